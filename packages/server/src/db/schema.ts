@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** spec 1 §3 Vertical: id is the verticalId chosen at creation, immutable. */
+export const verticals = pgTable('verticals', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  pages: jsonb('pages').$type<Record<string, boolean>>().notNull().default({}),
+  metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+  tagging: jsonb('tagging').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    accountType: text('account_type').notNull(),
+    verticalId: text('vertical_id')
+      .notNull()
+      .references(() => verticals.id),
+    parentAccountId: integer('parent_account_id'),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    isActive: boolean('is_active').notNull().default(true),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    showPreview: boolean('show_preview').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_vertical_name_unique').on(t.verticalId, sql`lower(${t.name})`),
+    index('accounts_parent_idx').on(t.parentAccountId),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** null until the invite is accepted */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    mobile: text('mobile'),
+    timeZone: text('time_zone'),
+    systemAccessLevel: text('system_access_level'),
+    hasReportsManagement: boolean('has_reports_management').notNull().default(false),
+    hasDataManagement: boolean('has_data_management').notNull().default(false),
+    hasConnectors: boolean('has_connectors').notNull().default(false),
+    hasAccounts: boolean('has_accounts').notNull().default(false),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** AES-256-GCM ciphertext of the TOTP secret */
+    twoFactorSecret: text('two_factor_secret'),
+    /** the last TOTP time step accepted, so a code cannot be replayed */
+    twoFactorLastStep: integer('two_factor_last_step'),
+    /** internal users can be deactivated (spec 1 §4) */
+    isActive: boolean('is_active').notNull().default(true),
+    activatedAt: tz('activated_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/** Verticals an internal user is limited to (none = all). */
+export const userVerticals = pgTable(
+  'user_verticals',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verticalId: text('vertical_id')
+      .notNull()
+      .references(() => verticals.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.verticalId] })],
+);
+
+export const accountUsers = pgTable(
+  'account_users',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessLevel: text('access_level').notNull().default('user'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.userId] }), index('account_users_user_idx').on(t.userId)],
+);
+
+/** Server-side sessions: only the SHA-256 of the cookie's token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** set while a system admin is signed in as this user */
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    idleExpiresAt: tz('idle_expires_at').notNull(),
+    absoluteExpiresAt: tz('absolute_expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: jsonb('value'),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_settings_unique').on(t.userId, sql`coalesce(${t.accountId}, 0)`, t.name)],
+);
+
+/** Failed sign-ins per email (known or not, so the lockout reveals nothing). */
+export const loginAttempts = pgTable('login_attempts', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: tz('locked_until'),
+  lastFailureAt: tz('last_failure_at'),
+});
+
+/** Fixed-window counters shared by every web process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: tz('window_start').notNull(),
+  count: integer('count').notNull().default(0),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: tz('at').notNull().defaultNow(),
+    actorUserId: integer('actor_user_id'),
+    impersonatorUserId: integer('impersonator_user_id'),
+    accountId: integer('account_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorUserId)],
+);

@@ -1,0 +1,84 @@
+/**
+ * The warehouse's normalised records. Every source maps its vendor's objects to these; every
+ * destination reads them. `vendorId` is the id in the source system and, with (account, source),
+ * the upsert key, so a retried pull never duplicates.
+ */
+export type StreamName = 'customers' | 'orders' | 'products' | 'inventory' | 'locations';
+export const STREAM_NAMES: readonly StreamName[] = ['customers', 'orders', 'products', 'inventory', 'locations'];
+
+export interface CustomerRecord {
+  vendorId: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  acceptsMarketing: boolean | null;
+  createdAt: string | null;
+  updatedAt: string;
+}
+
+export interface OrderLine {
+  vendorId: string;
+  productVendorId: string | null;
+  sku: string | null;
+  upc: string | null;
+  name: string;
+  quantity: number;
+  price: number;
+}
+
+export interface OrderRecord {
+  vendorId: string;
+  orderNumber: string | null;
+  customerVendorId: string | null;
+  email: string | null;
+  locationVendorId: string | null;
+  /** 'web' for e-commerce orders, 'store' for point-of-sale (destinations may ignore web orders) */
+  channel: 'web' | 'store';
+  status: string | null;
+  currency: string | null;
+  total: number;
+  discount: number;
+  createdAt: string;
+  updatedAt: string;
+  lines: OrderLine[];
+}
+
+export interface ProductRecord {
+  vendorId: string;
+  name: string;
+  sku: string | null;
+  upc: string | null;
+  brand: string | null;
+  category: string | null;
+  size: string | null;
+  color: string | null;
+  price: number | null;
+  updatedAt: string;
+}
+
+export interface InventoryRecord {
+  vendorId: string;
+  productVendorId: string;
+  locationVendorId: string;
+  quantity: number;
+  updatedAt: string;
+}
+
+export interface LocationRecord {
+  vendorId: string;
+  name: string;
+  street1: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  updatedAt: string;
+}
+
+export interface RecordsByStream {
+  customers: CustomerRecord;
+  orders: OrderRecord;
+  products: ProductRecord;
+  inventory: InventoryRecord;
+  locations: LocationRecord;
+}
