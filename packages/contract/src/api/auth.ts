@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { requiredEmail } from '../validation/fields.ts';
 import { msg } from '../validation/messages.ts';
 
 /** Session expiry, in seconds since the Unix epoch (the convention of a JWT's `exp`). */
 export const Expiry = z.number().int();
 
 export const LoginBody = z.object({
-  email: z.string().trim().min(1, msg.required('Email')).email(msg.email('Email')),
-  password: z.string().min(1, msg.required('Password')),
+  email: requiredEmail('Email'),
+  password: z.string({ error: (i) => (i.input == null ? msg.required('Password') : undefined) }).min(1, msg.required('Password')),
   code: z.string().trim().optional(),
   recoveryCode: z.string().trim().optional(),
 });

@@ -133,10 +133,26 @@ export const userSettings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    value: jsonb('value'),
+    /** JSON text: a jsonb column would turn the string '4' into the number 4 on the way back */
+    value: text('value').notNull(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('user_settings_unique').on(t.userId, sql`coalesce(${t.accountId}, 0)`, t.name)],
+);
+
+/** Two-factor recovery codes: 8 digits each, stored as argon2id hashes, single use. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
 /** Failed sign-ins per email (known or not, so the lockout reveals nothing). */

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Deps } from './deps.ts';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { HttpError } from './platform/errors.ts';
+import { registerApiHooks } from './platform/http-hooks.ts';
+
+export type AppOptions = Omit<Deps, 'log'> & { logger?: FastifyBaseLogger };
+
+/** Each feature adds its routes here, under /api. */
+const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => void> = [
+  registerAuthRoutes,
+  registerProfileRoutes,
+  registerSettingsRoutes,
+  registerAccountRoutes,
+];
+
+/** Validation failures become `{error: 'ValidationError', message, fields}` with the contract's messages. */
+function validationAnswer(error: FastifyError) {
+  if (!hasZodFastifySchemaValidationErrors(error)) return null;
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    fields[path] ??= issue.message ?? 'is invalid';
+  }
+  const first = error.validation[0]?.message ?? 'The request is invalid.';
+  return { error: 'ValidationError', message: first, fields };
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  const deps: Deps = { ...options, log: app.log };
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameSrc: ["'self'", 'https:'],
+        frameAncestors: ["'none'"],
+        connectSrc: ["'self'", 'https:'],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toAnswer());
+    const validation = validationAnswer(error);
+    if (validation) return reply.status(400).send(validation);
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.status(status).send({ error: error.code ?? 'BadRequest', message: error.message });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ error: 'InternalError', message: `An unexpected error occurred (request ${request.id}).` });
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${options.config.productName} API`, version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'storelens_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      registerApiHooks(api, deps);
+      for (const register of FEATURE_ROUTES) register(api, deps);
+      api.setNotFoundHandler((_request, reply) =>
+        reply.status(404).send({ error: 'NotFound', message: 'No such API call.' }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebApp(app, options.config.webDist);
+  return app;
+}
+
+/** The built web app, with every unknown non-API path answered by index.html (SPA fallback). */
+async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasBuild = existsSync(join(webDist, 'index.html'));
+  if (hasBuild) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || !hasBuild) {
+      return reply.status(404).send({ error: 'NotFound', message: 'Not found' });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { SYSTEM_ACCESS_LEVELS, type SystemAccessLevel } from '@storelens/contract/domain/users';
+import { FEATURE_FLAGS, type FeatureFlag } from '@storelens/contract/domain/users';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { loginAttempts, users } from './db/schema.ts';
+import { deleteUserSessions } from './modules/auth/sessions.ts';
+import { hashPassword } from './platform/passwords.ts';
+import { createActivatedUser } from './seed/create-user.ts';
+
+const USAGE = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  create-user   --email E [--system-access admin|accountManager] [--first-name F] [--last-name L]
+                [--flags hasAccounts,hasConnectors,hasDataManagement,hasReportsManagement] [--password P]
+                Creates an activated user. Without --password a strong one is generated and printed.
+  set-password  --email E [--password P]   Sets a new password, ends the user's sessions and lifts a lockout.
+  list-users                               Lists users with their system access level.
+
+The database is the one the server uses: DATABASE_URL, else the embedded one in DATA_DIR (./data).`;
+
+const generatePassword = () => `Sl-${randomBytes(12).toString('base64url')}1`;
+
+async function run(argv: string[]): Promise<string> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'system-access': { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      flags: { type: 'string' },
+    },
+  });
+  if (!command || command === 'help') return USAGE;
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const db = database.db;
+    if (command === 'list-users') {
+      const rows = await db.select().from(users).orderBy(users.id);
+      return rows.map((u) => `${u.id}\t${u.email}\t${u.systemAccessLevel ?? '-'}`).join('\n') || 'no users';
+    }
+    const email = values.email?.trim().toLowerCase();
+    if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) throw new Error('--email is required and must be an email address');
+    const password = values.password ?? generatePassword();
+    if (command === 'create-user') {
+      const level = values['system-access'];
+      if (level && !SYSTEM_ACCESS_LEVELS.includes(level as SystemAccessLevel))
+        throw new Error(`--system-access must be one of ${SYSTEM_ACCESS_LEVELS.join(', ')}`);
+      const flags = (values.flags ?? '').split(',').filter(Boolean);
+      const unknown = flags.filter((f) => !FEATURE_FLAGS.includes(f as FeatureFlag));
+      if (unknown.length) throw new Error(`unknown flags: ${unknown.join(', ')}`);
+      const id = await createActivatedUser(db, {
+        email,
+        password,
+        firstName: values['first-name'] ?? '',
+        lastName: values['last-name'] ?? '',
+        systemAccessLevel: (level as SystemAccessLevel | undefined) ?? null,
+        flags: Object.fromEntries(flags.map((f) => [f, true])),
+      });
+      return `created user ${id} ${email}${values.password ? '' : ` with password ${password}`}`;
+    }
+    if (command === 'set-password') {
+      const [user] = await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), activatedAt: new Date() })
+        .where(sql`lower(${users.email}) = ${email}`)
+        .returning({ id: users.id });
+      if (!user) throw new Error(`no user ${email}`);
+      await deleteUserSessions(db, user.id);
+      await db.delete(loginAttempts).where(sql`${loginAttempts.email} = ${email}`);
+      return `password set for ${email}${values.password ? '' : `: ${password}`}`;
+    }
+    throw new Error(`unknown command '${command}'\n\n${USAGE}`);
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (out) => console.log(out),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

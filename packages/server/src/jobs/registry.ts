@@ -1,0 +1,5 @@
+import type { JobDefinition } from './job-definition.ts';
+import { sessionsCleanupJob } from './sessions-cleanup.job.ts';
+
+/** Every job the worker runs. A feature adds its job here. */
+export const JOBS: readonly JobDefinition[] = [sessionsCleanupJob];

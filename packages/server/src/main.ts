@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import { startQueue } from './jobs/queue.ts';
+import { JOBS } from './jobs/registry.ts';
+import { SecretBox } from './platform/crypto.ts';
+import { createLogger } from './platform/logger.ts';
+import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData } from './seed/demo-data.ts';
+
+/** Starts StoreLens: database, migrations, demo data, job queue and (unless ROLE=worker) the web server. */
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database ready');
+
+  const deps: Deps = {
+    config,
+    database,
+    secrets: new SecretBox(config.secretKey),
+    log,
+    sendJob: async () => {
+      throw new Error('the job queue has not started');
+    },
+    now: () => new Date(),
+  };
+
+  if (config.demo && (await isDatabaseEmpty(database.db))) {
+    await seedDemoData(database.db);
+    log.info('demo data seeded');
+  }
+
+  const isWorker = config.role !== 'web';
+  const queue = await startQueue(deps, JOBS, isWorker);
+  deps.sendJob = async (name, payload) => {
+    await queue.send(name, payload);
+  };
+
+  let app: FastifyInstance | null = null;
+  if (config.role !== 'worker') {
+    app = await buildApp({ ...deps, logger: log });
+    await app.listen({ port: config.port, host: config.host });
+  }
+
+  printBanner(config.publicUrl, config.role, config.demo);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping');
+    await app?.close();
+    await queue.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+function printBanner(url: string, role: string, demo: boolean) {
+  const lines = [`StoreLens is running (ROLE=${role})${role === 'worker' ? '' : ` at ${url}`}`];
+  if (demo) {
+    lines.push('', `Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    for (const u of DEMO_USERS) lines.push(`  ${u.email.padEnd(20)} ${u.role}`);
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

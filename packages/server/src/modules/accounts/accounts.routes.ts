@@ -1,0 +1,33 @@
+import { ActiveAccount, IdParam } from '@storelens/contract/api/accounts';
+import { ErrorAnswer } from '@storelens/contract/api/errors';
+import { UserAccountsAnswer } from '@storelens/contract/api/user';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
+import { guard, requireAuth } from '../auth/guards.ts';
+import { getActiveAccount, getUserAccounts } from './accounts.service.ts';
+
+const errors = { 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer };
+
+export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+
+  r.get(
+    '/user/accounts',
+    {
+      schema: { tags: ['accounts'], summary: 'Accounts the user may switch to', response: { 200: UserAccountsAnswer, ...errors } },
+      preHandler: guard.signedIn,
+    },
+    async (request) => getUserAccounts(db, requireAuth(request).user),
+  );
+
+  r.get(
+    '/accounts/:id',
+    {
+      schema: { tags: ['accounts'], summary: 'The active account', params: IdParam, response: { 200: ActiveAccount, ...errors } },
+      preHandler: guard.signedIn,
+    },
+    async (request) => getActiveAccount(db, requireAuth(request).user, request.params.id),
+  );
+}

@@ -1,0 +1,30 @@
+import type { Profile } from '@storelens/contract/api/user';
+import type { SystemAccessLevel } from '@storelens/contract/domain/users';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import type { AuthContext, UserRow } from '../auth/sessions.ts';
+
+/** spec 1 §3 "User profile": never the password hash or the two-factor secret. */
+export const toProfile = (user: UserRow, impersonated: boolean): Profile => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  timeZone: user.timeZone,
+  systemAccessLevel: (user.systemAccessLevel as SystemAccessLevel | null) ?? null,
+  twoFactorEnabled: user.twoFactorEnabled,
+  mobile: user.mobile,
+  impersonated,
+  hasReportsManagement: user.hasReportsManagement,
+  hasDataManagement: user.hasDataManagement,
+  hasConnectors: user.hasConnectors,
+  hasAccounts: user.hasAccounts,
+});
+
+export const getProfile = (auth: AuthContext): Profile => toProfile(auth.user, auth.impersonatorUserId !== null);
+
+export async function saveTimeZone(db: Db, userId: number, timeZone: string): Promise<{ timeZone: string }> {
+  await db.update(users).set({ timeZone }).where(eq(users.id, userId));
+  return { timeZone };
+}

@@ -1,0 +1,148 @@
+import { PAGE_FLAGS } from '@storelens/contract/domain/accounts';
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { accountUsers, accounts, users, verticals } from '../db/schema.ts';
+import { createActivatedUser } from './create-user.ts';
+
+export const DEMO_PASSWORD = 'Demo-password-1';
+
+/** The demo sign-ins, printed at start and listed in the README. */
+export const DEMO_USERS = [
+  { email: 'admin@demo.test', role: 'system admin' },
+  { email: 'manager@demo.test', role: 'account manager with all four flags' },
+  { email: 'owner@demo.test', role: 'account admin of Acme Brand and Main Street Shoes, user of four more' },
+  { email: 'user@demo.test', role: 'plain user of Acme Brand' },
+  { email: 'nobody@demo.test', role: 'belongs to no account' },
+] as const;
+
+const allPages = Object.fromEntries(PAGE_FLAGS.map((f) => [f, true]));
+
+const VERTICALS = [
+  {
+    id: 'retail',
+    name: 'Retail',
+    pages: allPages,
+    metadata: { reportingTeam: 'Retail Analytics', accountCustomFields: [] },
+    tagging: {},
+  },
+  {
+    id: 'outdoor',
+    name: 'Outdoor',
+    pages: { ...Object.fromEntries(PAGE_FLAGS.map((f) => [f, false])), accountConnections: true, locations: true },
+    metadata: { reportingTeam: 'Outdoor Analytics', accountCustomFields: [] },
+    tagging: {},
+  },
+];
+
+type AccountSeed = {
+  key: string;
+  name: string;
+  accountType: string;
+  verticalId: string;
+  parent?: string;
+  settings?: Record<string, unknown>;
+  isActive?: boolean;
+  showPreview?: boolean;
+};
+
+const ACCOUNTS: AccountSeed[] = [
+  { key: 'acme', name: 'Acme Brand', accountType: 'Brand', verticalId: 'retail', settings: { brand: 'Acme' } },
+  { key: 'acmeGroup', name: 'Acme Brands Group', accountType: 'Brand Rollup', verticalId: 'retail' },
+  {
+    key: 'mainGroup',
+    name: 'Main Street Retail Group',
+    accountType: 'Retailer Rollup',
+    verticalId: 'retail',
+    settings: { isAccountManager: true },
+  },
+  { key: 'mainShoes', name: 'Main Street Shoes', accountType: 'Retailer', verticalId: 'retail', parent: 'mainGroup' },
+  { key: 'connectors', name: 'StoreLens Connectors', accountType: 'Connectors', verticalId: 'retail' },
+  { key: 'summitRetail', name: 'Summit Outfitters', accountType: 'Retailer', verticalId: 'retail' },
+  { key: 'summitOutdoor', name: 'Summit Outfitters', accountType: 'Retailer', verticalId: 'outdoor' },
+  {
+    key: 'preview',
+    name: 'Preview Partners',
+    accountType: 'Brand',
+    verticalId: 'retail',
+    settings: { brand: 'Preview' },
+    showPreview: true,
+  },
+  { key: 'harbor', name: 'Harbor Outlet', accountType: 'Other', verticalId: 'retail', isActive: false },
+];
+
+const MEMBERSHIPS: Array<{ email: string; account: string; level: 'admin' | 'user'; isDefault?: boolean }> = [
+  { email: 'owner@demo.test', account: 'acme', level: 'admin', isDefault: true },
+  { email: 'owner@demo.test', account: 'mainShoes', level: 'admin' },
+  { email: 'owner@demo.test', account: 'summitRetail', level: 'user' },
+  { email: 'owner@demo.test', account: 'summitOutdoor', level: 'user' },
+  { email: 'owner@demo.test', account: 'preview', level: 'user' },
+  { email: 'owner@demo.test', account: 'harbor', level: 'user' },
+  { email: 'user@demo.test', account: 'acme', level: 'user', isDefault: true },
+];
+
+export const isDatabaseEmpty = async (db: Db): Promise<boolean> =>
+  ((await db.select({ n: count() }).from(users))[0]?.n ?? 0) === 0;
+
+/** Seeds the demo verticals, accounts and users (spec: issue "Foundation" point 10). */
+export async function seedDemoData(db: Db): Promise<Record<string, number>> {
+  await db.insert(verticals).values(VERTICALS);
+  const accountIds: Record<string, number> = {};
+  for (const seed of ACCOUNTS) {
+    const [row] = await db
+      .insert(accounts)
+      .values({
+        name: seed.name,
+        accountType: seed.accountType,
+        verticalId: seed.verticalId,
+        parentAccountId: seed.parent ? accountIds[seed.parent] : null,
+        settings: seed.settings ?? {},
+        isActive: seed.isActive ?? true,
+        showPreview: seed.showPreview ?? false,
+      })
+      .returning({ id: accounts.id });
+    if (row) accountIds[seed.key] = row.id;
+  }
+  const allFlags = { hasReportsManagement: true, hasDataManagement: true, hasConnectors: true, hasAccounts: true };
+  const userIds: Record<string, number> = {
+    'admin@demo.test': await createActivatedUser(db, {
+      email: 'admin@demo.test',
+      password: DEMO_PASSWORD,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      systemAccessLevel: 'admin',
+    }),
+    'manager@demo.test': await createActivatedUser(db, {
+      email: 'manager@demo.test',
+      password: DEMO_PASSWORD,
+      firstName: 'Max',
+      lastName: 'Manager',
+      systemAccessLevel: 'accountManager',
+      flags: allFlags,
+    }),
+    'owner@demo.test': await createActivatedUser(db, {
+      email: 'owner@demo.test',
+      password: DEMO_PASSWORD,
+      firstName: 'Olivia',
+      lastName: 'Owner',
+    }),
+    'user@demo.test': await createActivatedUser(db, {
+      email: 'user@demo.test',
+      password: DEMO_PASSWORD,
+      firstName: 'Uma',
+      lastName: 'User',
+    }),
+    'nobody@demo.test': await createActivatedUser(db, {
+      email: 'nobody@demo.test',
+      password: DEMO_PASSWORD,
+      firstName: 'Noah',
+      lastName: 'Nobody',
+    }),
+  };
+  for (const m of MEMBERSHIPS) {
+    const accountId = accountIds[m.account];
+    const userId = userIds[m.email];
+    if (accountId === undefined || userId === undefined) throw new Error(`bad demo membership ${m.email}`);
+    await db.insert(accountUsers).values({ accountId, userId, accessLevel: m.level, isDefault: m.isDefault ?? false });
+  }
+  return accountIds;
+}

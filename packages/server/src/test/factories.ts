@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { PAGE_FLAGS } from '@storelens/contract/domain/accounts';
+import type { Db } from '../db/client.ts';
+import { accountUsers, accounts, userVerticals, users, verticals } from '../db/schema.ts';
+import { hashPassword } from '../platform/passwords.ts';
+
+export const TEST_PASSWORD = 'Test-password-1';
+let cachedHash: Promise<string> | null = null;
+const unique = () => randomBytes(4).toString('hex');
+
+/** Inserts a vertical; every page flag on unless told otherwise. */
+export async function buildVertical(db: Db, overrides: Partial<typeof verticals.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(verticals)
+    .values({
+      id: `v${unique()}`,
+      name: `Vertical ${unique()}`,
+      pages: Object.fromEntries(PAGE_FLAGS.map((f) => [f, true])),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function buildAccount(db: Db, overrides: Partial<typeof accounts.$inferInsert> = {}) {
+  const verticalId = overrides.verticalId ?? (await buildVertical(db)).id;
+  const [row] = await db
+    .insert(accounts)
+    .values({ name: `Account ${unique()}`, accountType: 'Brand', ...overrides, verticalId })
+    .returning();
+  return row!;
+}
+
+/** An activated user with TEST_PASSWORD (hashed once per test file to keep tests quick). */
+export async function buildUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `user-${unique()}@example.test`,
+      passwordHash: await cachedHash,
+      firstName: 'Test',
+      lastName: 'User',
+      activatedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function addMember(db: Db, accountId: number, userId: number, accessLevel = 'user', isDefault = false) {
+  await db.insert(accountUsers).values({ accountId, userId, accessLevel, isDefault });
+}
+
+export async function limitToVerticals(db: Db, userId: number, verticalIds: string[]) {
+  await db.insert(userVerticals).values(verticalIds.map((verticalId) => ({ userId, verticalId })));
+}

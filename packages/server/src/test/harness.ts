@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
+import { SecretBox } from '../platform/crypto.ts';
+import { createLogger } from '../platform/logger.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  deps: Deps;
+  /** move the server's clock (for expiry tests) */
+  clock: { set(date: Date): void; advanceMinutes(minutes: number): void; reset(): void };
+  close(): Promise<void>;
+}
+
+/** A fresh database per test file: in-memory PGlite, or a new database on DATABASE_URL's server. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { database: await openPglite('memory://'), drop: async () => {} };
+  const name = `storelens_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openPostgres(testUrl.toString(), 4);
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
+    DATA_DIR: '/tmp/storelens-test-unused',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  let offsetMs = 0;
+  const sent: Array<{ name: string; payload: Record<string, unknown> }> = [];
+  const deps: Deps = {
+    config,
+    database,
+    secrets: new SecretBox(config.secretKey),
+    log: createLogger('silent'),
+    sendJob: async (name, payload) => {
+      sent.push({ name, payload });
+    },
+    now: () => new Date(Date.now() + offsetMs),
+  };
+  const app = await buildApp({ ...deps, logger: deps.log });
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock: {
+      set: (date) => {
+        offsetMs = date.getTime() - Date.now();
+      },
+      advanceMinutes: (minutes) => {
+        offsetMs += minutes * 60_000;
+      },
+      reset: () => {
+        offsetMs = 0;
+      },
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** The session cookie a response set, as a Cookie header value. */
+export function sessionCookieOf(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name.endsWith('storelens_session'));
+  if (!cookie) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string, extra: object = {}) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth', payload: { email, password, ...extra } });
+  if (res.statusCode !== 200 || res.json().status !== 'Success') throw new Error(`sign-in failed: ${res.body}`);
+  return sessionCookieOf(res);
+}
