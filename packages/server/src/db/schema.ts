@@ -68,6 +68,8 @@ export const users = pgTable(
     twoFactorSecret: text('two_factor_secret'),
     /** the last TOTP time step accepted, so a code cannot be replayed */
     twoFactorLastStep: integer('two_factor_last_step'),
+    /** AES-256-GCM ciphertext of a secret being set up (a new device), until its first code is verified */
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
     /** internal users can be deactivated (spec 1 §4) */
     isActive: boolean('is_active').notNull().default(true),
     activatedAt: tz('activated_at'),
@@ -185,4 +187,97 @@ export const auditLog = pgTable(
     ip: text('ip'),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorUserId)],
+);
+
+/**
+ * Tokens sent in emails: reset, invite, adminInvite, preferences. Only the SHA-256 of the token is
+ * stored; lifetimes in contract/domain/identity.ts. Reset and invite tokens are single use (used_at).
+ */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** the address a preferences link is for (it may belong to no user) */
+    email: text('email'),
+    /** the email list of a preferences link */
+    listTypeId: integer('list_type_id'),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_tokens_token_hash_unique').on(t.tokenHash),
+    index('user_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/**
+ * Every email, kept until it is sent (and after, as a record). The bodies are sealed with the
+ * SecretBox because they carry live links. status: queued | sent | logged | failed.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    htmlSealed: text('html_sealed').notNull(),
+    textSealed: text('text_sealed').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: tz('sent_at'),
+  },
+  (t) => [index('mail_outbox_status_idx').on(t.status)],
+);
+
+/** spec 1 §3 Email list: typeId identifies the list. Its admin screens come with Email List Management. */
+export const emailLists = pgTable('email_lists', {
+  typeId: serial('type_id').primaryKey(),
+  name: text('name').notNull(),
+  verticalId: text('vertical_id').references(() => verticals.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** spec 1 §3 Unsubscribe: email and createdAt, per list. Unsubscribing on /preferences adds a row. */
+export const emailListUnsubscribes = pgTable(
+  'email_list_unsubscribes',
+  {
+    id: serial('id').primaryKey(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => emailLists.typeId, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_list_unsubscribes_unique').on(t.typeId, sql`lower(${t.email})`)],
+);
+
+/**
+ * spec 3 §3 Permission, per brand account: typeId 1 (global, reference_id null) or 2 (one retailer,
+ * reference_id = the retailer account). Global overrides retailer-specific access.
+ */
+export const accountPermissions = pgTable(
+  'account_permissions',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id').notNull(),
+    referenceId: integer('reference_id'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_permissions_unique').on(t.accountId, t.typeId, sql`coalesce(${t.referenceId}, 0)`, t.userId),
+    index('account_permissions_user_idx').on(t.userId),
+  ],
 );

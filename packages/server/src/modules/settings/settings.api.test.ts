@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, addMember, buildAccount, buildUser } from '../../test/factories.ts';
+import { type TestContext, createTestContext, signIn } from '../../test/harness.ts';
+
+let t: TestContext;
+let cookie: string;
+let accountId: number;
+let foreignAccountId: number;
+beforeAll(async () => {
+  t = await createTestContext();
+  const db = t.deps.database.db;
+  const user = await buildUser(db, { timeZone: null });
+  const account = await buildAccount(db);
+  accountId = account.id;
+  foreignAccountId = (await buildAccount(db)).id;
+  await addMember(db, account.id, user.id);
+  cookie = await signIn(t.app, user.email, TEST_PASSWORD);
+});
+afterAll(() => t.close());
+
+const save = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/user/settings', payload, headers: { cookie } });
+const read = (name: string, query = '') => t.app.inject({ url: `/api/user/settings/${name}${query}`, headers: { cookie } });
+
+describe('user settings', () => {
+  it("stores 'true' and 'false' as booleans", async () => {
+    expect((await save({ name: 'hasViewedReportGuide', value: 'true' })).json()).toEqual({
+      data: { hasViewedReportGuide: true },
+    });
+    expect((await read('hasViewedReportGuide')).json()).toEqual({ data: { hasViewedReportGuide: true } });
+    await save({ name: 'hasViewedReportGuide', value: 'false' });
+    expect((await read('hasViewedReportGuide')).json().data.hasViewedReportGuide).toBe(false);
+  });
+
+  it('keeps other values as they are, strings included', async () => {
+    await save({ name: 'lastAccount', value: String(accountId) });
+    expect((await read('lastAccount')).json().data.lastAccount).toBe(String(accountId));
+    await save({ name: 'lastAccount', value: accountId });
+    expect((await read('lastAccount')).json().data.lastAccount).toBe(accountId);
+  });
+
+  it('answers null for a setting never saved', async () => {
+    expect((await read('neverSaved')).json()).toEqual({ data: { neverSaved: null } });
+  });
+
+  it('keeps per-account settings apart from user-wide ones', async () => {
+    await save({ name: 'tab', value: 'a', accountId });
+    await save({ name: 'tab', value: 'b' });
+    expect((await read('tab', `?accountId=${accountId}`)).json().data.tab).toBe('a');
+    expect((await read('tab')).json().data.tab).toBe('b');
+  });
+
+  it('refuses settings on accounts the user cannot see, and lastAccount pointing at one', async () => {
+    expect((await save({ name: 'tab', value: 'x', accountId: foreignAccountId })).statusCode).toBe(403);
+    expect((await save({ name: 'lastAccount', value: foreignAccountId })).statusCode).toBe(403);
+    expect((await read('tab', `?accountId=${foreignAccountId}`)).statusCode).toBe(403);
+  });
+
+  it('refuses a body without a name', async () => {
+    const res = await save({ value: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('ValidationError');
+  });
+});
+
+describe('PUT /api/user/timezone', () => {
+  it('saves a valid IANA zone into the profile', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/timezone',
+      payload: { timeZone: 'America/Chicago' },
+      headers: { cookie },
+    });
+    expect(res.json()).toEqual({ timeZone: 'America/Chicago' });
+    expect((await t.app.inject({ url: '/api/user', headers: { cookie } })).json().timeZone).toBe('America/Chicago');
+  });
+
+  it('refuses a zone that does not exist and changes nothing', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/timezone',
+      payload: { timeZone: 'Mars/Olympus' },
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/user', headers: { cookie } })).json().timeZone).toBe('America/Chicago');
+  });
+});
