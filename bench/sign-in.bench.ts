@@ -3,7 +3,7 @@
  * embedded PGlite or on DATABASE_URL. Prints calls per second and p50/p95 latency.
  */
 import { performance } from 'node:perf_hooks';
-import { TEST_PASSWORD, addMember, buildAccount, buildUser } from '../packages/server/src/test/factories.ts';
+import { addMember, buildAccount, buildUser, TEST_PASSWORD } from '../packages/server/src/test/factories.ts';
 import { createTestContext, signIn } from '../packages/server/src/test/harness.ts';
 
 const ctx = await createTestContext();
@@ -23,7 +23,9 @@ async function measure(label: string, count: number, call: () => Promise<unknown
   const total = (performance.now() - start) / 1000;
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(2);
-  console.log(`${label.padEnd(28)} ${(count / total).toFixed(1).padStart(8)} /s   p50 ${pct(0.5)} ms   p95 ${pct(0.95)} ms`);
+  console.log(
+    `${label.padEnd(28)} ${(count / total).toFixed(1).padStart(8)} /s   p50 ${pct(0.5)} ms   p95 ${pct(0.95)} ms`,
+  );
 }
 
 console.log(`database: ${ctx.deps.database.kind}`);

@@ -20,9 +20,11 @@ const importsOf = (file) =>
 const check = (file, spec) => {
   const rel = relative(root, file);
   const say = (why) => problems.push(`${rel}: imports '${spec}': ${why}`);
-  if (rel.startsWith('packages/contract/') && spec.startsWith('@storelens/')) say('contract depends on nothing of ours');
+  if (rel.startsWith('packages/contract/') && spec.startsWith('@storelens/'))
+    say('contract depends on nothing of ours');
   if (rel.startsWith('packages/server/') && spec.startsWith('@storelens/web')) say('server must not import web');
-  if (rel.startsWith('packages/web/') && /^@storelens\/(server|fakes)/.test(spec)) say('web must not import server code');
+  if (rel.startsWith('packages/web/') && /^@storelens\/(server|fakes)/.test(spec))
+    say('web must not import server code');
   const web = rel.match(/^packages\/web\/src\/(\w+)\/?([^/]*)/);
   if (web && spec.startsWith('.')) {
     const target = relative(join(root, 'packages/web/src'), join(file, '..', spec));

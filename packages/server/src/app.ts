@@ -15,9 +15,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { registerAuthFlowRoutes } from './modules/auth/auth-flows.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerPreferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { registerSecurityRoutes } from './modules/profile/security.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { registerTeamRoutes } from './modules/team/team.routes.ts';
 import { HttpError } from './platform/errors.ts';
 import { registerApiHooks } from './platform/http-hooks.ts';
 
@@ -29,6 +34,12 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => void> 
   registerProfileRoutes,
   registerSettingsRoutes,
   registerAccountRoutes,
+  // Identity: reset and invites, profile security, team, internal invites and impersonation, preferences
+  registerAuthFlowRoutes,
+  registerSecurityRoutes,
+  registerTeamRoutes,
+  registerAdminUserRoutes,
+  registerPreferencesRoutes,
 ];
 
 /** Validation failures become `{error: 'ValidationError', message, fields}` with the contract's messages. */

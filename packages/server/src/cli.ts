@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { SYSTEM_ACCESS_LEVELS, type SystemAccessLevel } from '@storelens/contract/domain/users';
-import { FEATURE_FLAGS, type FeatureFlag } from '@storelens/contract/domain/users';
+import {
+  FEATURE_FLAGS,
+  type FeatureFlag,
+  SYSTEM_ACCESS_LEVELS,
+  type SystemAccessLevel,
+} from '@storelens/contract/domain/users';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';

@@ -11,7 +11,11 @@ const customer: AccessUser = {
   hasAccounts: false,
 };
 const admin: AccessUser = { ...customer, systemAccessLevel: 'admin' };
-const manager = (flags: Partial<AccessUser> = {}): AccessUser => ({ ...customer, systemAccessLevel: 'accountManager', ...flags });
+const manager = (flags: Partial<AccessUser> = {}): AccessUser => ({
+  ...customer,
+  systemAccessLevel: 'accountManager',
+  ...flags,
+});
 const allPages = Object.fromEntries(PAGE_FLAGS.map((f) => [f, true])) as Record<PageFlag, boolean>;
 const account = (accountType: AccessAccount['accountType'], overrides: Partial<AccessAccount> = {}): AccessAccount => ({
   accountType,
@@ -121,7 +125,12 @@ describe('sidebar gates', () => {
   });
 
   it('Admin Users, Report Management, Vertical Management: system admin only', () => {
-    const all = manager({ hasAccounts: true, hasConnectors: true, hasDataManagement: true, hasReportsManagement: true });
+    const all = manager({
+      hasAccounts: true,
+      hasConnectors: true,
+      hasDataManagement: true,
+      hasReportsManagement: true,
+    });
     for (const key of ['adminUsers', 'reportManagement', 'verticalManagement']) {
       expect(keys(admin, account('Brand'))).toContain(key);
       expect(keys(all, account('Brand'))).not.toContain(key);
@@ -160,6 +169,8 @@ describe('route guard and home', () => {
     expect(canOpenPath('/connectors/sources/create', customer, account('Connectors'))).toBe(false);
     expect(canOpenPath('/connectors', admin, account('Connectors'))).toBe(true);
     expect(canOpenPath('/reports', admin, account('Connectors'))).toBe(false);
-    expect(canOpenPath('/settings/locations/edit/1/2', customer, account('Retailer', { accessLevel: 'admin' }))).toBe(true);
+    expect(canOpenPath('/settings/locations/edit/1/2', customer, account('Retailer', { accessLevel: 'admin' }))).toBe(
+      true,
+    );
   });
 });

@@ -104,7 +104,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     section: 'internal',
     gate: (u) => hasFeature(u, 'hasReportsManagement'),
   },
-  { key: 'internalReports', label: 'Internal Reports', path: '/internalReports', section: 'internal', gate: isSystemUser },
+  {
+    key: 'internalReports',
+    label: 'Internal Reports',
+    path: '/internalReports',
+    section: 'internal',
+    gate: isSystemUser,
+  },
   {
     key: 'emailLists',
     label: 'Email List Management',

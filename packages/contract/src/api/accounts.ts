@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, PAGE_FLAGS } from '../domain/accounts.ts';
 
-export const PagesSchema = z.object(Object.fromEntries(PAGE_FLAGS.map((f) => [f, z.boolean()])) as {
-  [K in (typeof PAGE_FLAGS)[number]]: z.ZodBoolean;
-});
+export const PagesSchema = z.object(
+  Object.fromEntries(PAGE_FLAGS.map((f) => [f, z.boolean()])) as {
+    [K in (typeof PAGE_FLAGS)[number]]: z.ZodBoolean;
+  },
+);
 
 /** spec 1 §3 "Active account". */
 export const ActiveAccount = z.object({

@@ -18,7 +18,12 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
 
 /** The defaults every job starts from. */
 type JobDefaults = Pick<JobDefinition, 'retryLimit' | 'retryDelaySeconds' | 'retryBackoff' | 'expireInSeconds'>;
-export const JOB_DEFAULTS: JobDefaults = { retryLimit: 3, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 15 * 60 };
+export const JOB_DEFAULTS: JobDefaults = {
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+};
 
 export const defineJob = <Schema extends z.ZodType>(
   job: Omit<JobDefinition<Schema>, keyof JobDefaults> & Partial<JobDefaults>,

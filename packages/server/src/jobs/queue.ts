@@ -15,7 +15,9 @@ export interface Queue {
 export async function startQueue(deps: Deps, jobs: readonly JobDefinition[], isWorker: boolean): Promise<Queue> {
   const { database } = deps;
   const connection: PgBoss.ConstructorOptions =
-    database.kind === 'postgres' ? { connectionString: database.url, max: 4 } : { db: { executeSql: database.executeSql } };
+    database.kind === 'postgres'
+      ? { connectionString: database.url, max: 4 }
+      : { db: { executeSql: database.executeSql } };
   const boss = new PgBoss({ ...connection, schedule: isWorker, supervise: isWorker });
   boss.on('error', (err) => deps.log.error({ err }, 'job queue error'));
   await boss.start();

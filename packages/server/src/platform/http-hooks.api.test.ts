@@ -1,9 +1,9 @@
 import { AUTH_RATE_LIMIT_PER_MINUTE, CSRF_HEADER } from '@storelens/contract/domain/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionsCleanupJob } from '../jobs/sessions-cleanup.job.ts';
 import { sessions } from '../db/schema.ts';
-import { TEST_PASSWORD, buildUser } from '../test/factories.ts';
-import { type TestContext, createTestContext, signIn } from '../test/harness.ts';
+import { sessionsCleanupJob } from '../jobs/sessions-cleanup.job.ts';
+import { buildUser, TEST_PASSWORD } from '../test/factories.ts';
+import { createTestContext, signIn, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
 let cookie: string;
@@ -35,7 +35,9 @@ describe('CSRF defence', () => {
   });
 
   it('accepts JSON from our own origin and calls with the custom header', async () => {
-    expect((await postSetting({ 'content-type': 'application/json', origin: 'http://localhost:3000' })).statusCode).toBe(200);
+    expect(
+      (await postSetting({ 'content-type': 'application/json', origin: 'http://localhost:3000' })).statusCode,
+    ).toBe(200);
     expect((await postSetting({ 'content-type': 'application/json', [CSRF_HEADER]: '1' })).statusCode).toBe(200);
   });
 });

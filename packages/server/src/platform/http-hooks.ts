@@ -1,6 +1,5 @@
-import { CSRF_HEADER } from '@storelens/contract/domain/session';
-import { AUTH_RATE_LIMIT_PER_MINUTE } from '@storelens/contract/domain/session';
 import { ERRORS } from '@storelens/contract/api/errors';
+import { AUTH_RATE_LIMIT_PER_MINUTE, CSRF_HEADER } from '@storelens/contract/domain/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { findSession, readSessionToken } from '../modules/auth/sessions.ts';

@@ -4,7 +4,14 @@ const PERIOD = 30;
 
 /** RFC 6238 TOTP with 30-second steps, 6 digits, SHA-1 (what authenticator apps expect). */
 export const buildTotp = (secretBase32: string, label = '', issuer = 'StoreLens') =>
-  new OTPAuth.TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: OTPAuth.Secret.fromBase32(secretBase32) });
+  new OTPAuth.TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD,
+    secret: OTPAuth.Secret.fromBase32(secretBase32),
+  });
 
 /** A new 160-bit secret (RFC 4226 recommends 160), base32 as apps take it. */
 export const newTotpSecret = (): string => new OTPAuth.Secret({ size: 20 }).base32;

@@ -1,7 +1,7 @@
 import { PAGE_FLAGS } from '@storelens/contract/domain/accounts';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accountUsers, accounts, users, verticals } from '../db/schema.ts';
+import { accounts, accountUsers, users, verticals } from '../db/schema.ts';
 import { createActivatedUser } from './create-user.ts';
 
 export const DEMO_PASSWORD = 'Demo-password-1';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PAGE_FLAGS } from '@storelens/contract/domain/accounts';
 import type { Db } from '../db/client.ts';
-import { accountUsers, accounts, userVerticals, users, verticals } from '../db/schema.ts';
+import { accounts, accountUsers, users, userVerticals, verticals } from '../db/schema.ts';
 import { hashPassword } from '../platform/passwords.ts';
 
 export const TEST_PASSWORD = 'Test-password-1';

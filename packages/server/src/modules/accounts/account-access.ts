@@ -5,12 +5,12 @@ import { HttpError } from '../../platform/errors.ts';
 import { toAccessUser } from '../auth/guards.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import {
-  type ListedAccount,
-  findAccountWithVertical,
   findAccountsInVerticals,
+  findAccountWithVertical,
   findMemberAccounts,
   findMembership,
   findUserVerticalIds,
+  type ListedAccount,
 } from './accounts.queries.ts';
 
 /**

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, addMember, buildAccount, buildUser, buildVertical, limitToVerticals } from '../../test/factories.ts';
-import { type TestContext, createTestContext, signIn } from '../../test/harness.ts';
+import {
+  addMember,
+  buildAccount,
+  buildUser,
+  buildVertical,
+  limitToVerticals,
+  TEST_PASSWORD,
+} from '../../test/factories.ts';
+import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountUsers, accounts, userVerticals, verticals } from '../../db/schema.ts';
+import { accounts, accountUsers, userVerticals, verticals } from '../../db/schema.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 

@@ -16,7 +16,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     '/user/accounts',
     {
-      schema: { tags: ['accounts'], summary: 'Accounts the user may switch to', response: { 200: UserAccountsAnswer, ...errors } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Accounts the user may switch to',
+        response: { 200: UserAccountsAnswer, ...errors },
+      },
       preHandler: guard.signedIn,
     },
     async (request) => getUserAccounts(db, requireAuth(request).user),
@@ -25,7 +29,12 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
   r.get(
     '/accounts/:id',
     {
-      schema: { tags: ['accounts'], summary: 'The active account', params: IdParam, response: { 200: ActiveAccount, ...errors } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'The active account',
+        params: IdParam,
+        response: { 200: ActiveAccount, ...errors },
+      },
       preHandler: guard.signedIn,
     },
     async (request) => getActiveAccount(db, requireAuth(request).user, request.params.id),

@@ -5,8 +5,8 @@ import { auditLog, recoveryCodes, sessions, users } from '../../db/schema.ts';
 import { hashToken } from '../../platform/crypto.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { buildTotp, newTotpSecret } from '../../platform/totp.ts';
-import { TEST_PASSWORD, buildUser } from '../../test/factories.ts';
-import { type TestContext, createTestContext, sessionCookieOf, signIn } from '../../test/harness.ts';
+import { buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { createTestContext, sessionCookieOf, signIn, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -58,10 +58,15 @@ describe('POST /api/auth', () => {
   it(`locks the email after ${LOCKOUT_THRESHOLD} failures for ${LOCKOUT_MINUTES} minutes, and logs it`, async () => {
     const user = await buildUser(t.deps.database.db);
     for (let i = 1; i < LOCKOUT_THRESHOLD; i++) {
-      expect((await login({ email: user.email, password: 'Wrong-password-1' })).json().error).toBe('InvalidEmailPassword');
+      expect((await login({ email: user.email, password: 'Wrong-password-1' })).json().error).toBe(
+        'InvalidEmailPassword',
+      );
     }
     const locking = await login({ email: user.email, password: 'Wrong-password-1' });
-    expect(locking.json()).toEqual({ error: 'AccountLocked', message: 'Account locked out for too many failed attempts' });
+    expect(locking.json()).toEqual({
+      error: 'AccountLocked',
+      message: 'Account locked out for too many failed attempts',
+    });
     const right = await login({ email: user.email, password: TEST_PASSWORD });
     expect(right.json().error).toBe('AccountLocked');
     const audit = await t.deps.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.locked'));
@@ -77,7 +82,8 @@ describe('POST /api/auth', () => {
   it('locks unknown emails the same way, so the lockout reveals nothing', async () => {
     const email = 'ghost@example.test';
     let last = '';
-    for (let i = 0; i < LOCKOUT_THRESHOLD; i++) last = (await login({ email, password: 'Wrong-password-1' })).json().error;
+    for (let i = 0; i < LOCKOUT_THRESHOLD; i++)
+      last = (await login({ email, password: 'Wrong-password-1' })).json().error;
     expect(last).toBe('AccountLocked');
   });
 
@@ -135,7 +141,9 @@ describe('two-factor sign-in', () => {
 
   it('accepts a recovery code once', async () => {
     const { user } = await enableTwoFactor();
-    await t.deps.database.db.insert(recoveryCodes).values({ userId: user.id, codeHash: await hashPassword('12345678') });
+    await t.deps.database.db
+      .insert(recoveryCodes)
+      .values({ userId: user.id, codeHash: await hashPassword('12345678') });
     const first = await login({ email: user.email, password: TEST_PASSWORD, recoveryCode: '1234-5678' });
     expect(first.json().status).toBe('Success');
     const again = await login({ email: user.email, password: TEST_PASSWORD, recoveryCode: '12345678' });

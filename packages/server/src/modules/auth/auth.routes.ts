@@ -6,13 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { login } from './auth.service.ts';
 import { requireAuth } from './guards.ts';
-import {
-  clearSessionCookie,
-  deleteSession,
-  extendSession,
-  setSessionCookie,
-  toExp,
-} from './sessions.ts';
+import { clearSessionCookie, deleteSession, extendSession, setSessionCookie, toExp } from './sessions.ts';
 
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 429: ErrorAnswer };
 
@@ -39,7 +33,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
 
   r.get(
     '/auth/expiration',
-    { schema: { tags: ['auth'], summary: 'Current session expiry', response: { 200: ExpirationAnswer, 401: ErrorAnswer } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Current session expiry',
+        response: { 200: ExpirationAnswer, 401: ErrorAnswer },
+      },
+    },
     async (request) => ({ exp: toExp(requireAuth(request).idleExpiresAt) }),
   );
 

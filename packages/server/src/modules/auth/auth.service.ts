@@ -1,14 +1,14 @@
 import type { LoginAnswer, LoginBody } from '@storelens/contract/api/auth';
 import { ERRORS } from '@storelens/contract/api/errors';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Deps } from '../../deps.ts';
 import { recoveryCodes, users } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
 import { verifyTotp } from '../../platform/totp.ts';
 import { clearFailures, isLocked, recordFailure } from './lockout.ts';
-import { type UserRow, createSession, toExp } from './sessions.ts';
+import { createSession, toExp, type UserRow } from './sessions.ts';
 
 export interface LoginResult {
   answer: LoginAnswer;
@@ -27,10 +27,7 @@ const failure = async (deps: Deps, email: string, kind: keyof typeof ERRORS, ip:
 };
 
 const findUserByEmail = async (deps: Deps, email: string): Promise<UserRow | undefined> => {
-  const [user] = await deps.database.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`);
+  const [user] = await deps.database.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
   return user;
 };
 
@@ -50,10 +47,7 @@ async function checkTotp(deps: Deps, user: UserRow, code: string, ip: string): P
     .update(users)
     .set({ twoFactorLastStep: step })
     .where(
-      and(
-        eq(users.id, user.id),
-        sql`(${users.twoFactorLastStep} is null or ${users.twoFactorLastStep} < ${step})`,
-      ),
+      and(eq(users.id, user.id), sql`(${users.twoFactorLastStep} is null or ${users.twoFactorLastStep} < ${step})`),
     )
     .returning({ id: users.id });
   return updated.length === 1;
@@ -91,9 +85,9 @@ export async function login(deps: Deps, body: LoginBody, ip: string): Promise<Lo
   if (await isLocked(db, email, deps.now())) throw HttpError.from(401, ERRORS.accountLocked);
 
   const user = await findUserByEmail(deps, email);
-  const passwordOk = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, body.password)
-    : (await verifyAgainstDummy(body.password), false);
+  let passwordOk = false;
+  if (user?.passwordHash) passwordOk = await verifyPassword(user.passwordHash, body.password);
+  else await verifyAgainstDummy(body.password); // same time for unknown emails
   if (!user || !passwordOk || !user.isActive) throw await failure(deps, email, 'invalidEmailPassword', ip);
 
   if (user.twoFactorEnabled) {

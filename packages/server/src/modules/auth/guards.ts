@@ -1,7 +1,6 @@
 import { type AccessUser, hasFeature, isSystemAdmin, isSystemUser } from '@storelens/contract/access/roles';
 import { ERRORS } from '@storelens/contract/api/errors';
-import type { SystemAccessLevel } from '@storelens/contract/domain/users';
-import type { FeatureFlag } from '@storelens/contract/domain/users';
+import type { FeatureFlag, SystemAccessLevel } from '@storelens/contract/domain/users';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../platform/errors.ts';
 import type { AuthContext, UserRow } from './sessions.ts';

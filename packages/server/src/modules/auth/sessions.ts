@@ -33,7 +33,9 @@ export async function createSession(
   const token = newToken();
   const absoluteExpiresAt = new Date(now.getTime() + ABSOLUTE_MS);
   const idleExpiresAt = new Date(Math.min(now.getTime() + IDLE_MS, absoluteExpiresAt.getTime()));
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, impersonatorUserId, idleExpiresAt, absoluteExpiresAt });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, impersonatorUserId, idleExpiresAt, absoluteExpiresAt });
   return { token, idleExpiresAt, absoluteExpiresAt };
 }
 
@@ -64,7 +66,9 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Aut
 export async function extendSession(db: Db, sessionId: number, now: Date): Promise<Date> {
   const [row] = await db
     .update(sessions)
-    .set({ idleExpiresAt: sql`least(${new Date(now.getTime() + IDLE_MS)}::timestamptz, ${sessions.absoluteExpiresAt})` })
+    .set({
+      idleExpiresAt: sql`least(${new Date(now.getTime() + IDLE_MS)}::timestamptz, ${sessions.absoluteExpiresAt})`,
+    })
     .where(eq(sessions.id, sessionId))
     .returning({ idleExpiresAt: sessions.idleExpiresAt });
   if (!row) throw new Error('session vanished');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, addMember, buildAccount, buildUser } from '../../test/factories.ts';
-import { type TestContext, createTestContext, signIn } from '../../test/harness.ts';
+import { addMember, buildAccount, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
 let cookie: string;
@@ -20,7 +20,8 @@ afterAll(() => t.close());
 
 const save = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/user/settings', payload, headers: { cookie } });
-const read = (name: string, query = '') => t.app.inject({ url: `/api/user/settings/${name}${query}`, headers: { cookie } });
+const read = (name: string, query = '') =>
+  t.app.inject({ url: `/api/user/settings/${name}${query}`, headers: { cookie } });
 
 describe('user settings', () => {
   it("stores 'true' and 'false' as booleans", async () => {

@@ -2,8 +2,8 @@ import { type SaveSettingBody, type SettingValue, toSettingValue } from '@storel
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userSettings } from '../../db/schema.ts';
-import type { UserRow } from '../auth/sessions.ts';
 import { requireAccountAccess } from '../accounts/account-access.ts';
+import type { UserRow } from '../auth/sessions.ts';
 
 const scope = (userId: number, name: string, accountId: number | null | undefined) =>
   and(
@@ -15,7 +15,10 @@ const scope = (userId: number, name: string, accountId: number | null | undefine
 /** GET /user/settings/{name}: `{data: {[name]: value}}`, null when never saved. */
 export async function getSetting(db: Db, user: UserRow, name: string, accountId?: number) {
   if (accountId) await requireAccountAccess(db, user, accountId);
-  const [row] = await db.select().from(userSettings).where(scope(user.id, name, accountId));
+  const [row] = await db
+    .select()
+    .from(userSettings)
+    .where(scope(user.id, name, accountId));
   return { data: { [name]: row ? (JSON.parse(row.value) as SettingValue) : null } };
 }
 
