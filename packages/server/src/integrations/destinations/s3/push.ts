@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import type { DestinationConnector, PushBatch } from '../../connector.ts';
+import { STREAM_NAMES } from '../../records.ts';
+import type { DestinationOptions } from '../options.ts';
+import { checkS3 } from './check.ts';
+import { createS3Client, keyPrefix, putObject, type S3Detail } from './client.ts';
+
+/** destination type id (spec 2 §3) */
+export const S3_DESTINATION_TYPE = 5;
+
+/** One JSON record per line (NDJSON), so a file of any size can be read line by line. */
+export const toNdjson = (batch: PushBatch) => batch.records.map((record) => `${JSON.stringify(record)}\n`).join('');
+
+/**
+ * `{path}/{stream}/{accountId}-{sourceId}-{batchKey}.jsonl`, where batchKey is a hash of the file's
+ * content: pushing the same batch again overwrites the same object instead of adding a second file.
+ */
+export function objectKey(
+  detail: S3Detail,
+  batch: PushBatch,
+  body: string,
+  context: { accountId: number; sourceId: number },
+): string {
+  const batchKey = createHash('sha256').update(body).digest('hex').slice(0, 24);
+  return `${keyPrefix(detail.path)}${batch.stream}/${context.accountId}-${context.sourceId}-${batchKey}.jsonl`;
+}
+
+export function createS3Destination(options: DestinationOptions = {}): DestinationConnector<S3Detail> {
+  return {
+    // A file bucket takes every stream as it is.
+    streams: STREAM_NAMES,
+    check: (detail) => checkS3(detail, options),
+    async push(detail, batch, context) {
+      if (batch.records.length === 0) return;
+      const body = toNdjson(batch);
+      const client = createS3Client(detail, options);
+      try {
+        await putObject(
+          client,
+          detail.bucket.trim(),
+          objectKey(detail, batch, body, context),
+          body,
+          'application/x-ndjson',
+        );
+      } finally {
+        client.destroy();
+      }
+    },
+  };
+}
+
+export const s3Destination = createS3Destination();

@@ -1,0 +1,86 @@
+import type { DestinationConnector } from '../../connector.ts';
+import type { CustomerRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { chunk, type DestinationOptions, isBatchOf } from '../options.ts';
+import { checkZaius } from './check.ts';
+import { ZaiusClient, type ZaiusDetail } from './client.ts';
+import {
+  lineProductId,
+  lineToProductObject,
+  toConsents,
+  toOrderEvent,
+  toProductObject,
+  toProfile,
+  toSubscriptions,
+} from './mappers.ts';
+
+/** destination type id (spec 2 §3) */
+export const ZAIUS_DESTINATION_TYPE = 1;
+
+// Up to 500 objects per request [O7].
+const BATCH_SIZE = 500;
+
+const hasEmail = <R extends { email: string | null }>(r: R): r is R & { email: string } => Boolean(r.email?.trim());
+
+/** Sends `items` in 500s; every write is an upsert (or carries an idempotence_id), so repeats are safe. */
+async function postInBatches(client: ZaiusClient, path: string, items: unknown[]): Promise<void> {
+  for (const slice of chunk(items, BATCH_SIZE)) await client.request('POST', path, slice);
+}
+
+async function pushCustomers(client: ZaiusClient, detail: ZaiusDetail, records: CustomerRecord[]) {
+  // Profiles are keyed by email here; a customer without one cannot be matched to anyone.
+  const customers = records.filter(hasEmail);
+  await postInBatches(client, '/profiles', customers.map(toProfile));
+  await postInBatches(
+    client,
+    '/lists/subscriptions',
+    customers.flatMap((c) => toSubscriptions(c, detail)),
+  );
+  await postInBatches(
+    client,
+    '/consent',
+    customers.flatMap((c) => toConsents(c, detail)),
+  );
+}
+
+async function pushOrders(
+  client: ZaiusClient,
+  detail: ZaiusDetail,
+  records: OrderRecord[],
+  context: { accountId: number; sourceId: number },
+) {
+  const orders = records.filter((order) => !(detail.ignoreWebOrders && order.channel === 'web')).filter(hasEmail);
+  if (detail.createOrders) {
+    const lines = new Map(orders.flatMap((order) => order.lines).map((line) => [lineProductId(line), line]));
+    const products = [...lines.values()].map((line) => lineToProductObject(line, detail));
+    await postInBatches(client, '/objects/products', products);
+  }
+  await postInBatches(
+    client,
+    '/events',
+    orders.map((order) => toOrderEvent(order, detail, context)),
+  );
+}
+
+async function pushProducts(client: ZaiusClient, detail: ZaiusDetail, records: ProductRecord[]) {
+  await postInBatches(
+    client,
+    '/objects/products',
+    records.map((p) => toProductObject(p, detail)),
+  );
+}
+
+export function createZaiusDestination(options: DestinationOptions = {}): DestinationConnector<ZaiusDetail> {
+  return {
+    streams: ['customers', 'orders', 'products'],
+    check: (detail) => checkZaius(detail, options),
+    async push(detail, batch, context) {
+      // Sending data is what the public key is for [O1].
+      const client = new ZaiusClient(detail.publicKey, 'public', options);
+      if (isBatchOf(batch, 'customers')) await pushCustomers(client, detail, batch.records);
+      else if (isBatchOf(batch, 'orders')) await pushOrders(client, detail, batch.records, context);
+      else if (isBatchOf(batch, 'products')) await pushProducts(client, detail, batch.records);
+    },
+  };
+}
+
+export const zaiusDestination = createZaiusDestination();
