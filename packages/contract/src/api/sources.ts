@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import {
+  DEFAULT_ANCHOR_TIME,
+  DEFAULT_FREQUENCY,
+  DEFAULT_SHOPIFY_APP_TYPE,
+  DEFAULT_SOURCE_TIMEZONE,
+  isSourceTypeId,
+  SHOPIFY_APP_TYPES,
+  type SourceTypeId,
+} from '../domain/connectors.ts';
+import { connectorMsg, msg } from '../validation/messages.ts';
+import {
+  anchorTimeField,
+  frequencyField,
+  historicalDateField,
+  optionalText,
+  RaceRosterCredentials,
+  RUN_ALWAYS,
+  requiredText,
+  SOURCE_DETAIL_SCHEMAS,
+  sourceDetailUpdateSchema,
+  timezoneField,
+} from '../validation/sources.ts';
+
+/** Source and destination names: required; 100 characters is our limit (the spec gives none). */
+export const CONNECTOR_NAME_MAX = 100;
+export const connectorName = () => requiredText('Name').max(CONNECTOR_NAME_MAX, msg.max('Name', CONNECTOR_NAME_MAX));
+
+const Detail = z.record(z.string(), z.unknown());
+const Id = z.number().int().positive();
+
+// ---------------------------------------------------------------- params
+
+export const AccountParams = z.object({ accountId: z.coerce.number().int().positive() });
+export const SourceParams = z.object({
+  accountId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive(),
+});
+
+// ---------------------------------------------------------------- create (POST /sources/{accountId}/)
+
+/** spec 2 §7: one selected destination of a source and the detail of that link. */
+export const SourceDestinationBody = z.object({
+  id: Id,
+  detail: Detail.default({}),
+});
+export type SourceDestinationBody = z.infer<typeof SourceDestinationBody>;
+
+const sourceTypeMessage = (input: unknown): string => {
+  const type = typeof input === 'object' && input !== null ? (input as { type?: unknown }).type : undefined;
+  return type === undefined || type === null || type === ''
+    ? msg.required('Source Type')
+    : connectorMsg.option('Source Type');
+};
+
+const createVariant = <T extends SourceTypeId>(type: T) =>
+  z.object({
+    name: connectorName(),
+    type: z.literal(type),
+    detail: SOURCE_DETAIL_SCHEMAS[type],
+    // spec 2 §5, §9: default 1440, under 60 only for type 2
+    frequency: frequencyField(type).default(DEFAULT_FREQUENCY),
+    anchorTime: anchorTimeField().default(DEFAULT_ANCHOR_TIME),
+    // spec 2 §5: historical start date required, 2000-01-01 to today
+    startDate: historicalDateField('Start Date'),
+    timezone: timezoneField().default(DEFAULT_SOURCE_TIMEZONE),
+    // spec 2 §5: each source needs at least one destination
+    destinations: z
+      .array(SourceDestinationBody, { error: connectorMsg.destinationRequired() })
+      .min(1, connectorMsg.destinationRequired()),
+  });
+
+/**
+ * The create body discriminated on `type`, with each type's detail schema. Typed input for the
+ * source form. The destinations' compatibility and link details need the destinations' types:
+ * check them with checkSourceDestinations (validation/destinations.ts).
+ */
+export const CreateSourceFields = z.discriminatedUnion(
+  'type',
+  [
+    createVariant(1),
+    createVariant(2),
+    createVariant(3),
+    createVariant(4),
+    createVariant(5),
+    createVariant(6),
+    createVariant(7),
+    createVariant(8),
+    createVariant(9),
+    createVariant(10),
+    createVariant(11),
+    createVariant(12),
+    createVariant(13),
+    createVariant(14),
+    createVariant(15),
+    createVariant(16),
+    createVariant(17),
+    createVariant(18),
+    createVariant(19),
+  ],
+  { error: (issue) => sourceTypeMessage(issue.input) },
+);
+export type CreateSourceInput = z.input<typeof CreateSourceFields>;
+
+/** spec 2 §7 names the type field both `type` and `sourceType`: accept either. */
+const acceptSourceTypeAlias = (body: unknown): unknown => {
+  if (typeof body !== 'object' || body === null || !('sourceType' in body)) return body;
+  const { sourceType, ...rest } = body as Record<string, unknown>;
+  return rest.type === undefined ? { ...rest, type: sourceType } : rest;
+};
+
+/** spec 2 §7: POST /sources/{accountId}/ body. */
+export const CreateSourceBody = z
+  .preprocess(acceptSourceTypeAlias, CreateSourceFields)
+  .describe('Create a source. The type may be sent as `type` or `sourceType`.');
+export type CreateSourceBody = z.output<typeof CreateSourceBody>;
+
+// ---------------------------------------------------------------- update (PATCH /sources/{accountId}/{id}/)
+
+const updateFields = (type: SourceTypeId, detail: z.ZodType) =>
+  z
+    .object({
+      name: connectorName(),
+      detail,
+      frequency: frequencyField(type),
+      anchorTime: anchorTimeField(),
+      timezone: timezoneField(),
+      // spec 2 §4: saving with no destination is allowed on edit, after a confirmation
+      destinations: z.array(SourceDestinationBody).default([]),
+      pullHistory: z.boolean().default(false),
+      historicalDate: optionalText().nullable(),
+    })
+    .superRefine((body, ctx) => {
+      // spec 2 §5: the historical date is required only when pull history is on
+      if (body.pullHistory !== true) return;
+      const result = historicalDateField('Historical Date').safeParse(body.historicalDate ?? undefined);
+      if (!result.success)
+        ctx.addIssue({ code: 'custom', path: ['historicalDate'], message: result.error.issues[0]!.message });
+    }, RUN_ALWAYS);
+
+/**
+ * spec 2 §7: PATCH /sources/{accountId}/{id}/ body for a saved source of `type`; `previousDetail`
+ * is the stored detail (locked fields must not change).
+ */
+export const updateSourceBodySchema = <T extends SourceTypeId>(type: T, previousDetail: Record<string, unknown>) =>
+  updateFields(type, sourceDetailUpdateSchema(type, previousDetail));
+
+/**
+ * The same body with `detail` unchecked: what a route can check before it knows the source's
+ * type (and what the OpenAPI document shows). Check again with updateSourceBodySchema.
+ */
+export const UpdateSourceBody = z.object({
+  name: z.string(),
+  detail: Detail,
+  frequency: z.number().int(),
+  anchorTime: z.string(),
+  timezone: z.string(),
+  destinations: z.array(SourceDestinationBody).default([]),
+  pullHistory: z.boolean().default(false),
+  historicalDate: z.string().nullish(),
+});
+export type UpdateSourceBody = z.infer<typeof UpdateSourceBody>;
+
+// ---------------------------------------------------------------- answers (spec 2 §3 Source)
+
+export const SourceTypeField = z.number().int().refine(isSourceTypeId, 'Unknown source type');
+
+/** spec 2 §3: a source's link to one destination. */
+export const SourceDestinationAnswer = z.object({
+  id: Id,
+  detail: Detail,
+  startDate: z.string().nullable(),
+  loadingHistory: z.boolean(),
+});
+
+/** spec 2 §3 Source: GET /sources/{accountId}/{id}. Secret detail fields are masked. */
+export const SourceAnswer = z.object({
+  id: Id,
+  name: z.string(),
+  active: z.boolean(),
+  /** the source type's name */
+  sourceName: z.string(),
+  isSetup: z.boolean(),
+  startDate: z.string(),
+  nextRunTime: z.string().nullable(),
+  type: SourceTypeField,
+  detail: Detail,
+  frequency: z.number().int(),
+  anchorTime: z.string(),
+  timezone: z.string(),
+  destinations: z.array(SourceDestinationAnswer),
+  pullHistory: z.boolean(),
+  historicalDate: z.string().nullable(),
+});
+export type SourceAnswer = z.infer<typeof SourceAnswer>;
+
+/** POST answer: the source, plus the validation token when credentials come through a flow. */
+export const CreateSourceAnswer = SourceAnswer.extend({
+  /** present when the creator goes on to /validateSource?t={token} (OAuth or login flow) */
+  validationToken: z.string().optional(),
+});
+export type CreateSourceAnswer = z.infer<typeof CreateSourceAnswer>;
+
+/** spec 2 §2: a row of the dashboard's Sources list. */
+export const SourceListItem = z.object({
+  id: Id,
+  name: z.string(),
+  type: SourceTypeField,
+  sourceName: z.string(),
+  active: z.boolean(),
+  state: z.enum(['active', 'disabled']),
+  isSetup: z.boolean(),
+  startDate: z.string().nullable(),
+  nextRunTime: z.string().nullable(),
+  /** true while any destination loads history: destination selection is locked */
+  loadingHistory: z.boolean(),
+});
+export type SourceListItem = z.infer<typeof SourceListItem>;
+export const SourceListAnswer = z.array(SourceListItem);
+export type SourceListAnswer = z.infer<typeof SourceListAnswer>;
+
+/** PATCH /sources/{accountId}/{id}/disable and /enable. */
+export const SourceStateAnswer = z.object({ id: Id, active: z.boolean() });
+export type SourceStateAnswer = z.infer<typeof SourceStateAnswer>;
+
+/** DELETE /sources/deleteData/{accountId}: runs in the background (about 30 minutes). */
+export const DeleteDataAnswer = z.object({ status: z.literal('Started') });
+
+// ---------------------------------------------------------------- previews (spec 2 §7)
+
+/** GET /sources/bridalLive/preview?retailerId&apiKey */
+export const BridalLivePreviewQuery = z.object({
+  retailerId: requiredText('Retailer Id'),
+  apiKey: requiredText('API Key'),
+});
+
+/** GET /sources/heartland/customFields, /locations and /preview ?apiKey */
+export const HeartlandKeyQuery = z.object({ apiKey: requiredText('API Key') });
+
+/** GET /sources/runit/preview?url&storeId */
+export const RunitPreviewQuery = z.object({ url: requiredText('URL'), storeId: requiredText('Store Id') });
+
+/** GET /sources/lightspeed/preview/{id} */
+export const LightspeedPreviewParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET /sources/shopify/locations?appType&storeName&apiKey&password&accessToken */
+export const ShopifyLocationsQuery = z.object({
+  appType: z.enum(SHOPIFY_APP_TYPES).default(DEFAULT_SHOPIFY_APP_TYPE),
+  storeName: requiredText('Store Name'),
+  apiKey: optionalText(),
+  password: optionalText(),
+  accessToken: optionalText(),
+});
+
+/** A preview: up to PREVIEW_RECORD_COUNT records of the source (failure is silent on the page). */
+export const PreviewAnswer = z.object({ records: z.array(z.record(z.string(), z.unknown())) });
+export type PreviewAnswer = z.infer<typeof PreviewAnswer>;
+
+/** An {id, name} option: Heartland locations, Shopify locations. */
+export const NamedOption = z.object({ id: z.string(), name: z.string() });
+export const NamedOptionsAnswer = z.array(NamedOption);
+
+/** Heartland custom fields: the item and customer columns the mapping may use. */
+export const HeartlandCustomField = z.object({
+  key: z.string(),
+  name: z.string(),
+  entity: z.enum(['item', 'customer']),
+});
+export const HeartlandCustomFieldsAnswer = z.array(HeartlandCustomField);
+
+// ---------------------------------------------------------------- source validation and OAuth (spec 2 §7)
+
+/** GET /sources/validation/{token} */
+export const SourceValidationAnswer = z.object({ sourceType: SourceTypeField, detail: Detail });
+export type SourceValidationAnswer = z.infer<typeof SourceValidationAnswer>;
+
+/** GET /sources/runSignup/requestToken */
+export const RunSignupRequestTokenAnswer = z.object({ token: z.string() });
+
+/** PATCH /sources/oauth/{token}: Race Roster login, RunSignup OAuth 1 return, or OAuth 2 return. */
+export const SourceOAuthBody = z.union([
+  RaceRosterCredentials,
+  z.object({ oauthToken: requiredText('OAuth Token'), oauthVerifier: requiredText('OAuth Verifier') }),
+  z.object({ code: requiredText('Code'), qs: z.string().default('') }),
+]);
+export type SourceOAuthBody = z.infer<typeof SourceOAuthBody>;

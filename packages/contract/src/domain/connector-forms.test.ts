@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  DESTINATION_DETAIL_SCHEMAS,
+  DESTINATION_LOCKED_FIELDS,
+  DESTINATION_SECRET_FIELDS,
+  destinationLinkDetailSchema,
+} from '../validation/destinations.ts';
+import { msg } from '../validation/messages.ts';
+import {
+  SOURCE_DETAIL_SCHEMAS,
+  SOURCE_LOCKED_FIELDS,
+  SOURCE_SECRET_FIELDS,
+  toFieldErrors,
+} from '../validation/sources.ts';
+import {
+  ACTION_FIELDS,
+  DESTINATION_DETAIL_FORMS,
+  destinationLinkForm,
+  type FormField,
+  formDefaults,
+  SOURCE_COMMON_FIELDS,
+  SOURCE_DETAIL_FORMS,
+} from './connector-forms.ts';
+import { DESTINATION_TYPE_IDS, isDestinationCompatible, SOURCE_TYPE_IDS } from './connectors.ts';
+
+const savedNames = (fields: readonly FormField[]) =>
+  [...new Set(fields.map((f) => f.name.split('.')[0]!).filter((n) => !ACTION_FIELDS.includes(n)))].sort();
+const shapeKeys = (schema: z.ZodType) => Object.keys((schema as unknown as z.ZodObject).shape).sort();
+const errorsOf = (schema: z.ZodType, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? {} : toFieldErrors(result.error);
+};
+
+/** Every always-shown required field without a default, left empty, fails with '{label} is required'. */
+const expectRequiredMessages = (schema: z.ZodType, fields: readonly FormField[]) => {
+  const errors = errorsOf(schema, {});
+  for (const field of fields.filter((f) => f.required && !f.shownWhen && f.default === undefined)) {
+    expect(errors[field.name], field.name).toBe(msg.required(field.label));
+  }
+};
+
+describe('source forms cover spec 2 §3 and agree with the schemas', () => {
+  for (const type of SOURCE_TYPE_IDS) {
+    const fields = SOURCE_DETAIL_FORMS[type];
+    it(`source type ${type}`, () => {
+      expect(savedNames(fields)).toEqual(shapeKeys(SOURCE_DETAIL_SCHEMAS[type]));
+      expectRequiredMessages(SOURCE_DETAIL_SCHEMAS[type], fields);
+      for (const field of fields) {
+        expect(field.widget === 'secret', `${field.name} secret`).toBe(SOURCE_SECRET_FIELDS[type].includes(field.name));
+        expect(field.lockedOnEdit === true, `${field.name} locked`).toBe(
+          field.name in (SOURCE_LOCKED_FIELDS[type] ?? {}),
+        );
+      }
+    });
+  }
+
+  it('shows Shopify apiKey/password only for private apps and accessToken only for custom apps', () => {
+    const byName = Object.fromEntries(SOURCE_DETAIL_FORMS[15].map((f) => [f.name, f]));
+    expect(byName.apiKey?.shownWhen).toEqual({ field: 'appType', in: ['private'] });
+    expect(byName.password?.shownWhen).toEqual({ field: 'appType', in: ['private'] });
+    expect(byName.accessToken?.shownWhen).toEqual({ field: 'appType', in: ['custom'] });
+    expect(byName.ignoredInventoryLocations?.custom).toBe('shopifyLocations');
+    expect(formDefaults(SOURCE_DETAIL_FORMS[15])).toMatchObject({ appType: 'custom' });
+  });
+
+  it('shows the OAuth email option to system users only', () => {
+    for (const type of [8, 9] as const) {
+      const option = SOURCE_DETAIL_FORMS[type].filter((f) => f.systemUserOnly).map((f) => f.name);
+      expect(option).toEqual(['sendEmail', 'email']);
+    }
+  });
+
+  it('has the common source fields with their defaults', () => {
+    expect(formDefaults(SOURCE_COMMON_FIELDS)).toEqual({ frequency: 1440, anchorTime: '08:00', timezone: 'Etc/UTC' });
+    expect(SOURCE_COMMON_FIELDS.find((f) => f.name === 'type')?.options).toHaveLength(19);
+  });
+});
+
+describe('destination forms agree with the schemas', () => {
+  for (const type of DESTINATION_TYPE_IDS) {
+    const fields = DESTINATION_DETAIL_FORMS[type];
+    it(`destination type ${type}`, () => {
+      expect(savedNames(fields)).toEqual(shapeKeys(DESTINATION_DETAIL_SCHEMAS[type]));
+      expectRequiredMessages(DESTINATION_DETAIL_SCHEMAS[type], fields);
+      for (const field of fields) {
+        expect(field.widget === 'secret', `${field.name} secret`).toBe(
+          DESTINATION_SECRET_FIELDS[type].includes(field.name),
+        );
+        expect(field.lockedOnEdit === true, `${field.name} locked`).toBe(
+          field.name in (DESTINATION_LOCKED_FIELDS[type] ?? {}),
+        );
+      }
+    });
+  }
+
+  it('draws Zaius list fields and UQube databases with custom widgets', () => {
+    expect(DESTINATION_DETAIL_FORMS[1].find((f) => f.name === 'listFields')?.custom).toBe('zaiusListFields');
+    expect(DESTINATION_DETAIL_FORMS[7].find((f) => f.name === 'database')?.custom).toBe('uqubeDatabases');
+  });
+});
+
+describe('link forms (source screen) agree with the link schemas', () => {
+  for (const destination of DESTINATION_TYPE_IDS) {
+    for (const source of SOURCE_TYPE_IDS.filter((s) => isDestinationCompatible(destination, s))) {
+      it(`destination ${destination} × source ${source}`, () => {
+        const fields = destinationLinkForm(destination, source);
+        const schema = destinationLinkDetailSchema(destination, source);
+        expect(savedNames(fields)).toEqual(shapeKeys(schema));
+        expectRequiredMessages(schema, fields);
+      });
+    }
+  }
+
+  it('uses the Heartland column widget for Heartland mappings', () => {
+    const cadence = destinationLinkForm(6, 10);
+    expect(cadence.filter((f) => f.custom === 'heartlandColumnMapping').map((f) => f.name)).toEqual([
+      'brand',
+      'upc',
+      'sku',
+      'size',
+      'width',
+      'color',
+      'productStyle',
+      'tags',
+    ]);
+  });
+});

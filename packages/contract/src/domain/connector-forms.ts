@@ -1,0 +1,411 @@
+/**
+ * Declarative connector forms (the Airbyte way: the form is data, one generic renderer draws
+ * it). Field names are the `detail` keys of spec 2 §3; the rules behind them live in
+ * validation/sources.ts and validation/destinations.ts, whose messages use the same labels.
+ */
+import { DESTINATION_SECRET_FIELDS } from '../validation/destinations.ts';
+import { SOURCE_SECRET_FIELDS } from '../validation/sources.ts';
+import {
+  BLUESHIFT_TEST_EVENTS,
+  DEFAULT_ANCHOR_TIME,
+  DEFAULT_BLUESHIFT_TEST_EVENT,
+  DEFAULT_CONSENT,
+  DEFAULT_FREQUENCY,
+  DEFAULT_LIGHTSPEED_IDENTIFIER_TYPE,
+  DEFAULT_SHOPIFY_APP_TYPE,
+  DEFAULT_SOURCE_TIMEZONE,
+  DEFAULT_TEAMWORK_ITEM_IDENTIFIER,
+  type DestinationTypeId,
+  EMAIL_CONSENT_OPTIONS,
+  FREQUENCY_OPTIONS,
+  frequencyLabel,
+  HISTORICAL_DATE_MIN,
+  LIGHTSPEED_IDENTIFIER_TYPES,
+  PHONE_CONSENT_OPTIONS,
+  RICS_SIZE_OPTIONS,
+  RUNIT_PRODUCT_FIELDS,
+  SHOPIFY_APP_TYPES,
+  SOURCE_TYPE_IDS,
+  SOURCE_TYPE_NAMES,
+  type SourceTypeId,
+  TEAMWORK_ITEM_IDENTIFIERS,
+  TIME_ZONE_OPTIONS,
+} from './connectors.ts';
+
+export type FieldWidget =
+  | 'text'
+  | 'secret'
+  | 'select'
+  | 'multiselect'
+  | 'checkbox'
+  | 'textarea-lines'
+  | 'date'
+  | 'time';
+
+/** Widgets the web app draws itself (they call the API or edit a structure). */
+export type CustomWidget =
+  | 'heartlandColumnMapping' // a Heartland column, from GET /sources/heartland/customFields
+  | 'zaiusLists' // lists from the customer-data platform lists call
+  | 'zaiusListFields' // add/remove list field names; saved ones cannot be removed
+  | 'shopifyLocations' // locations from GET /sources/shopify/locations
+  | 'uqubeDatabases' // databases from GET /destinations/uqube/databases
+  | 'blueshiftTestEvent'; // sends POST /destinations/blueshift/createTestEvent
+
+export interface FieldOption {
+  value: string | number;
+  label: string;
+}
+
+/** Show the field only when another field of the same form has one of these values. */
+export interface ShownWhen {
+  field: string;
+  in: readonly (string | boolean)[];
+}
+
+export interface FormField {
+  /** path in the detail (or body); dots for nested objects: 'consent.email' */
+  name: string;
+  label: string;
+  widget: FieldWidget;
+  /** set when the web draws this field with its own component */
+  custom?: CustomWidget;
+  /** for custom widgets that pick several values */
+  multiple?: boolean;
+  options?: readonly FieldOption[];
+  required: boolean;
+  help?: string;
+  default?: string | number | boolean | readonly string[];
+  shownWhen?: ShownWhen;
+  lockedOnEdit?: boolean;
+  /** spec 2 §5: the OAuth email option is shown only to system users */
+  systemUserOnly?: boolean;
+}
+
+type Extra = Partial<Omit<FormField, 'name' | 'label'>>;
+
+const toOptions = (values: readonly string[]): FieldOption[] => values.map((value) => ({ value, label: value }));
+
+const text = (name: string, label: string, extra: Extra = {}): FormField => ({
+  name,
+  label,
+  widget: 'text',
+  required: true,
+  ...extra,
+});
+const secret = (name: string, label: string, extra: Extra = {}): FormField =>
+  text(name, label, { widget: 'secret', ...extra });
+const optional = (name: string, label: string, extra: Extra = {}): FormField =>
+  text(name, label, { required: false, ...extra });
+const checkbox = (name: string, label: string, value = false, extra: Extra = {}): FormField =>
+  text(name, label, { widget: 'checkbox', required: false, default: value, ...extra });
+const select = (name: string, label: string, options: readonly FieldOption[], extra: Extra = {}): FormField =>
+  text(name, label, { widget: 'select', options, ...extra });
+const lines = (name: string, label: string, help: string): FormField =>
+  text(name, label, { widget: 'textarea-lines', required: false, default: [], help });
+
+const timezone = (): FormField =>
+  select('timezone', 'Timezone', TIME_ZONE_OPTIONS, { help: 'The time zone the system records its data in.' });
+
+/** spec 2 §5 "OAuth email option" (Lightspeed, Brightpearl), system users only. */
+const oauthEmail = (): FormField[] => [
+  checkbox('sendEmail', 'Send Email', false, {
+    systemUserOnly: true,
+    help: 'Email the account owner a link to authorize the connection. Must be ticked when a system user creates the source.',
+  }),
+  text('email', 'Email', { systemUserOnly: true, shownWhen: { field: 'sendEmail', in: [true] } }),
+];
+
+const HOST_HELP = 'The store address without http:// or https:// and without a path, e.g. shop.example.com.';
+
+// ---------------------------------------------------------------- source forms (spec 2 §3)
+
+/** The type-specific connection form of each source type (its `detail`). */
+export const SOURCE_DETAIL_FORMS: Record<SourceTypeId, readonly FormField[]> = {
+  1: [
+    secret('token', 'Token'),
+    timezone(),
+    checkbox('useAccountNumber', 'Use Account Number'),
+    checkbox('pullInventory', 'Pull Inventory'),
+    optional('storeOwnerId', 'Store Owner Id'),
+  ],
+  2: [
+    text('url', 'URL', { help: `${HOST_HELP} It cannot be changed once saved.`, lockedOnEdit: true }),
+    secret('consumerKey', 'Consumer Key'),
+    secret('consumerSecret', 'Consumer Secret'),
+  ],
+  3: [
+    text('url', 'URL', { help: HOST_HELP }),
+    secret('apiKey', 'API Key'),
+    select('itemIdentifier', 'Item Identifier', toOptions(TEAMWORK_ITEM_IDENTIFIERS), {
+      default: DEFAULT_TEAMWORK_ITEM_IDENTIFIER,
+    }),
+    timezone(),
+  ],
+  4: [],
+  5: [],
+  6: [text('storeHash', 'Store Hash'), secret('accessToken', 'Access Token'), text('clientId', 'Client Id')],
+  7: [secret('apiKey', 'API Key'), timezone(), text('tenantId', 'Tenant Id')],
+  8: [
+    select('ecomIdentifierType', 'E-commerce Identifier Type', LIGHTSPEED_IDENTIFIER_TYPES, {
+      default: DEFAULT_LIGHTSPEED_IDENTIFIER_TYPE,
+    }),
+    lines('ecomIdentifier', 'E-commerce Identifiers', 'One per line; sales matching one are web orders.'),
+    lines('inventoryStoreIgnore', 'Ignore Inventory For Shops', 'One shop per line; their inventory is not pulled.'),
+    ...oauthEmail(),
+  ],
+  9: [text('account', 'Account', { help: 'The Brightpearl account code.' }), ...oauthEmail()],
+  10: [
+    secret('apiKey', 'API Key'),
+    optional('ecomIdentifier', 'E-commerce Identifier'),
+    optional('amazonIdentifier', 'Amazon Identifier'),
+  ],
+  11: [],
+  12: [text('siteId', 'Site Id'), secret('apiKey', 'API Key'), timezone()],
+  13: [secret('apiKey', 'API Key'), timezone()],
+  14: [
+    text('url', 'URL'),
+    text('storeId', 'Store Id'),
+    timezone(),
+    lines('tenderType', 'Tender Types', 'One per line; blank lines are dropped and case is ignored.'),
+  ],
+  15: [
+    text('storeName', 'Store Name', {
+      help: 'The part before .myshopify.com. It cannot be changed once saved.',
+      lockedOnEdit: true,
+    }),
+    select('appType', 'App Type', toOptions(SHOPIFY_APP_TYPES), {
+      default: DEFAULT_SHOPIFY_APP_TYPE,
+      help: 'Private apps are deprecated by Shopify since 2022.',
+    }),
+    secret('apiKey', 'API Key', { shownWhen: { field: 'appType', in: ['private'] } }),
+    secret('password', 'Password', { shownWhen: { field: 'appType', in: ['private'] } }),
+    secret('accessToken', 'Access Token', { shownWhen: { field: 'appType', in: ['custom'] } }),
+    text('ignoredInventoryLocations', 'Ignored Inventory Locations', {
+      widget: 'multiselect',
+      custom: 'shopifyLocations',
+      multiple: true,
+      required: false,
+      default: [],
+    }),
+    checkbox('isGqlSalespersonFetchEnabled', 'Fetch Salesperson'),
+  ],
+  16: [lines('storeOwner', 'Store Owners', 'One per line; blank lines are dropped and case is ignored.')],
+  17: [secret('tenantToken', 'Tenant Token'), secret('userToken', 'User Token')],
+  18: [text('clientId', 'Client Id'), secret('clientSecret', 'Client Secret')],
+  19: [text('retailerId', 'Retailer Id'), secret('apiKey', 'API Key')],
+};
+
+/** spec 2 §2: the fields every source has, around the detail form. */
+export const SOURCE_COMMON_FIELDS: readonly FormField[] = [
+  text('name', 'Name'),
+  select(
+    'type',
+    'Source Type',
+    SOURCE_TYPE_IDS.map((id) => ({ value: id, label: SOURCE_TYPE_NAMES[id] })),
+    { lockedOnEdit: true },
+  ),
+  select(
+    'frequency',
+    'Frequency',
+    FREQUENCY_OPTIONS.map((minutes) => ({ value: minutes, label: frequencyLabel(minutes) })),
+    { default: DEFAULT_FREQUENCY, help: 'Under 60 minutes is available for WooCommerce only.' },
+  ),
+  text('anchorTime', 'Anchor Time', {
+    widget: 'time',
+    default: DEFAULT_ANCHOR_TIME,
+    help: '24-hour clock; minutes in steps of 10.',
+  }),
+  select('timezone', 'Timezone', TIME_ZONE_OPTIONS, { default: DEFAULT_SOURCE_TIMEZONE }),
+  text('startDate', 'Start Date', {
+    widget: 'date',
+    lockedOnEdit: true,
+    help: `Historical data is loaded from this date (${HISTORICAL_DATE_MIN} to today).`,
+  }),
+];
+
+// ---------------------------------------------------------------- destination forms
+
+/** The type-specific detail form of each destination type (destination screen). */
+export const DESTINATION_DETAIL_FORMS: Record<DestinationTypeId, readonly FormField[]> = {
+  1: [
+    text('publicKey', 'Public Key', { help: 'It cannot be changed once saved.', lockedOnEdit: true }),
+    secret('privateKey', 'Private Key'),
+    text('listFields', 'List Fields', {
+      widget: 'multiselect',
+      custom: 'zaiusListFields',
+      multiple: true,
+      required: false,
+      default: [],
+      help: 'Letters, numbers and spaces, at most 50 characters. Saved list fields cannot be deleted.',
+    }),
+  ],
+  2: [secret('apiKey', 'API Key'), text('listId', 'Audience Id')],
+  4: [text('datasetId', 'Dataset Id')],
+  5: [
+    secret('accessKey', 'Access Key'),
+    secret('secretKey', 'Secret Key'),
+    text('bucket', 'Bucket'),
+    optional('path', 'Path'),
+  ],
+  6: [],
+  7: [text('database', 'Database', { widget: 'select', custom: 'uqubeDatabases' })],
+  8: [
+    secret('eventKey', 'Event Key'),
+    secret('usersKey', 'Users Key'),
+    text('testEvent', 'Send Test Event', {
+      widget: 'select',
+      custom: 'blueshiftTestEvent',
+      required: false,
+      options: toOptions(BLUESHIFT_TEST_EVENTS),
+      default: DEFAULT_BLUESHIFT_TEST_EVENT,
+      help: 'Not saved: sends one test event with the event key.',
+    }),
+  ],
+};
+
+/** Fields of a form that only the web draws and that are not saved in the detail. */
+export const ACTION_FIELDS: readonly string[] = ['testEvent'];
+
+// ---------------------------------------------------------------- link forms (source screen)
+
+const heartland = (name: string, label: string, required = false): FormField =>
+  text(name, label, { widget: 'select', custom: 'heartlandColumnMapping', required });
+const heartlandMany = (name: string, label: string, help: string): FormField =>
+  text(name, label, {
+    widget: 'multiselect',
+    custom: 'heartlandColumnMapping',
+    multiple: true,
+    required: false,
+    default: [],
+    help,
+  });
+const heartlandBase = () => [heartland('brand', 'Brand'), heartland('upc', 'UPC'), heartland('sku', 'SKU')];
+const heartlandCategories = (firstRequired = false) => [
+  heartland('category1', 'Category 1', firstRequired),
+  heartland('category2', 'Category 2'),
+  heartland('category3', 'Category 3'),
+  heartland('category4', 'Category 4'),
+];
+const heartlandVariant = () => [heartland('size', 'Size'), heartland('width', 'Width'), heartland('color', 'Color')];
+
+const runitCategory = (n: number, required = false) =>
+  select(`category${n}`, `Category ${n}`, toOptions(RUNIT_PRODUCT_FIELDS), { required });
+const runitCategories = (firstRequired = false) => [
+  runitCategory(1, firstRequired),
+  runitCategory(2),
+  runitCategory(3),
+  runitCategory(4),
+];
+const ricsSize = (required: boolean) =>
+  select('size', 'Size', toOptions(RICS_SIZE_OPTIONS), { required, help: 'Whether RICS sizes are rows or columns.' });
+const ignoreWebOrders = () => checkbox('ignoreWebOrders', 'Ignore Web Orders');
+
+const zaiusLink = (sourceType: SourceTypeId): FormField[] => [
+  ignoreWebOrders(),
+  checkbox('includeDiscount', 'Include Discount', true),
+  checkbox('loadProductUPC', 'Load Product UPC'),
+  checkbox('createOrders', 'Create Orders'),
+  select('emailConsent', 'Email Consent', toOptions(EMAIL_CONSENT_OPTIONS), { default: DEFAULT_CONSENT }),
+  select('phoneConsent', 'Phone Consent', toOptions(PHONE_CONSENT_OPTIONS), { default: DEFAULT_CONSENT }),
+  text('selectedLists', 'Lists', {
+    widget: 'multiselect',
+    custom: 'zaiusLists',
+    multiple: true,
+    required: false,
+    default: [],
+  }),
+  text('selectedEmailLists', 'Email Lists', {
+    widget: 'multiselect',
+    custom: 'zaiusLists',
+    multiple: true,
+    required: false,
+    default: [],
+  }),
+  ...(sourceType === 14 ? runitCategories().map((f) => ({ ...f, required: false })) : []),
+  ...(sourceType === 10
+    ? [
+        ...heartlandBase(),
+        ...heartlandCategories(),
+        heartlandMany(
+          'selectedItemColumns',
+          'Item Custom Fields',
+          'Columns used by a standard field cannot be chosen.',
+        ),
+        heartlandMany('selectedCustomerColumns', 'Customer Custom Fields', 'Each column once.'),
+      ]
+    : []),
+];
+
+const mailchimpLink = (): FormField[] => [
+  text('storeId', 'Store Id', { help: 'Letters and numbers, at most 50 characters.' }),
+  text('storeName', 'Store Name'),
+  ignoreWebOrders(),
+];
+
+const blueshiftLink = (sourceType: SourceTypeId): FormField[] => [
+  text('productUrl', 'Default Product URL', { help: 'A full URL, at most 50 characters.' }),
+  text('productImage', 'Default Product Image URL'),
+  ignoreWebOrders(),
+  select('consent.email', 'Email Consent', toOptions(EMAIL_CONSENT_OPTIONS)),
+  select('consent.phone', 'Phone Consent', toOptions(PHONE_CONSENT_OPTIONS)),
+  ...(sourceType === 1 ? [ricsSize(false)] : []),
+  ...(sourceType === 14 ? runitCategories(true) : []),
+  ...(sourceType === 10 ? [...heartlandBase(), ...heartlandCategories(true), ...heartlandVariant()] : []),
+];
+
+const cadenceLink = (sourceType: SourceTypeId): FormField[] => [
+  ...(sourceType === 1 ? [ricsSize(true)] : []),
+  ...(sourceType === 14
+    ? [
+        text('tags', 'Tags', {
+          widget: 'multiselect',
+          options: toOptions(RUNIT_PRODUCT_FIELDS),
+          required: false,
+          default: [],
+        }),
+      ]
+    : []),
+  ...(sourceType === 10
+    ? [
+        ...heartlandBase(),
+        ...heartlandVariant(),
+        heartland('productStyle', 'Product Style'),
+        heartlandMany('tags', 'Tags', 'Columns used by a standard field cannot be chosen.'),
+      ]
+    : []),
+  ignoreWebOrders(),
+];
+
+/**
+ * The detail form of a destination on the source screen, for a source of `sourceType`
+ * (`destinations[].detail`): options and column mappings. Empty for S3, Facebook and UQube.
+ */
+export const destinationLinkForm = (
+  destinationType: DestinationTypeId,
+  sourceType: SourceTypeId,
+): readonly FormField[] => {
+  switch (destinationType) {
+    case 1:
+      return zaiusLink(sourceType);
+    case 2:
+      return mailchimpLink();
+    case 6:
+      return cadenceLink(sourceType);
+    case 8:
+      return blueshiftLink(sourceType);
+    default:
+      return [];
+  }
+};
+
+// ---------------------------------------------------------------- secrets
+
+/** Whether a detail field of a source type is a secret (masked in answers, 'secret' widget). */
+export const isSourceSecretField = (type: SourceTypeId, field: string): boolean =>
+  SOURCE_SECRET_FIELDS[type].includes(field);
+export const isDestinationSecretField = (type: DestinationTypeId, field: string): boolean =>
+  DESTINATION_SECRET_FIELDS[type].includes(field);
+
+/** The default values of a form, keyed by field name, for a new connector. */
+export const formDefaults = (fields: readonly FormField[]): Record<string, unknown> =>
+  Object.fromEntries(fields.filter((f) => f.default !== undefined).map((f) => [f.name, f.default]));

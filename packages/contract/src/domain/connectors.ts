@@ -1,0 +1,355 @@
+/**
+ * The connector catalogue (spec 2 §3, §4, §7, §9): source and destination types, what each
+ * supports, the compatibility matrix and the scheduling constants. The forms, the API and the
+ * sync engine all read this file.
+ */
+import { connectorMsg } from '../validation/messages.ts';
+
+// ---------------------------------------------------------------- source types
+
+/** spec 2 §3: source types and their numeric ids. */
+export const SOURCE_TYPE = {
+  rics: 1,
+  wooCommerce: 2,
+  teamwork: 3,
+  raceRoster: 4,
+  runSignup: 5,
+  bigCommerce: 6,
+  enMotive: 7,
+  lightspeed: 8,
+  brightpearl: 9,
+  heartland: 10,
+  perkville: 11,
+  appointmentPlus: 12,
+  waitwhile: 13,
+  runit: 14,
+  shopify: 15,
+  fleetFeet: 16,
+  skuVault: 17,
+  haku: 18,
+  bridalLive: 19,
+} as const;
+export type SourceTypeKey = keyof typeof SOURCE_TYPE;
+export type SourceTypeId = (typeof SOURCE_TYPE)[SourceTypeKey];
+
+/** spec 2 §3: display names, by id. */
+export const SOURCE_TYPE_NAMES: Record<SourceTypeId, string> = {
+  1: 'RICS',
+  2: 'WooCommerce',
+  3: 'Teamwork',
+  4: 'Race Roster',
+  5: 'RunSignup',
+  6: 'BigCommerce',
+  7: 'EnMotive',
+  8: 'Lightspeed',
+  9: 'Brightpearl',
+  10: 'Heartland',
+  11: 'Perkville',
+  12: 'Appointment Plus',
+  13: 'Waitwhile',
+  14: 'Runit',
+  15: 'Shopify',
+  16: 'FleetFeet Online',
+  17: 'SKU Vault',
+  18: 'Haku',
+  19: 'Bridal Live',
+};
+
+/** Every source type id, in id order (the order of the type select). */
+export const SOURCE_TYPE_IDS = Object.values(SOURCE_TYPE) as readonly SourceTypeId[];
+
+export const isSourceTypeId = (value: unknown): value is SourceTypeId =>
+  typeof value === 'number' && (SOURCE_TYPE_IDS as readonly number[]).includes(value);
+
+// ---------------------------------------------------------------- destination types
+
+/** spec 2 §3: destination types and their numeric ids (there is no 3). */
+export const DESTINATION_TYPE = {
+  zaius: 1,
+  mailchimp: 2,
+  facebookOffline: 4,
+  s3: 5,
+  cadence: 6,
+  uqube: 7,
+  blueshift: 8,
+} as const;
+export type DestinationTypeKey = keyof typeof DESTINATION_TYPE;
+export type DestinationTypeId = (typeof DESTINATION_TYPE)[DestinationTypeKey];
+
+/** spec 2 §3: display names (`destinationTypeName`), by id. */
+export const DESTINATION_TYPE_NAMES: Record<DestinationTypeId, string> = {
+  1: 'Zaius',
+  2: 'Mailchimp',
+  4: 'Facebook Offline',
+  5: 'S3',
+  6: 'Cadence',
+  7: 'UQube',
+  8: 'Blueshift',
+};
+
+export const DESTINATION_TYPE_IDS = Object.values(DESTINATION_TYPE) as readonly DestinationTypeId[];
+
+export const isDestinationTypeId = (value: unknown): value is DestinationTypeId =>
+  typeof value === 'number' && (DESTINATION_TYPE_IDS as readonly number[]).includes(value);
+
+// ---------------------------------------------------------------- compatibility (spec 2 §4)
+
+const allSourcesExcept = (...excluded: SourceTypeId[]): readonly SourceTypeId[] =>
+  SOURCE_TYPE_IDS.filter((id) => !excluded.includes(id));
+
+/** spec 2 §4: the source types each destination type accepts. */
+export const DESTINATION_COMPATIBILITY: Record<DestinationTypeId, readonly SourceTypeId[]> = {
+  1: allSourcesExcept(9, 15, 16, 17, 18, 19),
+  2: [1],
+  4: [1, 3, 8, 10, 12, 14, 15, 19],
+  5: [9],
+  6: [1, 2, 8, 10, 14, 15, 16, 17],
+  7: [1, 3, 9, 17],
+  8: [1, 2, 4, 5, 7, 8, 10, 14, 18],
+};
+
+export const isDestinationCompatible = (destinationType: DestinationTypeId, sourceType: SourceTypeId): boolean =>
+  DESTINATION_COMPATIBILITY[destinationType].includes(sourceType);
+
+/** spec 2 §4: shown beside a disabled, incompatible destination. */
+export const INCOMPATIBLE_DESTINATION_NOTE = connectorMsg.incompatibleDestination();
+
+// ---------------------------------------------------------------- previews and credential flows
+
+/** spec 2 §7: source types with a Preview button. */
+export const PREVIEW_SOURCE_TYPES: readonly SourceTypeId[] = [1, 8, 10, 14, 19];
+/** spec 2 §7: previews request 100 records. */
+export const PREVIEW_RECORD_COUNT = 100;
+
+export const supportsPreview = (sourceType: SourceTypeId): boolean => PREVIEW_SOURCE_TYPES.includes(sourceType);
+
+/**
+ * How a source's credentials are obtained when they are not typed into the source form
+ * (spec 2 §4, §7): 'login' posts {login, password}; 'oauth1' returns to /runsignup with
+ * oauth_token and oauth_verifier; 'oauth2' returns to /finalizeOauth with state and code.
+ */
+export type CredentialFlow = 'login' | 'oauth1' | 'oauth2';
+
+export interface CredentialFlowSpec {
+  flow: CredentialFlow;
+  /** public page the provider sends the browser back to */
+  returnPath: '/validateSource' | '/runsignup' | '/finalizeOauth';
+  /** OAuth scopes requested; empty when the provider has none or the spec names none */
+  scopes: readonly string[];
+  /** true when the source form has no credential fields: the flow is the only way in */
+  credentialsOnlyByFlow: boolean;
+}
+
+/** spec 2 §7: Shopify scopes (customers, products, orders, all orders, inventory, locations). */
+export const SHOPIFY_OAUTH_SCOPES = [
+  'read_customers',
+  'read_products',
+  'read_orders',
+  'read_all_orders',
+  'read_inventory',
+  'read_locations',
+] as const;
+
+/** spec 2 §7: Lightspeed scopes (customers, inventory and register, read-only). */
+export const LIGHTSPEED_OAUTH_SCOPES = [
+  'employee:customers_read',
+  'employee:inventory_read',
+  'employee:register_read',
+] as const;
+
+/** Our choice (the spec names none): the read scopes a Perkville sync needs. */
+export const PERKVILLE_OAUTH_SCOPES = ['PUBLIC', 'ADMIN_CUSTOMER_INFO', 'ADMIN_LOCATION'] as const;
+
+/** spec 2 §3, §7: the source types that go through the validation page and a provider flow. */
+export const CREDENTIAL_FLOWS: Partial<Record<SourceTypeId, CredentialFlowSpec>> = {
+  4: { flow: 'login', returnPath: '/validateSource', scopes: [], credentialsOnlyByFlow: true },
+  5: { flow: 'oauth1', returnPath: '/runsignup', scopes: [], credentialsOnlyByFlow: true },
+  8: { flow: 'oauth2', returnPath: '/finalizeOauth', scopes: LIGHTSPEED_OAUTH_SCOPES, credentialsOnlyByFlow: false },
+  9: { flow: 'oauth2', returnPath: '/finalizeOauth', scopes: [], credentialsOnlyByFlow: false },
+  11: { flow: 'oauth2', returnPath: '/finalizeOauth', scopes: PERKVILLE_OAUTH_SCOPES, credentialsOnlyByFlow: true },
+  15: { flow: 'oauth2', returnPath: '/finalizeOauth', scopes: SHOPIFY_OAUTH_SCOPES, credentialsOnlyByFlow: false },
+};
+
+export const usesCredentialFlow = (sourceType: SourceTypeId): boolean => CREDENTIAL_FLOWS[sourceType] !== undefined;
+
+/**
+ * spec 2 §5: source types whose form carries the OAuth email option (sendEmail + email),
+ * shown only to system users.
+ */
+export const OAUTH_EMAIL_SOURCE_TYPES: readonly SourceTypeId[] = [8, 9];
+
+// ---------------------------------------------------------------- scheduling (spec 2 §9)
+
+/** spec 2 §9: frequency options in minutes. */
+export const FREQUENCY_OPTIONS = [10, 20, 30, 60, 120, 180, 240, 360, 720, 1440] as const;
+export type Frequency = (typeof FREQUENCY_OPTIONS)[number];
+export const DEFAULT_FREQUENCY: Frequency = 1440;
+
+/** spec 2 §5: frequencies under 60 minutes are allowed only for this source type (WooCommerce). */
+export const SUB_HOURLY_SOURCE_TYPES: readonly SourceTypeId[] = [2];
+export const SUB_HOURLY_LIMIT_MINUTES = 60;
+
+/** spec 2 §5, §9: whether a source type may run at this frequency. */
+export const isFrequencyAllowed = (sourceType: SourceTypeId, minutes: number): boolean =>
+  (FREQUENCY_OPTIONS as readonly number[]).includes(minutes) &&
+  (minutes >= SUB_HOURLY_LIMIT_MINUTES || SUB_HOURLY_SOURCE_TYPES.includes(sourceType));
+
+/** The frequencies to offer in the select for a source type. */
+export const frequencyOptionsFor = (sourceType: SourceTypeId): Frequency[] =>
+  FREQUENCY_OPTIONS.filter((minutes) => isFrequencyAllowed(sourceType, minutes));
+
+/** '10 minutes', '1 hour', '24 hours'. */
+export const frequencyLabel = (minutes: number): string => {
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = minutes / 60;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+};
+
+/** spec 2 §9: anchor time default, 24-hour picker, minutes in multiples of 10. */
+export const DEFAULT_ANCHOR_TIME = '08:00';
+export const ANCHOR_MINUTE_STEP = 10;
+export const ANCHOR_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]0$/;
+
+export const isValidAnchorTime = (value: string): boolean => ANCHOR_TIME_PATTERN.test(value);
+
+/** spec 2 §9: the time zones a source (and a source detail's `timezone`) may use. */
+export const TIME_ZONE_OPTIONS = [
+  { value: 'America/New_York', label: 'Eastern' },
+  { value: 'America/Chicago', label: 'Central' },
+  { value: 'America/Denver', label: 'Mountain' },
+  { value: 'America/Phoenix', label: 'Arizona' },
+  { value: 'America/Los_Angeles', label: 'Pacific' },
+  { value: 'America/Anchorage', label: 'Alaska' },
+  { value: 'Pacific/Honolulu', label: 'Hawaii-Aleutian' },
+  { value: 'Etc/UTC', label: 'UTC' },
+] as const;
+export type SourceTimeZone = (typeof TIME_ZONE_OPTIONS)[number]['value'];
+export const TIME_ZONE_VALUES = TIME_ZONE_OPTIONS.map((option) => option.value) as [
+  SourceTimeZone,
+  ...SourceTimeZone[],
+];
+/** spec 2 §9 */
+export const DEFAULT_SOURCE_TIMEZONE: SourceTimeZone = 'Etc/UTC';
+
+/** spec 2 §2: the source screen shows local time only when the time zone is UTC. */
+export const showsLocalTime = (timezone: string): boolean => timezone === 'Etc/UTC';
+
+// ---------------------------------------------------------------- historical dates
+
+/** spec 2 §5, §9: the earliest historical start date (ISO date). */
+export const HISTORICAL_DATE_MIN = '2000-01-01';
+
+/**
+ * The latest historical date: "today". We take today in the zone furthest ahead of UTC
+ * (UTC+14), so a user anywhere may pick their own local today.
+ */
+export const historicalDateMax = (now: Date = new Date()): string =>
+  new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const isValidIsoDate = (value: string): boolean =>
+  ISO_DATE_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** spec 2 §5: the date picker runs from 2000-01-01 to today. */
+export const isHistoricalDateInRange = (value: string, now: Date = new Date()): boolean =>
+  isValidIsoDate(value) && value >= HISTORICAL_DATE_MIN && value <= historicalDateMax(now);
+
+// ---------------------------------------------------------------- type-specific options
+
+/** spec 2 §5: Teamwork item identifiers. */
+export const TEAMWORK_ITEM_IDENTIFIERS = ['PLU', 'ExternalId', 'CLU', 'UPC'] as const;
+export type TeamworkItemIdentifier = (typeof TEAMWORK_ITEM_IDENTIFIERS)[number];
+export const DEFAULT_TEAMWORK_ITEM_IDENTIFIER: TeamworkItemIdentifier = 'PLU';
+
+/** spec 2 §9: Lightspeed e-commerce identifier types. */
+export const LIGHTSPEED_IDENTIFIER_TYPES = [
+  { value: 'referenceSource', label: 'Reference Source' },
+  { value: 'referenceNumber', label: 'Reference Number' },
+  { value: 'register', label: 'Register' },
+  { value: 'salesperson', label: 'Salesperson' },
+  { value: 'shop', label: 'Shop' },
+  { value: 'tenderName', label: 'Tender Name' },
+  { value: 'tenderType', label: 'Tender Type' },
+] as const;
+export type LightspeedIdentifierType = (typeof LIGHTSPEED_IDENTIFIER_TYPES)[number]['value'];
+export const LIGHTSPEED_IDENTIFIER_TYPE_VALUES = LIGHTSPEED_IDENTIFIER_TYPES.map((t) => t.value) as [
+  LightspeedIdentifierType,
+  ...LightspeedIdentifierType[],
+];
+export const DEFAULT_LIGHTSPEED_IDENTIFIER_TYPE: LightspeedIdentifierType = 'shop';
+
+/** spec 2 §3: Shopify app types; private apps are deprecated since 2022 (spec 2 §9). */
+export const SHOPIFY_APP_TYPES = ['custom', 'private'] as const;
+export type ShopifyAppType = (typeof SHOPIFY_APP_TYPES)[number];
+export const DEFAULT_SHOPIFY_APP_TYPE: ShopifyAppType = 'custom';
+
+/** spec 2 §3: consent options of the customer-data platform (and of Blueshift). */
+export const EMAIL_CONSENT_OPTIONS = ['Ignore', 'Global'] as const;
+export const PHONE_CONSENT_OPTIONS = ['Ignore', 'Global', 'Opt-In'] as const;
+export type EmailConsent = (typeof EMAIL_CONSENT_OPTIONS)[number];
+export type PhoneConsent = (typeof PHONE_CONSENT_OPTIONS)[number];
+export const DEFAULT_CONSENT = 'Ignore';
+
+/** spec 2 §3: RICS size layout (Cadence, Blueshift). */
+export const RICS_SIZE_OPTIONS = ['row', 'column'] as const;
+export type RicsSize = (typeof RICS_SIZE_OPTIONS)[number];
+
+/** spec 2 §3: the Runit product fields used as Cadence tags and as category choices. */
+export const RUNIT_PRODUCT_FIELDS = ['Dept', 'Gender', 'SubType', 'Typ'] as const;
+
+/** spec 2 §7: Blueshift test event types. */
+export const BLUESHIFT_TEST_EVENTS = ['cancel', 'return', 'race_registration'] as const;
+export type BlueshiftTestEvent = (typeof BLUESHIFT_TEST_EVENTS)[number];
+export const DEFAULT_BLUESHIFT_TEST_EVENT: BlueshiftTestEvent = 'cancel';
+
+/** spec 2 §5, §9: Zaius list field names are at most 50 characters; Mailchimp Store Id too. */
+export const ZAIUS_LIST_FIELD_MAX = 50;
+export const MAILCHIMP_STORE_ID_MAX = 50;
+export const BLUESHIFT_PRODUCT_URL_MAX = 50;
+
+// ---------------------------------------------------------------- limits
+
+/**
+ * spec 2 §2, §9: the source limit per account is not given. This is the default for an
+ * account with no limit of its own; an account may carry its own value (configurable per
+ * account). Creating a source when used >= limit redirects to /.
+ */
+export const DEFAULT_SOURCE_LIMIT = 10;
+
+export const isAtSourceLimit = (usedSources: number, limit: number = DEFAULT_SOURCE_LIMIT): boolean =>
+  usedSources >= limit;
+
+/** spec 2 §9: key lookups (Zaius lists, Shopify locations) are debounced 1 second. */
+export const KEY_LOOKUP_DEBOUNCE_MS = 1000;
+/** spec 2 §2: data deletion runs in the background and should finish within about 30 minutes. */
+export const DELETE_DATA_EXPECTED_MINUTES = 30;
+
+// ---------------------------------------------------------------- secrets
+
+/**
+ * ARCHITECTURE §3: answers mask secret detail fields with this value; a detail sent back with
+ * this value means "unchanged".
+ */
+export const SECRET_MASK = '********';
+export const isMaskedSecret = (value: unknown): boolean => value === SECRET_MASK;
+
+// ---------------------------------------------------------------- dashboard texts (spec 2 §2)
+
+export const SOURCE_STATES = ['active', 'disabled'] as const;
+export type SourceState = (typeof SOURCE_STATES)[number];
+export const sourceState = (active: boolean): SourceState => (active ? 'active' : 'disabled');
+
+/** spec 2 §4: asked when a source is saved with no destination selected. */
+export const NO_DESTINATIONS_CONFIRM = connectorMsg.noDestinationsConfirm();
+
+export const sourceStatusText = {
+  notSetUp: 'setup has not been completed',
+  historyLoaded: (startDate: string) => `historical data loaded from ${startDate}`,
+  loadingHistory: 'currently loading historical data',
+} as const;
+
+export const destinationHistoryLabel = {
+  loading: (date: string) => `(Currently loading historical data starting from ${date})`,
+  loaded: (date: string) => `(Historical data loaded from ${date})`,
+} as const;

@@ -1,0 +1,381 @@
+import { z } from 'zod';
+import {
+  DEFAULT_LIGHTSPEED_IDENTIFIER_TYPE,
+  DEFAULT_SHOPIFY_APP_TYPE,
+  DEFAULT_TEAMWORK_ITEM_IDENTIFIER,
+  HISTORICAL_DATE_MIN,
+  isFrequencyAllowed,
+  isHistoricalDateInRange,
+  isValidAnchorTime,
+  LIGHTSPEED_IDENTIFIER_TYPE_VALUES,
+  SHOPIFY_APP_TYPES,
+  type SourceTypeId,
+  TEAMWORK_ITEM_IDENTIFIERS,
+  TIME_ZONE_VALUES,
+} from '../domain/connectors.ts';
+import { connectorMsg, msg } from './messages.ts';
+
+// ---------------------------------------------------------------- field building blocks
+
+/** A required, trimmed text field: missing, null and blank all say '{label} is required'. */
+export const requiredText = (label: string) =>
+  z
+    .string({ error: msg.required(label) })
+    .trim()
+    .min(1, msg.required(label));
+
+/** An optional, trimmed text field. */
+export const optionalText = () => z.string().trim().optional();
+
+/** A select whose value must be one of `values`; empty means '{label} is required'. */
+export const requiredSelect = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? msg.required(label)
+        : connectorMsg.option(label),
+  });
+
+/** spec 2 §5: "Timezone required where shown"; one of the spec 2 §9 options. */
+export const timezoneField = (label = 'Timezone') => requiredSelect(label, TIME_ZONE_VALUES);
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '');
+
+const hostProblem = (value: string, label: string): string | null => {
+  if (SCHEME.test(value)) return connectorMsg.noScheme(label);
+  const host = withoutTrailingSlash(value);
+  if (host.includes('/')) return connectorMsg.noSubpath(label);
+  return HOST.test(host) ? null : msg.url(label);
+};
+
+/** spec 2 §5: WooCommerce and Teamwork URLs have no scheme and no subpath ('shop.example.com'). */
+export const hostOnlyUrl = (label: string) =>
+  requiredText(label)
+    .superRefine((value, ctx) => {
+      const problem = value === '' ? null : hostProblem(value, label);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform(withoutTrailingSlash);
+
+const splitLines = (value: string | string[]): string[] => (Array.isArray(value) ? value : value.split(/\r?\n/));
+
+/**
+ * spec 2 §5: one entry per line, trimmed, lower-cased, blanks dropped (Runit tender types,
+ * Lightspeed identifiers, FleetFeet store owners). Takes the textarea text or an array.
+ */
+export const lowerCaseLines = () =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      splitLines(value)
+        .map((line) => line.trim().toLowerCase())
+        .filter((line) => line !== ''),
+    )
+    .default([]);
+
+/** One entry per line, trimmed, blanks dropped, case kept (identifiers such as shop ids). */
+export const trimmedLines = () =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      splitLines(value)
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+    )
+    .default([]);
+
+const flag = (value = false) => z.boolean().default(value);
+
+/**
+ * For cross-field rules: run even when a field of the object already failed, so that a form
+ * shows every error at once. Such rules must not trust the types of the values they read.
+ */
+export const RUN_ALWAYS = { when: () => true } as const;
+
+// ---------------------------------------------------------------- scheduling fields
+
+/** spec 2 §5: frequency under 60 minutes only for source type 2; else one of the §9 options. */
+export const frequencyField = (sourceType: SourceTypeId) =>
+  z
+    .number({ error: msg.required('Frequency') })
+    .int({ error: connectorMsg.unsupportedFrequency() })
+    .refine((minutes) => isFrequencyAllowed(sourceType, minutes), {
+      error: connectorMsg.unsupportedFrequency(),
+    });
+
+/** spec 2 §9: 24-hour HH:MM with minutes in tens. */
+export const anchorTimeField = () =>
+  z
+    .string({ error: msg.required('Anchor Time') })
+    .trim()
+    .refine(isValidAnchorTime, { error: connectorMsg.anchorTime('Anchor Time') });
+
+/** spec 2 §5: a historical date, required, from 2000-01-01 to today. */
+export const historicalDateField = (label = 'Start Date') =>
+  requiredText(label).refine((value) => value === '' || isHistoricalDateInRange(value), {
+    error: connectorMsg.dateRange(label, HISTORICAL_DATE_MIN),
+  });
+
+// ---------------------------------------------------------------- source details (spec 2 §3, §5)
+
+/**
+ * spec 2 §5 "OAuth email option": when sendEmail is ticked, the email is required and valid.
+ * Whether it must be ticked depends on who creates the source: see checkOAuthEmailOption.
+ */
+const oauthEmailFields = { sendEmail: flag(), email: optionalText() };
+
+const requireEmailWhenSending = (detail: { sendEmail: boolean; email?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (!detail.sendEmail) return;
+  if (!detail.email) ctx.addIssue({ code: 'custom', path: ['email'], message: msg.required('Email') });
+  else if (!z.email().safeParse(detail.email).success)
+    ctx.addIssue({ code: 'custom', path: ['email'], message: msg.email('Email') });
+};
+
+const ricsDetail = z.object({
+  token: requiredText('Token'),
+  timezone: timezoneField(),
+  useAccountNumber: flag(),
+  pullInventory: flag(),
+  storeOwnerId: optionalText(),
+});
+
+const wooCommerceDetail = z.object({
+  url: hostOnlyUrl('URL'),
+  consumerKey: requiredText('Consumer Key'),
+  consumerSecret: requiredText('Consumer Secret'),
+});
+
+const teamworkDetail = z.object({
+  url: hostOnlyUrl('URL'),
+  apiKey: requiredText('API Key'),
+  // spec 2 §5: PLU (default), ExternalId, CLU, UPC
+  itemIdentifier: requiredSelect('Item Identifier', TEAMWORK_ITEM_IDENTIFIERS).default(
+    DEFAULT_TEAMWORK_ITEM_IDENTIFIER,
+  ),
+  timezone: timezoneField(),
+});
+
+/** Race Roster, RunSignup, Perkville: credentials come through the login or OAuth flow (spec 2 §3). */
+const flowOnlyDetail = z.object({});
+
+const bigCommerceDetail = z.object({
+  storeHash: requiredText('Store Hash'),
+  accessToken: requiredText('Access Token'),
+  clientId: requiredText('Client Id'),
+});
+
+const enMotiveDetail = z.object({
+  apiKey: requiredText('API Key'),
+  timezone: timezoneField(),
+  tenantId: requiredText('Tenant Id'),
+});
+
+const lightspeedDetail = z
+  .object({
+    ecomIdentifierType: requiredSelect('E-commerce Identifier Type', LIGHTSPEED_IDENTIFIER_TYPE_VALUES).default(
+      DEFAULT_LIGHTSPEED_IDENTIFIER_TYPE,
+    ),
+    ecomIdentifier: lowerCaseLines(),
+    inventoryStoreIgnore: trimmedLines(),
+    ...oauthEmailFields,
+  })
+  .superRefine(requireEmailWhenSending, RUN_ALWAYS);
+
+const brightpearlDetail = z
+  .object({ account: requiredText('Account'), ...oauthEmailFields })
+  .superRefine(requireEmailWhenSending, RUN_ALWAYS);
+
+const heartlandDetail = z.object({
+  apiKey: requiredText('API Key'),
+  ecomIdentifier: optionalText(),
+  amazonIdentifier: optionalText(),
+});
+
+const appointmentPlusDetail = z.object({
+  siteId: requiredText('Site Id'),
+  apiKey: requiredText('API Key'),
+  timezone: timezoneField(),
+});
+
+const waitwhileDetail = z.object({ apiKey: requiredText('API Key'), timezone: timezoneField() });
+
+const runitDetail = z.object({
+  url: requiredText('URL'),
+  storeId: requiredText('Store Id'),
+  timezone: timezoneField(),
+  tenderType: lowerCaseLines(),
+});
+
+const shopifyDetail = z
+  .object({
+    storeName: requiredText('Store Name'),
+    appType: requiredSelect('App Type', SHOPIFY_APP_TYPES).default(DEFAULT_SHOPIFY_APP_TYPE),
+    apiKey: optionalText(),
+    password: optionalText(),
+    accessToken: optionalText(),
+    ignoredInventoryLocations: z.array(z.string()).default([]),
+    isGqlSalespersonFetchEnabled: flag(),
+  })
+  .superRefine((detail, ctx) => {
+    // spec 2 §5: apiKey and password for private apps, accessToken for custom apps
+    const required: Array<[keyof typeof detail, string]> =
+      detail.appType === 'private'
+        ? [
+            ['apiKey', 'API Key'],
+            ['password', 'Password'],
+          ]
+        : [['accessToken', 'Access Token']];
+    for (const [field, label] of required) {
+      if (!detail[field]) ctx.addIssue({ code: 'custom', path: [field], message: msg.required(label) });
+    }
+  }, RUN_ALWAYS);
+
+const fleetFeetDetail = z.object({ storeOwner: lowerCaseLines() });
+
+const skuVaultDetail = z.object({
+  tenantToken: requiredText('Tenant Token'),
+  userToken: requiredText('User Token'),
+});
+
+const hakuDetail = z.object({ clientId: requiredText('Client Id'), clientSecret: requiredText('Client Secret') });
+
+const bridalLiveDetail = z.object({ retailerId: requiredText('Retailer Id'), apiKey: requiredText('API Key') });
+
+/** spec 2 §3, §5: the `detail` schema of each source type. */
+export const SOURCE_DETAIL_SCHEMAS = {
+  1: ricsDetail,
+  2: wooCommerceDetail,
+  3: teamworkDetail,
+  4: flowOnlyDetail,
+  5: flowOnlyDetail,
+  6: bigCommerceDetail,
+  7: enMotiveDetail,
+  8: lightspeedDetail,
+  9: brightpearlDetail,
+  10: heartlandDetail,
+  11: flowOnlyDetail,
+  12: appointmentPlusDetail,
+  13: waitwhileDetail,
+  14: runitDetail,
+  15: shopifyDetail,
+  16: fleetFeetDetail,
+  17: skuVaultDetail,
+  18: hakuDetail,
+  19: bridalLiveDetail,
+} as const satisfies Record<SourceTypeId, z.ZodType<Record<string, unknown>>>;
+
+export type SourceDetailSchemas = typeof SOURCE_DETAIL_SCHEMAS;
+/** The validated detail of source type T. */
+export type SourceDetail<T extends SourceTypeId = SourceTypeId> = z.output<SourceDetailSchemas[T]>;
+/** The detail of source type T as a form or a client sends it. */
+export type SourceDetailInput<T extends SourceTypeId = SourceTypeId> = z.input<SourceDetailSchemas[T]>;
+
+/** spec 2 §4, §5: Race Roster login step of the validation page. */
+export const RaceRosterCredentials = z.object({
+  login: requiredText('Login'),
+  password: requiredText('Password'),
+});
+export type RaceRosterCredentials = z.infer<typeof RaceRosterCredentials>;
+
+// ---------------------------------------------------------------- secrets and locked fields
+
+/** OAuth tokens the server stores in a flow source's detail once the flow completes. */
+export const OAUTH_TOKEN_FIELDS = ['accessToken', 'refreshToken', 'oauthToken', 'oauthTokenSecret'] as const;
+
+/**
+ * Detail fields that are secrets (keys, tokens, passwords, secrets): the server encrypts them
+ * and answers mask them (ARCHITECTURE §3).
+ */
+export const SOURCE_SECRET_FIELDS: Record<SourceTypeId, readonly string[]> = {
+  1: ['token'],
+  2: ['consumerKey', 'consumerSecret'],
+  3: ['apiKey'],
+  4: ['password', ...OAUTH_TOKEN_FIELDS],
+  5: OAUTH_TOKEN_FIELDS,
+  6: ['accessToken'],
+  7: ['apiKey'],
+  8: OAUTH_TOKEN_FIELDS,
+  9: OAUTH_TOKEN_FIELDS,
+  10: ['apiKey'],
+  11: OAUTH_TOKEN_FIELDS,
+  12: ['apiKey'],
+  13: ['apiKey'],
+  14: [],
+  15: ['apiKey', 'password', ...OAUTH_TOKEN_FIELDS],
+  16: [],
+  17: ['tenantToken', 'userToken'],
+  18: ['clientSecret'],
+  19: ['apiKey'],
+};
+
+/** spec 2 §5: detail fields that cannot change once the source is saved, with their labels. */
+export const SOURCE_LOCKED_FIELDS: Partial<Record<SourceTypeId, Readonly<Record<string, string>>>> = {
+  2: { url: 'URL' }, // spec 2 §5: the WooCommerce URL is locked after creation
+  15: { storeName: 'Store Name' }, // spec 2 §5: Shopify store name locked after creation
+};
+
+type Detail = Record<string, unknown>;
+
+/** Field errors for locked fields whose value differs from the saved one. */
+export const findLockedFieldChanges = (
+  locked: Readonly<Record<string, string>> | undefined,
+  previous: Detail,
+  next: Detail,
+): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  for (const [field, label] of Object.entries(locked ?? {})) {
+    const before = previous[field];
+    if (before !== undefined && before !== null && before !== '' && next[field] !== before) {
+      errors[field] = connectorMsg.locked(label);
+    }
+  }
+  return errors;
+};
+
+/** Adds one issue per entry of `errors` (a field path relative to the schema → message). */
+export const addFieldIssues = (ctx: z.RefinementCtx, errors: Record<string, string>) => {
+  for (const [path, message] of Object.entries(errors)) {
+    ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+  }
+};
+
+/** The schema of a source's detail on edit: the create rules plus the locked fields (spec 2 §5). */
+export const sourceDetailUpdateSchema = <T extends SourceTypeId>(type: T, previous: Detail) =>
+  SOURCE_DETAIL_SCHEMAS[type].superRefine(
+    (next, ctx) => addFieldIssues(ctx, findLockedFieldChanges(SOURCE_LOCKED_FIELDS[type], previous, next)),
+    RUN_ALWAYS,
+  );
+
+/**
+ * spec 2 §5 "OAuth email option" (Lightspeed, Brightpearl): the option is shown only to system
+ * users, and a system user creating the source must tick it (the account owner then finishes
+ * OAuth through the emailed link). Returns field errors relative to the detail.
+ */
+export const checkOAuthEmailOption = (
+  detail: { sendEmail?: boolean },
+  context: { isCreate: boolean; isSystemUser: boolean },
+): Record<string, string> =>
+  context.isCreate && context.isSystemUser && detail.sendEmail !== true
+    ? { sendEmail: connectorMsg.mustTick('Send Email') }
+    : {};
+
+// ---------------------------------------------------------------- errors → fields
+
+/**
+ * Field errors keyed by dotted path ('detail.url', 'destinations.0.id'), first message per
+ * path, for the `fields` of an ErrorAnswer. Issues about the whole body go under 'root'.
+ */
+export const toFieldErrors = (error: z.ZodError): Record<string, string> => {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'root';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+};
+
+/** Prefixes each key of a field-error record ('url' → 'detail.url'). */
+export const prefixFieldErrors = (prefix: string, errors: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(errors).map(([key, message]) => [`${prefix}.${key}`, message]));
