@@ -1,0 +1,259 @@
+import type { Collection, ViewFilter } from '../shared/collection.ts';
+import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
+import type { GenCustomer, GenInventory, GenLocation, GenOrder, GenProduct } from '../shared/generate.ts';
+import {
+  bearerToken,
+  type FakeRequest,
+  type FakeResponse,
+  FaultPlan,
+  intParam,
+  startFakeServer,
+} from '../shared/http.ts';
+
+/**
+ * A local Heartland Retail API (reference source-apis.md §5): `{account}.retail.heartland.us/api/...`
+ * with a Bearer API token; `page`/`per_page` paging with `{total, pages, results}` bodies; Mongo-style
+ * `_filter` JSON on `updated_at` ($gt, $gte, $lt, $lte); `sort=updated_at,asc`; sales tickets with
+ * their lines at `/sales/tickets/{id}/lines`; items and customers with `custom` fields; locations;
+ * inventory values grouped by item and location.
+ *
+ * Assumed, not documented (reference §5 says so): the 401 body and the address fields of a
+ * location. Heartland publishes no rate limit; `failNext` stands in for 429/5xx.
+ *
+ * Accounts are told apart by path: `{url}/accounts/{subdomain}` stands for
+ * `https://{subdomain}.retail.heartland.us` (see `accountUrlTemplate`).
+ */
+
+export interface HeartlandFakeOptions extends DatasetOptions {
+  port?: number;
+  subdomain?: string;
+  apiKey?: string;
+}
+
+const MAX_PER_PAGE = 1000;
+
+/** Heartland's custom-field keys on items and customers (users define these; these are typical). */
+export const ITEM_CUSTOM_FIELDS = ['brand', 'upc', 'size', 'color', 'category', 'department'];
+export const CUSTOMER_CUSTOM_FIELDS = ['loyalty_tier', 'birthday_month'];
+
+type Filterable = GenCustomer | GenProduct | GenOrder | GenLocation;
+
+export async function startHeartlandFake(options: HeartlandFakeOptions = {}) {
+  const data = createDataset(options);
+  const faults = new FaultPlan();
+  const auth = { subdomain: options.subdomain ?? 'demo', apiKey: options.apiKey ?? 'heartland-test-token' };
+
+  const handle = (request: FakeRequest): FakeResponse => {
+    const route = /^(?:\/accounts\/([^/]+))?\/api(\/.*)$/.exec(request.url.pathname);
+    if (!route || (route[1] !== undefined && route[1] !== auth.subdomain)) return { status: 404, body: 'Not Found' };
+    if (bearerToken(request.headers) !== auth.apiKey) {
+      return { status: 401, body: { error: 'unauthorized', message: 'Invalid or missing API token' } };
+    }
+    if (request.method !== 'GET') return { status: 405, body: { error: 'method_not_allowed' } };
+    const path = route[2]!.replace(/\/$/, '');
+    const lines = /^\/sales\/tickets\/(\d+)\/lines$/.exec(path);
+    if (lines) return ticketLines(Number(lines[1]), request.url);
+    switch (path) {
+      case '/customers':
+        return list(data.customers, request.url, customerJson);
+      case '/items':
+        return list(data.products, request.url, itemJson);
+      case '/locations':
+        return list(data.locations, request.url, locationJson);
+      case '/sales/tickets':
+        return list(data.orders, request.url, ticketJson);
+      case '/inventory/values':
+        return inventoryValues(data.inventory, request.url);
+      default:
+        return { status: 404, body: { error: 'not_found', message: `No route for ${path}` } };
+    }
+  };
+
+  const ticketLines = (ticketId: number, url: URL): FakeResponse => {
+    const ticket = data.orders.get(ticketId);
+    if (!ticket) return { status: 404, body: { error: 'not_found', message: 'Ticket not found' } };
+    const rows = ticket.lines.map((line) => ({
+      id: line.id,
+      type: 'ItemLine',
+      item_id: line.productId,
+      description: data.products.get(line.productId)?.title ?? 'Item',
+      qty: line.quantity,
+      unit_price: line.price,
+      value: line.price * line.quantity,
+    }));
+    if (ticket.discount)
+      rows.push({
+        id: ticket.id * 10 + 9,
+        type: 'DiscountLine',
+        item_id: 0,
+        description: 'Discount',
+        qty: 1,
+        unit_price: -ticket.discount,
+        value: -ticket.discount,
+      });
+    return paged(rows, url);
+  };
+
+  const running = await startFakeServer(handle, faults, options.port);
+  return {
+    ...running,
+    /** `{subdomain}` stands for the account, as in https://{subdomain}.retail.heartland.us */
+    accountUrlTemplate: `${running.url}/accounts/{subdomain}`,
+    credentials: auth,
+    data,
+    faults,
+    failNext: faults.failNext.bind(faults),
+    get requestCount() {
+      return faults.requestCount;
+    },
+  };
+
+  function ticketJson(order: GenOrder) {
+    return {
+      id: order.id,
+      public_id: String(order.number),
+      type: order.status === 'refunded' ? 'Return' : 'Ticket',
+      status: order.status === 'pending' ? 'pending' : 'complete',
+      customer_id: order.customerId,
+      // web orders are rung up at the e-commerce location, which is the last location
+      source_location_id: order.locationId ?? data.sizes.locations,
+      total: order.total,
+      discount_total: order.discount,
+      created_at: order.createdAt,
+      updated_at: order.updatedAt,
+      completed_at: order.createdAt,
+    };
+  }
+}
+
+export type HeartlandFake = Awaited<ReturnType<typeof startHeartlandFake>>;
+
+interface FilterError {
+  error: FakeResponse;
+}
+
+/** `_filter` / `_filter[]` JSON (reference §5): only `updated_at` bounds are understood here. */
+function parseFilter(url: URL): ViewFilter<Filterable> | FilterError {
+  const filter: ViewFilter<Filterable> = {};
+  for (const raw of [...url.searchParams.getAll('_filter'), ...url.searchParams.getAll('_filter[]')]) {
+    let parsed: Record<string, Record<string, string>>;
+    try {
+      parsed = JSON.parse(raw) as typeof parsed;
+    } catch {
+      return { error: { status: 400, body: { error: 'bad_request', message: 'Invalid _filter JSON' } } };
+    }
+    for (const [op, value] of Object.entries(parsed.updated_at ?? {})) {
+      const ms = Date.parse(value);
+      if (Number.isNaN(ms)) return { error: { status: 400, body: { error: 'bad_request', message: 'Invalid date' } } };
+      if (op === '$gt' || op === '$gte') filter.updatedAfter = { ms, inclusive: op === '$gte' };
+      if (op === '$lt' || op === '$lte') {
+        const before = filter.where;
+        filter.where = (r) =>
+          (!before || before(r)) && (op === '$lt' ? Date.parse(r.updatedAt) < ms : Date.parse(r.updatedAt) <= ms);
+      }
+    }
+  }
+  return filter;
+}
+
+/** Updated-order when sorted or filtered by updated_at, else id order. */
+function list<T extends Filterable>(collection: Collection<T>, url: URL, toJson: (record: T) => unknown): FakeResponse {
+  const filter = parseFilter(url);
+  if ('error' in filter) return filter.error;
+  const perPage = intParam(url, 'per_page', 20, MAX_PER_PAGE);
+  const page = intParam(url, 'page', 1);
+  const offset = (page - 1) * perPage;
+  const sort = url.searchParams.get('sort') ?? '';
+  const descending = sort.endsWith(',desc');
+  let records: T[];
+  let total: number;
+  if (sort.startsWith('updated_at') || filter.updatedAfter || filter.where) {
+    total = collection.slice(filter as ViewFilter<T>, 0, 0).total;
+    const start = descending ? Math.max(0, total - offset - perPage) : offset;
+    const end = descending ? total - offset : offset + perPage;
+    records = collection.slice(filter as ViewFilter<T>, start, Math.max(0, end - start)).records;
+    if (descending) records.reverse();
+  } else {
+    total = collection.count;
+    records = collection.sliceById(offset, perPage, descending);
+  }
+  return { status: 200, body: { total, pages: Math.ceil(total / perPage), results: records.map(toJson) } };
+}
+
+function paged(rows: unknown[], url: URL): FakeResponse {
+  const perPage = intParam(url, 'per_page', 20, MAX_PER_PAGE);
+  const page = intParam(url, 'page', 1);
+  const results = rows.slice((page - 1) * perPage, page * perPage);
+  return { status: 200, body: { total: rows.length, pages: Math.ceil(rows.length / perPage), results } };
+}
+
+/** `GET /inventory/values?group[]=item_id&group[]=location_id` (reference §5), optionally one location. */
+function inventoryValues(inventory: Collection<GenInventory>, url: URL): FakeResponse {
+  const groups = url.searchParams.getAll('group[]');
+  if (!groups.includes('item_id') || !groups.includes('location_id')) {
+    return { status: 400, body: { error: 'bad_request', message: 'group[] must include item_id and location_id' } };
+  }
+  const perPage = intParam(url, 'per_page', 20, MAX_PER_PAGE);
+  const page = intParam(url, 'page', 1);
+  const rows = inventory.sliceById((page - 1) * perPage, perPage).map((row) => ({
+    item_id: row.productId,
+    location_id: row.locationId,
+    qty_on_hand: row.quantity,
+    qty_available: row.quantity,
+    qty_committed: 0,
+    qty_on_po: 0,
+    qty_in_transit: 0,
+  }));
+  return { status: 200, body: { total: inventory.count, pages: Math.ceil(inventory.count / perPage), results: rows } };
+}
+
+function customerJson(customer: GenCustomer) {
+  return {
+    id: customer.id,
+    public_id: `C${customer.id}`,
+    first_name: customer.firstName,
+    last_name: customer.lastName,
+    email: customer.email,
+    phone: customer.phone,
+    created_at: customer.createdAt,
+    updated_at: customer.updatedAt,
+    custom: {
+      loyalty_tier: customer.acceptsMarketing ? 'gold' : 'basic',
+      birthday_month: String(1 + (customer.id % 12)),
+    },
+  };
+}
+
+function itemJson(product: GenProduct) {
+  return {
+    id: product.id,
+    public_id: product.sku,
+    description: product.title,
+    long_description: `${product.title} in ${product.color}`,
+    price: product.price,
+    cost: Math.round(product.price * 45) / 100,
+    active: true,
+    created_at: product.createdAt,
+    updated_at: product.updatedAt,
+    custom: {
+      brand: product.brand,
+      upc: product.upc,
+      size: product.size,
+      color: product.color,
+      category: product.category,
+      department: product.category,
+    },
+  };
+}
+
+function locationJson(location: GenLocation) {
+  return {
+    id: location.id,
+    public_id: `L${location.id}`,
+    name: location.name,
+    active: location.active,
+    address: { line_1: location.street1, city: location.city, state: location.state, postal_code: location.zip },
+    created_at: location.createdAt,
+    updated_at: location.updatedAt,
+  };
+}

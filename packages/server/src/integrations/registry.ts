@@ -1,0 +1,43 @@
+import type { DestinationTypeId, SourceTypeId } from '@storelens/contract/domain/connectors';
+import type { DestinationConnector, SourceConnector, VendorEndpoints } from './connector.ts';
+import { createMailchimpDestination } from './destinations/mailchimp/push.ts';
+import { createS3Destination } from './destinations/s3/push.ts';
+import { createZaiusDestination } from './destinations/zaius/push.ts';
+import { createHeartlandSource } from './sources/heartland/sync.ts';
+import { createLightspeedSource } from './sources/lightspeed/sync.ts';
+import { createShopifySource } from './sources/shopify/sync.ts';
+import { createWooCommerceSource } from './sources/woocommerce/sync.ts';
+
+// A connector's detail type is its own; the engine hands it the validated detail of that type.
+// biome-ignore lint/suspicious/noExplicitAny: the registry erases each connector's detail type
+type AnyDetail = any;
+
+export interface ConnectorRegistry {
+  /** where the vendors are (for lookups outside the connectors, such as the Zaius lists) */
+  endpoints: VendorEndpoints;
+  sources: Partial<Record<SourceTypeId, SourceConnector<AnyDetail>>>;
+  destinations: Partial<Record<DestinationTypeId, DestinationConnector<AnyDetail>>>;
+}
+
+/**
+ * The vendors built for real, by type id, talking to `endpoints` (the local fakes in the demo and
+ * the tests, the vendors' own hosts otherwise). Types missing here have forms and validation but
+ * no client yet: their sources are saved and never run.
+ */
+export function createConnectorRegistry(endpoints: VendorEndpoints = {}): ConnectorRegistry {
+  const options = { endpoints };
+  return {
+    endpoints,
+    sources: {
+      2: createWooCommerceSource(options),
+      8: createLightspeedSource(options),
+      10: createHeartlandSource(options),
+      15: createShopifySource(options),
+    },
+    destinations: {
+      1: createZaiusDestination(options),
+      2: createMailchimpDestination(options),
+      5: createS3Destination(options),
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import type {
+  CustomerRecord,
+  InventoryRecord,
+  LocationRecord,
+  OrderLine,
+  OrderRecord,
+  ProductRecord,
+} from '../../records.ts';
+
+/** Heartland Retail objects (the fields we read; reference source-apis.md §5) → the warehouse's records. */
+
+export interface HeartlandCustomer {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone?: string | null;
+  created_at: string;
+  updated_at: string;
+  custom?: Record<string, unknown>;
+}
+
+export interface HeartlandItem {
+  id: number;
+  public_id: string | null;
+  description: string;
+  price: number | null;
+  updated_at: string;
+  custom?: Record<string, unknown>;
+}
+
+export interface HeartlandLocation {
+  id: number;
+  name: string;
+  address?: { line_1?: string | null; city?: string | null; state?: string | null; postal_code?: string | null } | null;
+  updated_at: string;
+}
+
+export interface HeartlandTicket {
+  id: number;
+  public_id: string | null;
+  type: string;
+  status: string | null;
+  customer_id: number | null;
+  source_location_id: number | null;
+  total: number;
+  discount_total?: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HeartlandLine {
+  id: number;
+  type: string;
+  item_id: number | null;
+  description: string | null;
+  qty: number;
+  unit_price: number;
+}
+
+export interface HeartlandInventoryValue {
+  item_id: number;
+  location_id: number;
+  qty_available: number;
+}
+
+/** Which tickets came from the web: those rung up at the e-commerce or Amazon location. */
+export interface ChannelRule {
+  webLocations: Set<string>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+export function toCustomer(customer: HeartlandCustomer): CustomerRecord {
+  return {
+    vendorId: String(customer.id),
+    email: text(customer.email),
+    firstName: text(customer.first_name),
+    lastName: text(customer.last_name),
+    phone: text(customer.phone),
+    acceptsMarketing: null,
+    createdAt: customer.created_at,
+    updatedAt: customer.updated_at,
+  };
+}
+
+/**
+ * Brand, UPC, size, colour and category are custom fields in Heartland, named by each retailer;
+ * the common names are read here, and destinations map the rest (spec 2 §3 Heartland mappings).
+ */
+export function toProduct(item: HeartlandItem): ProductRecord {
+  const custom = item.custom ?? {};
+  return {
+    vendorId: String(item.id),
+    name: item.description,
+    sku: text(item.public_id),
+    upc: text(custom.upc),
+    brand: text(custom.brand),
+    category: text(custom.category),
+    size: text(custom.size),
+    color: text(custom.color),
+    price: item.price,
+    updatedAt: item.updated_at,
+  };
+}
+
+export function toLocation(location: HeartlandLocation): LocationRecord {
+  return {
+    vendorId: String(location.id),
+    name: location.name,
+    street1: text(location.address?.line_1),
+    city: text(location.address?.city),
+    state: text(location.address?.state),
+    zip: text(location.address?.postal_code),
+    updatedAt: location.updated_at,
+  };
+}
+
+export function toOrder(ticket: HeartlandTicket, lines: HeartlandLine[], rule: ChannelRule): OrderRecord {
+  const locationId = ticket.source_location_id === null ? null : String(ticket.source_location_id);
+  return {
+    vendorId: String(ticket.id),
+    orderNumber: ticket.public_id,
+    customerVendorId: ticket.customer_id === null ? null : String(ticket.customer_id),
+    email: null,
+    locationVendorId: locationId,
+    channel: locationId && rule.webLocations.has(locationId) ? 'web' : 'store',
+    status: ticket.type === 'Return' ? 'return' : ticket.status,
+    currency: null,
+    total: ticket.total,
+    discount: ticket.discount_total ?? 0,
+    createdAt: ticket.created_at,
+    updatedAt: ticket.updated_at,
+    // tax, discount and payment lines are not goods
+    lines: lines.filter((line) => line.type === 'ItemLine').map(toLine),
+  };
+}
+
+function toLine(line: HeartlandLine): OrderLine {
+  return {
+    vendorId: String(line.id),
+    productVendorId: line.item_id === null ? null : String(line.item_id),
+    sku: null,
+    upc: null,
+    name: line.description ?? '',
+    quantity: line.qty,
+    price: line.unit_price,
+  };
+}
+
+export function toInventory(value: HeartlandInventoryValue, readAt: string): InventoryRecord {
+  return {
+    vendorId: `${value.item_id}:${value.location_id}`,
+    productVendorId: String(value.item_id),
+    locationVendorId: String(value.location_id),
+    quantity: value.qty_available,
+    updatedAt: readAt,
+  };
+}

@@ -1,0 +1,18 @@
+import type { VendorEndpoints } from '../../connector.ts';
+import type { RetryOptions } from '../../http.ts';
+
+/** What a source connector factory takes: where the vendors live (tests and the demo point at the fakes) and retry tuning. */
+export interface SourceOptions {
+  endpoints?: VendorEndpoints;
+  retry?: RetryOptions;
+}
+
+/** Defers building a pull until it is iterated, so a detail that cannot make a client rejects like any other failure. */
+export async function* lazily<T>(make: () => AsyncIterable<T>): AsyncIterable<T> {
+  yield* make();
+}
+
+/** A pull of a stream the vendor does not have: no pages. */
+export async function* noPages<T>(): AsyncIterable<T> {
+  yield* [];
+}

@@ -1,0 +1,93 @@
+import type { CustomerRecord, InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { legacyId } from './client.ts';
+import type { CustomerNode, InventoryLevelNode, LocationNode, Money, OrderNode, ProductNode } from './queries.ts';
+
+/** Shopify nodes → the warehouse's records. Ids are the numeric legacy ids, not GIDs. */
+
+const amount = (money: Money | null | undefined) => (money ? Number(money.shopMoney.amount) : 0);
+const nullIfEmpty = (value: string | null | undefined) => (value ? value : null);
+
+export function toOrder(node: OrderNode): OrderRecord {
+  return {
+    vendorId: legacyId(node.id),
+    orderNumber: node.name,
+    customerVendorId: node.customer ? legacyId(node.customer.id) : null,
+    email: nullIfEmpty(node.email),
+    locationVendorId: node.retailLocation ? legacyId(node.retailLocation.id) : null,
+    // Shopify POS orders are the store channel; everything else came through a web channel
+    channel: node.sourceName === 'pos' ? 'store' : 'web',
+    status: node.displayFinancialStatus?.toLowerCase() ?? null,
+    currency: node.currencyCode,
+    total: amount(node.totalPriceSet),
+    discount: amount(node.totalDiscountsSet),
+    createdAt: node.createdAt,
+    updatedAt: node.updatedAt,
+    lines: node.lineItems.nodes.map((line) => ({
+      vendorId: legacyId(line.id),
+      productVendorId: line.variant ? legacyId(line.variant.id) : null,
+      sku: nullIfEmpty(line.sku),
+      upc: nullIfEmpty(line.variant?.barcode),
+      name: line.name,
+      quantity: line.quantity,
+      price: amount(line.originalUnitPriceSet),
+    })),
+  };
+}
+
+export function toCustomer(node: CustomerNode): CustomerRecord {
+  const state = node.emailMarketingConsent?.marketingState;
+  return {
+    vendorId: legacyId(node.id),
+    email: nullIfEmpty(node.email),
+    firstName: nullIfEmpty(node.firstName),
+    lastName: nullIfEmpty(node.lastName),
+    phone: nullIfEmpty(node.phone),
+    acceptsMarketing: state ? state === 'SUBSCRIBED' : null,
+    createdAt: node.createdAt,
+    updatedAt: node.updatedAt,
+  };
+}
+
+/** One record per variant: a variant is what has a SKU, a barcode, a price and stock, and what order lines name. */
+export function toProducts(node: ProductNode): ProductRecord[] {
+  return node.variants.nodes.map((variant) => {
+    const option = (name: string) => variant.selectedOptions.find((o) => o.name.toLowerCase() === name)?.value ?? null;
+    const isDefault = variant.title === 'Default Title';
+    return {
+      vendorId: legacyId(variant.id),
+      name: isDefault ? node.title : `${node.title} - ${variant.title}`,
+      sku: nullIfEmpty(variant.sku),
+      upc: nullIfEmpty(variant.barcode),
+      brand: nullIfEmpty(node.vendor),
+      category: nullIfEmpty(node.productType),
+      size: option('size'),
+      color: option('color') ?? option('colour'),
+      price: variant.price ? Number(variant.price) : null,
+      updatedAt: node.updatedAt,
+    };
+  });
+}
+
+/** Shopify locations carry no update time, so a location record is stamped when it was read. */
+export function toLocation(node: LocationNode, readAt: string): LocationRecord {
+  return {
+    vendorId: legacyId(node.id),
+    name: node.name,
+    street1: nullIfEmpty(node.address?.address1),
+    city: nullIfEmpty(node.address?.city),
+    state: nullIfEmpty(node.address?.provinceCode),
+    zip: nullIfEmpty(node.address?.zip),
+    updatedAt: readAt,
+  };
+}
+
+export function toInventory(node: InventoryLevelNode, locationVendorId: string): InventoryRecord {
+  const itemId = legacyId(node.item.id);
+  return {
+    vendorId: `${itemId}:${locationVendorId}`,
+    productVendorId: node.item.variant ? legacyId(node.item.variant.id) : itemId,
+    locationVendorId,
+    quantity: node.quantities.find((q) => q.name === 'available')?.quantity ?? 0,
+    updatedAt: node.updatedAt,
+  };
+}

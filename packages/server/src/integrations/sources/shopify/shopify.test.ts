@@ -1,0 +1,178 @@
+import { type ShopifyFake, startShopifyFake } from '@storelens/fakes/shopify/shopify-fake';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VendorError } from '../../vendor-error.ts';
+import { collectPull } from '../shared/collect.ts';
+import { ShopifyClient, type ShopifyDetail } from './client.ts';
+import { lookupShopifyLocations } from './preview.ts';
+import { createShopifySource } from './sync.ts';
+
+const START = { cursor: null, startDate: '2020-01-01' };
+const retry = { baseDelayMs: 5, attempts: 4 };
+
+let fake: ShopifyFake;
+let detail: ShopifyDetail;
+let source: ReturnType<typeof createShopifySource>;
+
+beforeAll(async () => {
+  fake = await startShopifyFake({ orders: 620, customers: 130, products: 30, locations: 3, throttle: null });
+  detail = { storeName: fake.credentials.storeName, appType: 'custom', accessToken: fake.credentials.accessToken };
+  source = createShopifySource({ endpoints: { shopify: fake.shopUrlTemplate }, retry });
+});
+afterAll(() => fake.close());
+
+const ids = (records: { vendorId: string }[]) => records.map((r) => r.vendorId);
+
+async function expectVendorError(promise: Promise<unknown>, code: string, message?: string) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(VendorError);
+  expect((error as VendorError).code).toBe(code);
+  if (message) expect((error as VendorError).message).toBe(message);
+  return error as VendorError;
+}
+
+describe('Shopify source against the fake', () => {
+  it('pulls every order in pages of 250, mapped to records', async () => {
+    const before = fake.requestCount;
+    const { records, cursors } = await collectPull(source.pull(detail, 'orders', START));
+    expect(records).toHaveLength(fake.data.orders.count);
+    expect(new Set(ids(records)).size).toBe(records.length);
+    expect(cursors).toHaveLength(3);
+    expect(fake.requestCount - before).toBe(3);
+    const first = fake.data.orders.get(Number(records[0]!.vendorId))!;
+    expect(records[0]).toMatchObject({ total: first.total, updatedAt: first.updatedAt, channel: first.channel });
+    expect(records[0]!.lines).toHaveLength(first.lines.length);
+  });
+
+  it('pulls customers, products (one per variant), locations and inventory', async () => {
+    const customers = await collectPull(source.pull(detail, 'customers', START));
+    expect(customers.records).toHaveLength(130);
+    const products = await collectPull(source.pull(detail, 'products', START));
+    expect(products.records).toHaveLength(30);
+    expect(products.records[0]).toMatchObject({ size: expect.any(String), color: expect.any(String) });
+    const locations = await collectPull(source.pull(detail, 'locations', START));
+    expect(ids(locations.records)).toEqual(['1', '2', '3']);
+    const inventory = await collectPull(source.pull(detail, 'inventory', START));
+    expect(inventory.records).toHaveLength(30 * 3);
+  });
+
+  it('skips ignored inventory locations, by id or by name', async () => {
+    const name = fake.data.locations.get(2)!.name;
+    const ignoring = { ...detail, ignoredInventoryLocations: ['gid://shopify/Location/1', ` ${name.toUpperCase()} `] };
+    const { records } = await collectPull(source.pull(ignoring, 'inventory', START));
+    expect(new Set(records.map((r) => r.locationVendorId))).toEqual(new Set(['3']));
+  });
+
+  it('returns only changed records on the next incremental pull', async () => {
+    const full = await collectPull(source.pull(detail, 'orders', START));
+    const unchanged = await collectPull(source.pull(detail, 'orders', { ...START, cursor: full.lastCursor }));
+    expect(unchanged.records).toHaveLength(0);
+
+    fake.data.orders.touch(7, () => ({ status: 'refunded' }));
+    fake.data.orders.touch(300);
+    const added = fake.data.orders.add();
+    const next = await collectPull(source.pull(detail, 'orders', { ...START, cursor: full.lastCursor }));
+    expect(ids(next.records)).toEqual(['7', '300', String(added.id)]);
+    expect(next.records[0]!.status).toBe('refunded');
+  });
+
+  it('keeps a watermark per location for inventory', async () => {
+    const full = await collectPull(source.pull(detail, 'inventory', START));
+    fake.data.inventory.touch(5, () => ({ quantity: 999 }));
+    const next = await collectPull(source.pull(detail, 'inventory', { ...START, cursor: full.lastCursor }));
+    expect(next.records).toHaveLength(1);
+    expect(next.records[0]).toMatchObject({
+      quantity: 999,
+      locationVendorId: String(fake.data.inventory.get(5)!.locationId),
+    });
+  });
+
+  it('resumes from a mid-way cursor with no duplicates and no gaps', async () => {
+    const orders = await collectPull(source.pull(detail, 'orders', START), 2);
+    const rest = await collectPull(source.pull(detail, 'orders', { ...START, cursor: orders.lastCursor }));
+    const all = [...ids(orders.records), ...ids(rest.records)];
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toHaveLength(fake.data.orders.count);
+  });
+
+  it('retries after a 429 with Retry-After and after a 500', async () => {
+    fake.failNext(2, 429, 0);
+    const afterRateLimit = await collectPull(source.pull(detail, 'customers', START));
+    expect(afterRateLimit.records).toHaveLength(130);
+    fake.failNext(1, 500);
+    const afterServerError = await collectPull(source.pull(detail, 'customers', START));
+    expect(afterServerError.records).toHaveLength(130);
+  });
+
+  it('gives up with a retryable VendorError when the 5xx answers do not stop', async () => {
+    fake.failNext(4, 503);
+    const error = await expectVendorError(collectPull(source.pull(detail, 'customers', START)), 'VendorUnavailable');
+    expect(error.kind).toBe('retryable');
+  });
+
+  it('accepts good credentials of both app types', async () => {
+    await source.check(detail);
+    const { apiKey, password } = fake.credentials;
+    await source.check({ storeName: `${detail.storeName}.myshopify.com`, appType: 'private', apiKey, password });
+  });
+
+  it('refuses bad credentials, unknown stores and missing scopes with InvalidAuth', async () => {
+    const custom = 'Invalid Store Name, Access Token, or Access Level';
+    const priv = 'Invalid Store Name, API Key, Password, or Access Level';
+    await expectVendorError(source.check({ ...detail, accessToken: 'shpat_wrong' }), 'InvalidAuth', custom);
+    await expectVendorError(source.check({ ...detail, storeName: 'other-store' }), 'InvalidAuth', custom);
+    await expectVendorError(source.check({ ...detail, storeName: 'evil.com/x?' }), 'InvalidAuth', custom);
+    const wrongPassword = { storeName: detail.storeName, appType: 'private' as const, apiKey: 'k', password: 'nope' };
+    const error = await expectVendorError(source.check(wrongPassword), 'InvalidAuth', priv);
+    expect(error.kind).toBe('credentials');
+    await expectVendorError(source.check({ ...detail, accessToken: '' }), 'InvalidAuth', custom);
+
+    fake.credentials.scopes = fake.credentials.scopes.filter((s) => s !== 'read_orders');
+    try {
+      await expectVendorError(source.check(detail), 'InvalidAuth', custom);
+    } finally {
+      fake.credentials.scopes.push('read_orders');
+    }
+  });
+
+  it('looks up the locations for the ignored-locations picker', async () => {
+    const locations = await lookupShopifyLocations(detail, { endpoints: { shopify: fake.shopUrlTemplate } });
+    expect(locations.map((l) => l.id)).toEqual(['1', '2', '3']);
+    await expectVendorError(
+      lookupShopifyLocations({ ...detail, accessToken: 'bad' }, { endpoints: { shopify: fake.shopUrlTemplate } }),
+      'InvalidAuth',
+    );
+  });
+});
+
+describe('Shopify cost throttling', () => {
+  it('waits out THROTTLED answers (HTTP 200) and finishes the pull', async () => {
+    const throttled = await startShopifyFake({ orders: 600, throttle: { maximumAvailable: 260, restoreRate: 2500 } });
+    try {
+      const d = { storeName: throttled.credentials.storeName, accessToken: throttled.credentials.accessToken };
+      const s = createShopifySource({ endpoints: { shopify: throttled.shopUrlTemplate }, retry });
+      // spend the bucket first, as another app on the same shop would
+      await new ShopifyClient(d, { endpoint: throttled.shopUrlTemplate }).query(
+        'query { orders(first: 250) { nodes { id } } }',
+      );
+      const { records } = await collectPull(s.pull(d, 'orders', START));
+      expect(records).toHaveLength(600);
+      expect(throttled.stats.throttled).toBeGreaterThan(0);
+    } finally {
+      await throttled.close();
+    }
+  });
+
+  it('gives up with RateLimited when the shop keeps throttling', async () => {
+    const tiny = await startShopifyFake({ throttle: { maximumAvailable: 10, restoreRate: 1000 } });
+    try {
+      const d = { storeName: tiny.credentials.storeName, accessToken: tiny.credentials.accessToken };
+      const client = new ShopifyClient(d, { endpoint: tiny.shopUrlTemplate, maxThrottleWaits: 2 });
+      await expectVendorError(client.query('query { orders(first: 250) { nodes { id } } }'), 'RateLimited');
+    } finally {
+      await tiny.close();
+    }
+  });
+});
