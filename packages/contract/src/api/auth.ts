@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredEmail } from '../validation/fields.ts';
+import { nameField, newPasswordField, totpCodeField } from '../validation/identity.ts';
 import { msg } from '../validation/messages.ts';
 
 /** Session expiry, in seconds since the Unix epoch (the convention of a JWT's `exp`). */
@@ -7,7 +8,9 @@ export const Expiry = z.number().int();
 
 export const LoginBody = z.object({
   email: requiredEmail('Email'),
-  password: z.string({ error: (i) => (i.input == null ? msg.required('Password') : undefined) }).min(1, msg.required('Password')),
+  password: z
+    .string({ error: (i) => (i.input == null ? msg.required('Password') : undefined) })
+    .min(1, msg.required('Password')),
   code: z.string().trim().optional(),
   recoveryCode: z.string().trim().optional(),
 });
@@ -25,3 +28,86 @@ export const ExpirationAnswer = z.object({ exp: Expiry });
 export type ExpirationAnswer = z.infer<typeof ExpirationAnswer>;
 
 export const LogoutAnswer = z.object({ status: z.literal('Success') });
+
+// ---------------------------------------------------------------- password reset and invites (spec 1 §7, spec 2 §4)
+
+/** Codes and texts of the reset and join pages (spec 2 §8). */
+export const AUTH_FLOW_ERRORS = {
+  invalidResetToken: {
+    error: 'InvalidToken',
+    message: 'The reset password token has either expired or been previously used.',
+  },
+  invalidInviteToken: { error: 'InvalidToken', message: 'The invite link is no longer valid.' },
+  alreadyActivated: { error: 'AlreadyActivated', message: 'Your account has already been activated.' },
+  invalidJoinCode: { error: 'InvalidCode', message: 'Invalid Code' },
+} as const;
+
+/** spec 2 §2 /reset: the neutral answer, the same whether the email exists or not. */
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for that email address, a link to reset the password has been sent to it.';
+
+/** POST /auth/reset */
+export const ResetRequestBody = z.object({ email: requiredEmail('Email') });
+export type ResetRequestBody = z.infer<typeof ResetRequestBody>;
+export const ResetRequestAnswer = z.object({ status: z.literal('Success'), message: z.string() });
+export type ResetRequestAnswer = z.infer<typeof ResetRequestAnswer>;
+
+export const TokenParam = z.object({ token: z.string().min(1).max(200) });
+
+/** GET /auth/validateReset/{token} */
+export const ValidateResetAnswer = z.object({ status: z.literal('Success') });
+
+/** PUT /auth/changePassword/{token} (the confirmation is checked on the page). */
+export const ChangePasswordWithTokenBody = z.object({ password: newPasswordField('Password') });
+export type ChangePasswordWithTokenBody = z.infer<typeof ChangePasswordWithTokenBody>;
+
+export const StatusAnswer = z.object({ status: z.literal('Success') });
+export type StatusAnswer = z.infer<typeof StatusAnswer>;
+
+/** GET /auth/join/validate/{token} */
+export const ValidateJoinAnswer = z.object({ email: z.string() });
+export type ValidateJoinAnswer = z.infer<typeof ValidateJoinAnswer>;
+
+/** GET /auth/join/admin/validate/{token}: step 2 shows the QR image and the secret (spec 2 §3). */
+export const ValidateAdminJoinAnswer = z.object({ email: z.string(), imageUrl: z.string(), secret: z.string() });
+export type ValidateAdminJoinAnswer = z.infer<typeof ValidateAdminJoinAnswer>;
+
+/** PUT /auth/join/{token} */
+export const JoinBody = z.object({
+  firstName: nameField('First Name'),
+  lastName: nameField('Last Name'),
+  password: newPasswordField('Password'),
+});
+export type JoinBody = z.infer<typeof JoinBody>;
+
+/** PUT /auth/join/admin/{token}: admin invite users must set up two-factor (spec 2 §1). */
+export const AdminJoinBody = JoinBody.extend({ code: totpCodeField('Code') });
+export type AdminJoinBody = z.infer<typeof AdminJoinBody>;
+
+/** The admin's recovery codes are issued with the two-factor setup, shown once. */
+export const AdminJoinAnswer = z.object({ status: z.literal('Success'), codes: z.array(z.string()) });
+export type AdminJoinAnswer = z.infer<typeof AdminJoinAnswer>;
+
+const confirmation = {
+  path: ['confirmPassword'],
+  message: msg.confirmed('Password', 'Confirm Password'),
+};
+
+/** /changePassword form: the password and its confirmation (spec 2 §5). */
+export const ChangePasswordWithTokenForm = z
+  .object({ password: newPasswordField('Password'), confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, confirmation);
+export type ChangePasswordWithTokenForm = z.infer<typeof ChangePasswordWithTokenForm>;
+
+/** /join and /join/admin step 1: names, the password and its confirmation. */
+export const JoinForm = JoinBody.extend({ confirmPassword: z.string() }).refine(
+  (v) => v.password === v.confirmPassword,
+  confirmation,
+);
+export type JoinForm = z.infer<typeof JoinForm>;
+
+/** The page's text after a successful reset or join. */
+export const AUTH_FLOW_MESSAGES = {
+  passwordChanged: 'Your password has been changed. Sign in with your new password.',
+  joined: 'Your account is ready. Sign in to get started.',
+} as const;

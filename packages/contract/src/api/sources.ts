@@ -201,6 +201,23 @@ export const CreateSourceAnswer = SourceAnswer.extend({
 });
 export type CreateSourceAnswer = z.infer<typeof CreateSourceAnswer>;
 
+/** One sync run: when, how it ended, and how many records each stream pulled and pushed. */
+export const SyncRunSummary = z.object({
+  id: Id,
+  kind: z.enum(['scheduled', 'history', 'manual']),
+  status: z.enum(['running', 'succeeded', 'failed']),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  pulled: z.record(z.string(), z.number()),
+  /** by destination id, then stream */
+  pushed: z.record(z.string(), z.record(z.string(), z.number())),
+  error: z.string().nullable(),
+});
+export type SyncRunSummary = z.infer<typeof SyncRunSummary>;
+
+/** GET /sources/{accountId}/limit: how many sources the account has and may have. */
+export const SourceLimitAnswer = z.object({ used: z.number().int(), limit: z.number().int() });
+
 /** spec 2 §2: a row of the dashboard's Sources list. */
 export const SourceListItem = z.object({
   id: Id,
@@ -214,6 +231,10 @@ export const SourceListItem = z.object({
   nextRunTime: z.string().nullable(),
   /** true while any destination loads history: destination selection is locked */
   loadingHistory: z.boolean(),
+  /** 'reconnect' when the vendor refused the credentials: the user must act */
+  health: z.enum(['ok', 'error', 'reconnect']),
+  lastError: z.string().nullable(),
+  lastRun: SyncRunSummary.nullable(),
 });
 export type SourceListItem = z.infer<typeof SourceListItem>;
 export const SourceListAnswer = z.array(SourceListItem);

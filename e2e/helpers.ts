@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Every demo user has this password (packages/server/src/seed/demo-data.ts). */
+export const DEMO_PASSWORD = 'Demo-password-1';
+
+export const DEMO = {
+  admin: 'admin@demo.test',
+  manager: 'manager@demo.test',
+  owner: 'owner@demo.test',
+  user: 'user@demo.test',
+  nobody: 'nobody@demo.test',
+} as const;
+
+/** Fills the sign-in form of the page in view (it must already show /login). */
+export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Opens /login, signs in and waits for the shell. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await fillSignIn(page, email);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** The labels of the sidebar's links, in order. */
+export const sidebarLabels = (page: Page) => page.locator('[data-testid^="nav-"]').allInnerTexts();
+
+/** Opens the account switcher and picks the account whose label is given, searching for `search` first. */
+export async function switchAccount(page: Page, search: string, label: string): Promise<void> {
+  await page.getByTestId('account-name').click();
+  await page.getByRole('textbox', { name: 'Search accounts' }).fill(search);
+  await page.getByRole('button', { name: label }).click();
+}

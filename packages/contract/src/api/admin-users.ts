@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { SYSTEM_ACCESS_LEVELS } from '../domain/users.ts';
+import { requiredEmail } from '../validation/fields.ts';
+
+export const ADMIN_USER_ERRORS = {
+  userExists: { error: 'UserExists', message: 'User already exists', fields: { email: 'User already exists' } },
+  notFound: { error: 'NotFound', message: 'User not found' },
+  alreadyActivated: { error: 'AlreadyActivated', message: 'The user has already activated their account.' },
+  notImpersonating: { error: 'NotImpersonating', message: 'You are not impersonating anyone.' },
+  alreadyImpersonating: {
+    error: 'AlreadyImpersonating',
+    message: 'Return to your own user before impersonating another.',
+  },
+  cannotImpersonate: { error: 'CannotImpersonate', message: 'This user cannot be impersonated.' },
+} as const;
+
+/** spec 1 §3 Internal user. */
+export const InternalUser = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  accessLevel: z.enum(SYSTEM_ACCESS_LEVELS),
+  activated: z.boolean(),
+  createdAt: z.string(),
+  hasReportsManagement: z.boolean(),
+  hasDataManagement: z.boolean(),
+  hasConnectors: z.boolean(),
+  hasAccounts: z.boolean(),
+  verticals: z.array(z.string()),
+});
+export type InternalUser = z.infer<typeof InternalUser>;
+
+/** POST /admin/users/invite */
+export const InviteInternalUserBody = z.object({
+  email: requiredEmail('Email'),
+  accessLevel: z.enum(SYSTEM_ACCESS_LEVELS),
+  hasDataManagement: z.boolean().default(false),
+  hasConnectors: z.boolean().default(false),
+  hasAccounts: z.boolean().default(false),
+  hasReportsManagement: z.boolean().default(false),
+  verticals: z.array(z.string().min(1)).default([]),
+});
+export type InviteInternalUserBody = z.input<typeof InviteInternalUserBody>;
+
+export const UserIdParam = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * GET /admin/users/impersonate/{a}/{b}: {a} is the account id, {b} the id of a customer user who
+ * is a member of that account. The system admin's session is replaced by one as that user.
+ */
+export const ImpersonateParams = z.object({
+  accountId: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive(),
+});
+
+/** Start: the account to open; end: back as oneself. `exp` as at sign-in. */
+export const ImpersonationAnswer = z.object({
+  status: z.literal('Success'),
+  exp: z.number().int(),
+  accountId: z.number().int().nullable(),
+});
+export type ImpersonationAnswer = z.infer<typeof ImpersonationAnswer>;

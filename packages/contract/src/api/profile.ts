@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { requiredEmail } from '../validation/fields.ts';
+import {
+  currentPasswordField,
+  mobileField,
+  nameField,
+  newPasswordField,
+  totpCodeField,
+} from '../validation/identity.ts';
+import { msg } from '../validation/messages.ts';
+
+/** spec 3 §8 and §2: texts of the profile and security page. */
+export const PROFILE_MESSAGES = {
+  profileUpdated: 'Profile has been updated',
+  emailUpdated: 'Your email address has been updated',
+  passwordUpdated: 'Your password has been updated',
+  twoFactorEnabled: 'Two-factor authentication is enabled',
+  twoFactorDisabled: 'Two-factor authentication is disabled',
+} as const;
+
+export const PROFILE_ERRORS = {
+  /** change email: shown on the password field */
+  invalidEmailPassword: { error: 'InvalidPassword', message: 'password is incorrect' },
+  /** change password: shown on the current password field */
+  invalidCurrentPassword: { error: 'InvalidPassword', message: 'Current Password is incorrect' },
+  duplicateEmail: {
+    error: 'DuplicateEmail',
+    message: 'Oops. Looks like you already have an account with this email address. Please try to login.',
+  },
+  /** two-factor verify (spec 3 §8: InvalidToken shows 'Invalid code') */
+  invalidTwoFactorCode: { error: 'InvalidToken', message: 'Invalid code' },
+  noTwoFactorSetup: { error: 'NoTwoFactorSetup', message: 'Start the two-factor setup first.' },
+  twoFactorNotEnabled: { error: 'TwoFactorNotEnabled', message: 'Two-factor authentication is not enabled.' },
+  systemUserTwoFactor: {
+    error: 'SystemUserTwoFactor',
+    message: 'System users cannot disable two-factor authentication. Set up a new device instead.',
+  },
+  impersonating: { error: 'Impersonating', message: 'This cannot be changed while impersonating a user.' },
+} as const;
+
+/** PUT /user/profile */
+export const UpdateProfileBody = z.object({
+  firstName: nameField('First Name'),
+  lastName: nameField('Last Name'),
+  mobile: mobileField('Mobile'),
+});
+export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
+
+/** The email change form: new, confirm and password (spec 3 §5). The server takes email and password. */
+export const ChangeEmailForm = z
+  .object({
+    email: requiredEmail('New Email'),
+    confirmEmail: requiredEmail('Confirm Email'),
+    password: currentPasswordField('Password'),
+  })
+  .refine((v) => v.email.toLowerCase() === v.confirmEmail.toLowerCase(), {
+    path: ['confirmEmail'],
+    message: msg.confirmed('New Email', 'Confirm Email'),
+  });
+export type ChangeEmailForm = z.infer<typeof ChangeEmailForm>;
+
+/** PUT /user/email */
+export const ChangeEmailBody = z.object({
+  email: requiredEmail('New Email'),
+  password: currentPasswordField('Password'),
+});
+export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
+
+/** The password change form: current, new and confirm (spec 3 §5). */
+export const ChangePasswordForm = z
+  .object({
+    password: currentPasswordField('Current Password'),
+    newPassword: newPasswordField('New Password'),
+    confirmPassword: currentPasswordField('Confirm Password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: msg.confirmed('New Password', 'Confirm Password'),
+  });
+export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
+
+/** PUT /user/password */
+export const ChangePasswordBody = z.object({
+  password: currentPasswordField('Current Password'),
+  newPassword: newPasswordField('New Password'),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+export const MessageAnswer = z.object({ status: z.literal('Success'), message: z.string() });
+export type MessageAnswer = z.infer<typeof MessageAnswer>;
+
+/** GET /user/twoFactor/init: the QR image (a data: URL of a PNG) and the base32 secret. */
+export const TwoFactorInitAnswer = z.object({ imageUrl: z.string(), secret: z.string() });
+export type TwoFactorInitAnswer = z.infer<typeof TwoFactorInitAnswer>;
+
+/**
+ * POST /user/twoFactor/verify {token}. When two-factor is already on (a system user setting up a
+ * new device), the password is asked again (re-authentication, ASVS 7.5.1).
+ */
+export const TwoFactorVerifyBody = z.object({
+  token: totpCodeField('Code'),
+  password: z.string().optional(),
+});
+export type TwoFactorVerifyBody = z.infer<typeof TwoFactorVerifyBody>;
+
+/** Re-authentication for regenerating codes and disabling two-factor. */
+export const ReauthBody = z.object({ password: currentPasswordField('Password') });
+export type ReauthBody = z.infer<typeof ReauthBody>;
+
+/** Answers of verify and generateCodes: `data.codes`, each shown as 4-dash-4 (spec 1 §7). */
+export const RecoveryCodesAnswer = z.object({ data: z.object({ codes: z.array(z.string()) }) });
+export type RecoveryCodesAnswer = z.infer<typeof RecoveryCodesAnswer>;

@@ -1,0 +1,53 @@
+import { canOpenPath, homePath } from '@storelens/contract/access/navigation';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { Redirect } from '../components/Redirect.tsx';
+import { CurrentUserProvider, useCurrentUser } from '../lib/current-user.tsx';
+import { useExpiration, useSessionRefresh } from '../lib/session.ts';
+import { NoAccessPage } from './status-pages.tsx';
+
+/** Signed-out visitors go to sign-in, keeping where they wanted to go (spec 1 §2 '/login'). */
+export function RequireSession() {
+  const location = useLocation();
+  const expiration = useExpiration();
+  if (expiration.isPending) return <LoadingScreen />;
+  if (expiration.error) throw expiration.error;
+  if (expiration.data === null) {
+    const redirect = encodeURIComponent(location.pathname + location.search);
+    return <Redirect to={`/login?redirect=${redirect}`} />;
+  }
+  return <SignedIn />;
+}
+
+function SignedIn() {
+  useSessionRefresh();
+  return (
+    <CurrentUserProvider fallback={<LoadingScreen />}>
+      <Outlet />
+    </CurrentUserProvider>
+  );
+}
+
+/** spec 1 §4: users without accounts and deactivated accounts get their status screens. */
+export function RequireAccount() {
+  const { accounts, account } = useCurrentUser();
+  if (accounts.length === 0 || !account) return <Redirect to="/noAccounts" />;
+  if (!account.isActive) return <Redirect to="/deactivated" />;
+  return <Outlet />;
+}
+
+/** The role guard (spec 3 §2): a page the user may not open sends them to the root. */
+export function RoleGuard() {
+  const { pathname } = useLocation();
+  const { profile, account } = useCurrentUser();
+  if (canOpenPath(pathname, profile, account)) return <Outlet />;
+  // The root leads to the home page; when even that is closed, redirecting would loop.
+  if (pathname === homePath(profile, account)) return <NoAccessPage />;
+  return <Redirect to="/" />;
+}
+
+/** spec 1 §2: the root goes to /connectors or /reports depending on account and user. */
+export function HomeRedirect() {
+  const { profile, account } = useCurrentUser();
+  return <Redirect to={homePath(profile, account)} />;
+}

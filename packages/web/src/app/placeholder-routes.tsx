@@ -1,0 +1,56 @@
+import { NAV_ITEMS } from '@storelens/contract/access/navigation';
+import type { RouteObject } from 'react-router';
+import { PageTitle } from '../components/PageTitle.tsx';
+import { Redirect } from '../components/Redirect.tsx';
+
+// The screens of features still to come (spec 1 §2, spec 2 §2, spec 3 §2). Each shows its
+// title until its feature replaces the entry with a real page; the role guard already applies.
+const navLabel = (key: string): string => NAV_ITEMS.find((item) => item.key === key)?.label ?? key;
+
+const PLACEHOLDERS: ReadonlyArray<{ path: string; title: string }> = [
+  { path: '/reports', title: navLabel('reports') },
+  { path: '/internalReports', title: navLabel('internalReports') },
+  { path: '/dashboard/:accountType/:reportSlug', title: 'Report' },
+  { path: '/settings/users', title: navLabel('users') },
+  { path: '/settings/retailConnect', title: navLabel('retailConnect') },
+  { path: '/settings/dataPermissions', title: navLabel('dataPermissions') },
+  { path: '/settings/locations', title: navLabel('locations') },
+  { path: '/settings/locations/edit/:accountSourceId/:storeId', title: 'Edit Location' },
+  { path: '/connectors', title: navLabel('connectors') },
+  { path: '/connectors/sources/create', title: 'Create Source' },
+  { path: '/connectors/sources/edit/:id', title: 'Edit Source' },
+  { path: '/connectors/destinations/create', title: 'Create Destination' },
+  { path: '/connectors/destinations/edit/:id', title: 'Edit Destination' },
+  { path: '/product/tagging', title: navLabel('tagging') },
+  { path: '/product/tagging/create', title: 'Create Tag Rule' },
+  { path: '/product/tagging/edit/:id', title: 'Edit Tag Rule' },
+  { path: '/product/upload', title: navLabel('upload') },
+  { path: '/product/globalRetailerTagging', title: navLabel('globalTagging') },
+  { path: '/product/globalRetailerTagging/create', title: 'Create Tag Rule' },
+  { path: '/product/globalRetailerTagging/edit/:id', title: 'Edit Tag Rule' },
+  { path: '/product/brandMapping', title: navLabel('brandMapping') },
+  { path: '/admin/productSummary', title: navLabel('retailerProductOverview') },
+  { path: '/admin/brandProductSummary', title: navLabel('brandProductOverview') },
+  { path: '/admin/emailListManagement', title: navLabel('emailLists') },
+  { path: '/admin/accounts', title: navLabel('accounts') },
+  { path: '/admin/accounts/create', title: 'Create Account' },
+  { path: '/admin/accounts/:id', title: 'Edit Account' },
+  { path: '/admin/users', title: navLabel('adminUsers') },
+  { path: '/admin/users/create', title: 'Invite Admin User' },
+  { path: '/admin/users/:id', title: 'Edit Admin User' },
+  { path: '/admin/reports', title: navLabel('reportsAdmin') },
+  { path: '/admin/reports/create', title: 'Create Report' },
+  { path: '/admin/reports/:id/edit', title: 'Edit Report Guide' },
+  { path: '/admin/reports/:verticalId/:accountType/:path', title: 'Edit Report' },
+  { path: '/admin/reportManagement', title: navLabel('reportManagement') },
+  { path: '/admin/verticalManagement', title: navLabel('verticalManagement') },
+  { path: '/admin/vertical/create', title: 'Create Vertical' },
+  { path: '/admin/vertical/:id', title: 'Edit Vertical' },
+];
+
+export const placeholderRoutes: RouteObject[] = [
+  ...PLACEHOLDERS.map(({ path, title }) => ({ path, element: <PageTitle>{title}</PageTitle> })),
+  // spec 2 §2: the bare connector paths open the create screens.
+  { path: '/connectors/sources', element: <Redirect to="/connectors/sources/create" /> },
+  { path: '/connectors/destinations', element: <Redirect to="/connectors/destinations/create" /> },
+];

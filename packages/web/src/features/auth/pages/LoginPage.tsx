@@ -1,0 +1,63 @@
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeRedirect } from '../../../lib/session.ts';
+import { useLogin } from '../api.ts';
+import { CodeForm, type CodeKind } from '../components/CodeForm.tsx';
+import { type Credentials, CredentialsForm } from '../components/CredentialsForm.tsx';
+import { loginErrorText } from '../errors.ts';
+
+/** spec 2 §2 '/login' and §4 Login: credentials, then a second factor when the server asks. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  // Kept after step 1 because the code step signs in again with the same credentials.
+  const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const [codeKind, setCodeKind] = useState<CodeKind>('code');
+
+  const submit = (body: Credentials & { code?: string; recoveryCode?: string }) => {
+    login.mutate(body, {
+      onSuccess: (answer) => {
+        if (answer.status === 'TwoFactorRequired') {
+          setCredentials({ email: body.email, password: body.password });
+          return;
+        }
+        navigate(safeRedirect(params.get('redirect')), { replace: true });
+      },
+    });
+  };
+
+  const handleSwitchKind = (kind: CodeKind) => {
+    login.reset();
+    setCodeKind(kind);
+  };
+
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 0.5 }}>
+        {credentials ? 'Two-factor authentication' : 'Sign in'}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        {credentials ? credentials.email : 'Welcome back. Sign in to your StoreLens account.'}
+      </Typography>
+      {login.error && (
+        <Alert severity="error" sx={{ mb: 2.5 }}>
+          {loginErrorText(login.error)}
+        </Alert>
+      )}
+      {credentials ? (
+        <CodeForm
+          key={codeKind}
+          kind={codeKind}
+          isPending={login.isPending}
+          onSwitchKind={handleSwitchKind}
+          onSubmit={(kind, value) => submit({ ...credentials, [kind]: value })}
+        />
+      ) : (
+        <CredentialsForm isPending={login.isPending} onSubmit={submit} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+const baseURL = 'http://127.0.0.1:3100';
+
+/** Browser flows against the real server (ARCHITECTURE §3 "Tests"); run `npm run build` first. */
+export default defineConfig({
+  testDir: 'e2e',
+  // A small machine: one browser at a time keeps the runs steady.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    // Debian's Chromium: the tests never download a browser.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    // The script stops its server and deletes the temporary data directory on SIGTERM.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

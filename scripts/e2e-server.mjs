@@ -1,0 +1,44 @@
+// Starts the real server for the Playwright tests: demo data on a fresh, throw-away database,
+// on port 3100 so that it never meets a developer's server on 3000.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const dataDir = mkdtempSync(join(tmpdir(), 'storelens-e2e-'));
+const port = process.env.E2E_PORT ?? '3100';
+
+// Its own process group, so that stopping it also stops the tsx and node processes npx starts.
+const server = spawn('npx', ['tsx', 'packages/server/src/main.ts'], {
+  cwd: root,
+  detached: true,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    DEMO: '1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Fixed so that a run is reproducible; this key protects nothing but test data.
+    SECRET_KEY: 'e2e-secret-key-0123456789abcdefghijklmnop',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+
+const stop = (signal) => {
+  try {
+    process.kill(-server.pid, signal);
+  } catch {
+    // already gone
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+// If this script dies without a signal (Playwright may kill it outright), take the server along.
+process.on('exit', () => stop('SIGTERM'));
+server.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 1 : 0));
+});
