@@ -16,8 +16,10 @@ import {
 import type { Deps } from './deps.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
-import { registerAuthFlowRoutes } from './modules/auth/auth-flows.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerDestinationRoutes } from './modules/connectors/destinations.routes.ts';
+import { registerSourceRoutes } from './modules/connectors/sources.routes.ts';
+import { registerAuthFlowRoutes } from './modules/auth/auth-flows.routes.ts';
 import { registerPreferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerSecurityRoutes } from './modules/profile/security.routes.ts';
@@ -34,6 +36,8 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => void> 
   registerProfileRoutes,
   registerSettingsRoutes,
   registerAccountRoutes,
+  registerDestinationRoutes,
+  registerSourceRoutes,
   // Identity: reset and invites, profile security, team, internal invites and impersonation, preferences
   registerAuthFlowRoutes,
   registerSecurityRoutes,

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { startQueue } from './jobs/queue.ts';
 import { JOBS } from './jobs/registry.ts';
+import { createConnectorRegistry } from './integrations/registry.ts';
 import { SecretBox } from './platform/crypto.ts';
 import { createLogger } from './platform/logger.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData } from './seed/demo-data.ts';
@@ -27,6 +28,7 @@ async function main() {
     sendJob: async () => {
       throw new Error('the job queue has not started');
     },
+    connectors: createConnectorRegistry(),
     now: () => new Date(),
   };
 

@@ -7,7 +7,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as connectorsSchema from './connectors.schema.ts';
+import * as identitySchema from './schema.ts';
+
+const schema = { ...identitySchema, ...connectorsSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

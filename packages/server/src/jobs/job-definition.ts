@@ -13,6 +13,8 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
   cron?: string;
   /** 'singleton' keeps at most one queued or active job per singletonKey (pg-boss 10 policies) */
   policy?: 'standard' | 'singleton' | 'stately';
+  /** jobs with the same key never run at once (pg-boss singleton policy): one sync per source */
+  singletonKey?: (payload: z.infer<Schema>) => string;
   handler: (payload: z.infer<Schema>, deps: Deps) => Promise<void>;
 }
 

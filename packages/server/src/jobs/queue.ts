@@ -42,7 +42,13 @@ export async function startQueue(deps: Deps, jobs: readonly JobDefinition[], isW
 
   return {
     boss,
-    send: (name, payload, options = {}) => boss.send(name, payload, options),
+    send: (name, payload, options = {}) => {
+      const job = jobs.find((j) => j.name === name);
+      if (!job) throw new Error(`unknown job ${name}`);
+      const data = job.payload.parse(payload);
+      const singletonKey = job.singletonKey?.(data);
+      return boss.send(name, data as object, { ...(singletonKey ? { singletonKey } : {}), ...options });
+    },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 20_000 }),
   };
 }

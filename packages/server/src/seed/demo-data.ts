@@ -1,7 +1,7 @@
 import { PAGE_FLAGS } from '@storelens/contract/domain/accounts';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accounts, accountUsers, users, verticals } from '../db/schema.ts';
+import { accounts, accountUsers, emailLists, users, verticals } from '../db/schema.ts';
 import { createActivatedUser } from './create-user.ts';
 
 export const DEMO_PASSWORD = 'Demo-password-1';
@@ -144,5 +144,7 @@ export async function seedDemoData(db: Db): Promise<Record<string, number>> {
     if (accountId === undefined || userId === undefined) throw new Error(`bad demo membership ${m.email}`);
     await db.insert(accountUsers).values({ accountId, userId, accessLevel: m.level, isDefault: m.isDefault ?? false });
   }
+  // an email list, so /preferences links have something to point at (admin screens come later)
+  await db.insert(emailLists).values({ name: 'Retail Newsletter', verticalId: 'retail' });
   return accountIds;
 }

@@ -5,6 +5,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
+import type { VendorEndpoints } from '../integrations/connector.ts';
+import { createConnectorRegistry } from '../integrations/registry.ts';
 import { SecretBox } from '../platform/crypto.ts';
 import { createLogger } from '../platform/logger.ts';
 
@@ -39,7 +41,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  endpoints: VendorEndpoints = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
     SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
@@ -58,6 +63,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     sendJob: async (name, payload) => {
       sent.push({ name, payload });
     },
+    connectors: createConnectorRegistry(endpoints),
     now: () => new Date(Date.now() + offsetMs),
   };
   const app = await buildApp({ ...deps, logger: deps.log });

@@ -1,0 +1,43 @@
+import { and, eq, lte } from 'drizzle-orm';
+import { z } from 'zod';
+import { sources } from '../db/connectors.schema.ts';
+import type { Deps } from '../deps.ts';
+import { defineJob } from './job-definition.ts';
+import { nextRunTime } from './schedule.ts';
+
+/**
+ * Queues every source whose run time has come and moves its next run time on. The conditional
+ * update means two schedulers can never queue the same slot twice.
+ */
+export async function queueDueSources(deps: Deps): Promise<number[]> {
+  const db = deps.database.db;
+  const now = deps.now();
+  const due = await db
+    .select()
+    .from(sources)
+    .where(and(eq(sources.active, true), eq(sources.isSetup, true), lte(sources.nextRunTime, now)));
+  const queued: number[] = [];
+  for (const source of due) {
+    const next = nextRunTime(now, source.anchorTime, source.frequencyMinutes, source.timezone);
+    const claimed = await db
+      .update(sources)
+      .set({ nextRunTime: next })
+      .where(and(eq(sources.id, source.id), eq(sources.nextRunTime, source.nextRunTime!)))
+      .returning({ id: sources.id });
+    if (claimed.length === 0) continue;
+    await deps.sendJob('source-sync', { sourceId: source.id, kind: 'scheduled' });
+    queued.push(source.id);
+  }
+  return queued;
+}
+
+export const sourcesScheduleJob = defineJob({
+  name: 'sources-schedule',
+  payload: z.object({}).passthrough(),
+  cron: '* * * * *',
+  retryLimit: 0,
+  handler: async (_payload, deps) => {
+    const queued = await queueDueSources(deps);
+    if (queued.length) deps.log.info({ queued }, 'due sources queued');
+  },
+});

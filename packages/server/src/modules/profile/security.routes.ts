@@ -1,0 +1,124 @@
+import { ErrorAnswer } from '@storelens/contract/api/errors';
+import {
+  ChangeEmailBody,
+  ChangePasswordBody,
+  MessageAnswer,
+  ReauthBody,
+  RecoveryCodesAnswer,
+  TwoFactorInitAnswer,
+  TwoFactorVerifyBody,
+  UpdateProfileBody,
+} from '@storelens/contract/api/profile';
+import { Profile } from '@storelens/contract/api/user';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
+import { guard, requireAuth } from '../auth/guards.ts';
+import { changeEmail, changePassword, updateProfile } from './security.service.ts';
+import { disableTwoFactor, generateRecoveryCodes, initTwoFactor, verifyTwoFactor } from './two-factor.service.ts';
+
+const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer };
+
+/** Profile and security (spec 3 §2): profile, email, password and two-factor of the signed-in user. */
+export function registerSecurityRoutes(app: FastifyInstance, deps: Deps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['profile'];
+  const preValidation = guard.signedIn;
+
+  r.put(
+    '/user/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Update name and mobile',
+        body: UpdateProfileBody,
+        response: { 200: Profile, ...errors },
+      },
+      preValidation,
+    },
+    async (request) => updateProfile(deps, requireAuth(request), request.body),
+  );
+
+  r.put(
+    '/user/email',
+    {
+      schema: {
+        tags,
+        summary: 'Change the email address',
+        body: ChangeEmailBody,
+        response: { 200: MessageAnswer, ...errors },
+      },
+      preValidation,
+    },
+    async (request) => changeEmail(deps, requireAuth(request), request.body, request.ip),
+  );
+
+  r.put(
+    '/user/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password',
+        body: ChangePasswordBody,
+        response: { 200: MessageAnswer, ...errors },
+      },
+      preValidation,
+    },
+    async (request) => changePassword(deps, requireAuth(request), request.body, request.ip),
+  );
+
+  r.get(
+    '/user/twoFactor/init',
+    {
+      schema: {
+        tags,
+        summary: 'Start two-factor setup: QR image and secret',
+        response: { 200: TwoFactorInitAnswer, ...errors },
+      },
+      preValidation,
+    },
+    async (request) => initTwoFactor(deps, requireAuth(request)),
+  );
+
+  r.post(
+    '/user/twoFactor/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Verify the first code; answers the recovery codes',
+        body: TwoFactorVerifyBody,
+        response: { 200: RecoveryCodesAnswer, ...errors },
+      },
+      preValidation,
+    },
+    async (request) => verifyTwoFactor(deps, requireAuth(request), request.body, request.ip),
+  );
+
+  r.put(
+    '/user/twoFactor/generateCodes',
+    {
+      schema: {
+        tags,
+        summary: 'New recovery codes',
+        body: ReauthBody,
+        response: { 200: RecoveryCodesAnswer, ...errors },
+      },
+      preValidation,
+    },
+    async (request) => generateRecoveryCodes(deps, requireAuth(request), request.body.password, request.ip),
+  );
+
+  r.delete(
+    '/user/twoFactor',
+    {
+      schema: {
+        tags,
+        summary: 'Turn two-factor off (not for system users)',
+        body: ReauthBody,
+        response: { 200: MessageAnswer, ...errors },
+      },
+      preValidation,
+    },
+    async (request) => disableTwoFactor(deps, requireAuth(request), request.body.password, request.ip),
+  );
+}

@@ -1,0 +1,127 @@
+/** A rendered email: subject, a plain HTML part and a text part. */
+export interface MailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+interface Layout {
+  productName: string;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer: string;
+}
+
+/** One plain, readable layout for every email: a heading, a few paragraphs, one button, the link in full. */
+function render(l: Layout): MailContent {
+  const p = (t: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(t)}</p>`;
+  const button = l.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(l.action.url)}" style="background:#1976d2;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(l.action.label)}</a></p>
+<p style="margin:0 0 16px;line-height:1.5;font-size:13px;color:#555">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(l.action.url)}">${escapeHtml(l.action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(l.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#222">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:6px;padding:32px">
+<div style="font-size:14px;font-weight:bold;color:#1976d2;margin-bottom:24px">${escapeHtml(l.productName)}</div>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(l.heading)}</h1>
+${l.paragraphs.map(p).join('\n')}
+${button}
+<p style="margin:32px 0 0;font-size:12px;color:#777">${escapeHtml(l.footer)}</p>
+</div></body></html>`;
+  const text = [
+    l.productName,
+    '',
+    l.heading,
+    '',
+    ...l.paragraphs.flatMap((t) => [t, '']),
+    ...(l.action ? [`${l.action.label}: ${l.action.url}`, ''] : []),
+    l.footer,
+  ].join('\n');
+  return { subject: l.subject, html, text };
+}
+
+const hours = (minutes: number) =>
+  minutes % (24 * 60) === 0
+    ? `${minutes / (24 * 60)} days`
+    : minutes % 60 === 0
+      ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}`
+      : `${minutes} minutes`;
+
+export const mailTemplates = {
+  userInvite: (a: {
+    productName: string;
+    url: string;
+    accountName: string;
+    inviterName: string;
+    lifetimeMinutes: number;
+  }) =>
+    render({
+      productName: a.productName,
+      subject: `You have been invited to ${a.productName}`,
+      heading: `Join ${a.accountName} on ${a.productName}`,
+      paragraphs: [
+        `${a.inviterName} has invited you to the ${a.accountName} team on ${a.productName}.`,
+        `Choose your name and a password to activate your user. The link works once and expires in ${hours(a.lifetimeMinutes)}.`,
+      ],
+      action: { label: 'Accept the invite', url: a.url },
+      footer: `If you did not expect this invite, you can ignore this email.`,
+    }),
+
+  adminInvite: (a: { productName: string; url: string; inviterName: string; lifetimeMinutes: number }) =>
+    render({
+      productName: a.productName,
+      subject: `You have been invited to administer ${a.productName}`,
+      heading: `Your ${a.productName} internal user`,
+      paragraphs: [
+        `${a.inviterName} has invited you to ${a.productName} as an internal user.`,
+        `You will choose a password and set up two-factor authentication with an authenticator app. The link works once and expires in ${hours(a.lifetimeMinutes)}.`,
+      ],
+      action: { label: 'Set up your user', url: a.url },
+      footer: `If you did not expect this invite, you can ignore this email.`,
+    }),
+
+  passwordReset: (a: { productName: string; url: string; lifetimeMinutes: number }) =>
+    render({
+      productName: a.productName,
+      subject: `Reset your ${a.productName} password`,
+      heading: 'Reset your password',
+      paragraphs: [
+        `Someone asked to reset the password of your ${a.productName} user.`,
+        `The link works once and expires in ${hours(a.lifetimeMinutes)}.`,
+      ],
+      action: { label: 'Choose a new password', url: a.url },
+      footer: 'If you did not ask for this, ignore this email: your password stays as it is.',
+    }),
+
+  emailChanged: (a: { productName: string; oldEmail: string; newEmail: string; url: string }) =>
+    render({
+      productName: a.productName,
+      subject: `Your ${a.productName} email address was changed`,
+      heading: 'Your email address was changed',
+      paragraphs: [
+        `The email address of your ${a.productName} user was changed from ${a.oldEmail} to ${a.newEmail}.`,
+        'From now on, sign in with the new address.',
+        'If you did not make this change, contact support right away.',
+      ],
+      action: { label: `Open ${a.productName}`, url: a.url },
+      footer: `This notice went to both the old and the new address.`,
+    }),
+  sourceReconnect: (a: { productName: string; accountName: string; sourceName: string; reason: string; url: string }) =>
+    render({
+      productName: a.productName,
+      subject: `${a.productName}: reconnect the source ${a.sourceName}`,
+      heading: `The source ${a.sourceName} needs reconnecting`,
+      paragraphs: [
+        `${a.productName} could not pull data for ${a.accountName} from ${a.sourceName}: ${a.reason}`,
+        'Until new credentials are saved, this source will not sync. Open the source and save its connection details again.',
+      ],
+      action: { label: 'Open the source', url: a.url },
+      footer: 'You receive this email because you are an admin of this account.',
+    }),
+} as const;

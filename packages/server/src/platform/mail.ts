@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import type { MailContent } from './mail-templates.ts';
+
+export const MAIL_JOB = 'mail-send';
+
+export type MailKind = 'userInvite' | 'adminInvite' | 'passwordReset' | 'emailChanged' | 'sourceReconnect';
+
+/**
+ * Puts an email in the outbox (bodies sealed: they carry live links) and queues its sending.
+ * The row is the record: a send that fails stays there with its error, never lost.
+ */
+export async function queueMail(deps: Deps, to: string, kind: MailKind, content: MailContent): Promise<number> {
+  const [row] = await deps.database.db
+    .insert(mailOutbox)
+    .values({
+      to,
+      kind,
+      subject: content.subject,
+      htmlSealed: deps.secrets.encrypt(content.html),
+      textSealed: deps.secrets.encrypt(content.text),
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('outbox insert returned nothing');
+  try {
+    await deps.sendJob(MAIL_JOB, { outboxId: row.id });
+  } catch (err) {
+    // the row stays queued; it is visible and can be sent again
+    deps.log.error({ err, outboxId: row.id }, 'could not queue an email');
+  }
+  return row.id;
+}
+
+const transports = new Map<string, Transporter>();
+const transportFor = (smtpUrl: string): Transporter => {
+  let t = transports.get(smtpUrl);
+  if (!t) {
+    t = nodemailer.createTransport(smtpUrl);
+    transports.set(smtpUrl, t);
+  }
+  return t;
+};
+
+/** The links in a text body (what the log shows in embedded mode). */
+export const linksIn = (text: string): string[] => [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
+
+export const findOutboxRow = async (db: Db, id: number) =>
+  (await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+
+/**
+ * Sends one outbox email: over SMTP when SMTP_URL is set, else it is printed to the log with its
+ * links (the demo needs no mail server). Idempotent: a sent email is not sent again. A failure is
+ * recorded on the row and thrown, so the job is retried.
+ */
+export async function deliverMail(deps: Deps, outboxId: number): Promise<void> {
+  const db = deps.database.db;
+  const row = await findOutboxRow(db, outboxId);
+  if (!row) {
+    deps.log.warn({ outboxId }, 'outbox email not found');
+    return;
+  }
+  if (row.status === 'sent' || row.status === 'logged') return;
+  const text = deps.secrets.decrypt(row.textSealed);
+  if (!deps.config.smtpUrl) {
+    deps.log.info(
+      { outboxId, to: row.to, subject: row.subject, links: linksIn(text) },
+      `email (no SMTP_URL, not sent): ${row.subject} -> ${row.to} ${linksIn(text).join(' ')}`,
+    );
+    await db
+      .update(mailOutbox)
+      .set({ status: 'logged', attempts: row.attempts + 1, sentAt: deps.now(), lastError: null })
+      .where(eq(mailOutbox.id, outboxId));
+    return;
+  }
+  try {
+    await transportFor(deps.config.smtpUrl).sendMail({
+      from: deps.config.mailFrom,
+      to: row.to,
+      subject: row.subject,
+      text,
+      html: deps.secrets.decrypt(row.htmlSealed),
+    });
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', attempts: row.attempts + 1, sentAt: deps.now(), lastError: null })
+      .where(eq(mailOutbox.id, outboxId));
+    deps.log.info({ outboxId, to: row.to, subject: row.subject }, 'email sent');
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await db
+      .update(mailOutbox)
+      .set({ status: 'failed', attempts: row.attempts + 1, lastError: message.slice(0, 2000) })
+      .where(eq(mailOutbox.id, outboxId));
+    deps.log.error({ outboxId, to: row.to, err: message }, 'email send failed; it will be retried');
+    throw err;
+  }
+}
