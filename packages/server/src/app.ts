@@ -18,6 +18,7 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerDestinationRoutes } from './modules/connectors/destinations.routes.ts';
+import { registerPreviewRoutes } from './modules/connectors/previews.routes.ts';
 import { registerSourceRoutes } from './modules/connectors/sources.routes.ts';
 import { registerAuthFlowRoutes } from './modules/auth/auth-flows.routes.ts';
 import { registerPreferencesRoutes } from './modules/preferences/preferences.routes.ts';
@@ -38,6 +39,7 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => void> 
   registerAccountRoutes,
   registerDestinationRoutes,
   registerSourceRoutes,
+  registerPreviewRoutes,
   // Identity: reset and invites, profile security, team, internal invites and impersonation, preferences
   registerAuthFlowRoutes,
   registerSecurityRoutes,
