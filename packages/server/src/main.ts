@@ -8,6 +8,7 @@ import { JOBS } from './jobs/registry.ts';
 import { createConnectorRegistry } from './integrations/registry.ts';
 import { SecretBox } from './platform/crypto.ts';
 import { createLogger } from './platform/logger.ts';
+import { seedDemoConnectors, startDemoFakes } from './seed/demo-connectors.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData } from './seed/demo-data.ts';
 
 /** Starts StoreLens: database, migrations, demo data, job queue and (unless ROLE=worker) the web server. */
@@ -20,6 +21,8 @@ async function main() {
     'database ready',
   );
 
+  // demo mode: the vendors are local fakes, so the demo's connectors really sync
+  const fakes = config.demo ? await startDemoFakes() : null;
   const deps: Deps = {
     config,
     database,
@@ -28,12 +31,14 @@ async function main() {
     sendJob: async () => {
       throw new Error('the job queue has not started');
     },
-    connectors: createConnectorRegistry(),
+    connectors: createConnectorRegistry(fakes?.endpoints ?? {}),
     now: () => new Date(),
   };
 
-  if (config.demo && (await isDatabaseEmpty(database.db))) {
+  let firstRuns: number[] = [];
+  if (fakes && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db);
+    firstRuns = await seedDemoConnectors(deps, fakes);
     log.info('demo data seeded');
   }
 
@@ -42,6 +47,9 @@ async function main() {
   deps.sendJob = async (name, payload) => {
     await queue.send(name, payload);
   };
+
+  // the demo's sources run once at start, so a newcomer sees counts without waiting for the schedule
+  for (const sourceId of firstRuns) await deps.sendJob('source-sync', { sourceId, kind: 'manual' });
 
   let app: FastifyInstance | null = null;
   if (config.role !== 'worker') {
@@ -58,6 +66,7 @@ async function main() {
     log.info({ signal }, 'stopping');
     await app?.close();
     await queue.stop();
+    await fakes?.close();
     await database.close();
     process.exit(0);
   };
