@@ -1,0 +1,44 @@
+/**
+ * A worker process for the kill test: runs one source once against the database in DATABASE_URL
+ * (or the PGlite directory in DATA_DIR) and prints a line per stored page, so the test can kill it
+ * half-way through.
+ */
+import type { PullPage, SourceConnector } from '../integrations/connector.ts';
+import { createConnectorRegistry } from '../integrations/registry.ts';
+import type { StreamName } from '../integrations/records.ts';
+import { openDatabase } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
+import { runSource } from '../modules/connectors/sync-engine.ts';
+import { SecretBox } from '../platform/crypto.ts';
+import { createLogger } from '../platform/logger.ts';
+import { loadConfig } from '../config.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const connectors = createConnectorRegistry(JSON.parse(process.env.VENDOR_ENDPOINTS ?? '{}'));
+const type = Number(process.env.SOURCE_TYPE) as 2;
+const inner = connectors.sources[type] as SourceConnector;
+connectors.sources[type] = {
+  ...inner,
+  pull: <S extends StreamName>(detail: Record<string, unknown>, stream: S, request: Parameters<SourceConnector['pull']>[2]) => ({
+    async *[Symbol.asyncIterator]() {
+      for await (const page of inner.pull(detail, stream, request)) {
+        yield page as PullPage<S>;
+        // printed once the engine asks for the next page, i.e. after this one was stored
+        console.log(`stored ${stream} ${page.records.length}`);
+      }
+    },
+  }),
+};
+const deps: Deps = {
+  config,
+  database,
+  secrets: new SecretBox(config.secretKey),
+  log: createLogger('silent'),
+  sendJob: async () => {},
+  connectors,
+  now: () => new Date(),
+};
+const outcome = await runSource(deps, Number(process.env.SOURCE_ID), 'scheduled');
+console.log(`done ${outcome.status} ${JSON.stringify(outcome.counts.pulled)}`);
+await database.close();
