@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'], exclude: ['packages/server/src/**/*.api.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts'],
+          exclude: ['packages/server/src/**/*.api.test.ts'],
+        },
+      },
       {
         test: {
           name: 'api',

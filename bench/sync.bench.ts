@@ -13,7 +13,7 @@ import type { StreamName } from '../packages/server/src/integrations/records.ts'
 import { addLink, removeLink } from '../packages/server/src/modules/connectors/source-links.ts';
 import { runSource } from '../packages/server/src/modules/connectors/sync-engine.ts';
 import { countStored } from '../packages/server/src/modules/connectors/warehouse.ts';
-import { TEST_PASSWORD, buildAccount, buildUser } from '../packages/server/src/test/factories.ts';
+import { buildAccount, buildUser, TEST_PASSWORD } from '../packages/server/src/test/factories.ts';
 import { createTestContext, signIn } from '../packages/server/src/test/harness.ts';
 
 const ORDERS = Number(process.env.ORDERS ?? 100_000);
@@ -24,7 +24,13 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 50);
 
-const shopify = await startShopifyFake({ orders: ORDERS, customers: CUSTOMERS, products: 500, locations: 2, throttle: null });
+const shopify = await startShopifyFake({
+  orders: ORDERS,
+  customers: CUSTOMERS,
+  products: 500,
+  locations: 2,
+  throttle: null,
+});
 const s3 = await startS3Fake({ buckets: ['bench'] });
 const ctx = await createTestContext({}, { shopify: shopify.shopUrlTemplate, s3: s3.endpoint });
 const db = ctx.deps.database.db;
@@ -34,7 +40,11 @@ const timing = { pullMs: 0, pushMs: 0, pushed: 0 };
 const source = ctx.deps.connectors.sources[15] as SourceConnector;
 ctx.deps.connectors.sources[15] = {
   ...source,
-  pull: <S extends StreamName>(detail: Record<string, unknown>, stream: S, request: Parameters<SourceConnector['pull']>[2]) => ({
+  pull: <S extends StreamName>(
+    detail: Record<string, unknown>,
+    stream: S,
+    request: Parameters<SourceConnector['pull']>[2],
+  ) => ({
     async *[Symbol.asyncIterator]() {
       const pages = source.pull(detail, stream, request)[Symbol.asyncIterator]();
       for (;;) {
@@ -68,7 +78,12 @@ const destination = await ctx.app.inject({
   payload: {
     name: 'Bench bucket',
     type: 5,
-    detail: { accessKey: DEFAULT_S3_CREDENTIAL.accessKeyId, secretKey: DEFAULT_S3_CREDENTIAL.secretAccessKey, bucket: 'bench', path: 'run' },
+    detail: {
+      accessKey: DEFAULT_S3_CREDENTIAL.accessKeyId,
+      secretKey: DEFAULT_S3_CREDENTIAL.secretAccessKey,
+      bucket: 'bench',
+      path: 'run',
+    },
   },
 });
 // spec 2 §4 gives Shopify no built destination (the bucket takes Brightpearl only), so the source is
@@ -86,7 +101,11 @@ const created = await ctx.app.inject({
   payload: {
     name: 'Bench shop',
     type: 15,
-    detail: { storeName: shopify.credentials.storeName, appType: 'custom', accessToken: shopify.credentials.accessToken },
+    detail: {
+      storeName: shopify.credentials.storeName,
+      appType: 'custom',
+      accessToken: shopify.credentials.accessToken,
+    },
     frequency: 1440,
     anchorTime: '08:00',
     startDate: '2000-01-01',
@@ -97,7 +116,12 @@ const created = await ctx.app.inject({
 const sourceId: number = created.json().id;
 if (!sourceId) throw new Error(`could not create the bench source: ${created.body}`);
 await removeLink(db, sourceId, cadence.json().id);
-await addLink(db, account.id, sourceId, { destinationId: destination.json().id, detail: {}, startDate: '2000-01-01', withHistory: true });
+await addLink(db, account.id, sourceId, {
+  destinationId: destination.json().id,
+  detail: {},
+  startDate: '2000-01-01',
+  withHistory: true,
+});
 
 const start = performance.now();
 const outcome = await runSource(ctx.deps, sourceId, 'manual');
@@ -109,12 +133,22 @@ const stored = Object.values(await countStored(db, account.id, sourceId)).reduce
 const pullPhaseMs = totalMs - timing.pushMs;
 const storeMs = pullPhaseMs - timing.pullMs;
 const rate = (n: number, ms: number) => `${Math.round((n / ms) * 1000).toLocaleString('en-US')} records/s`;
-console.log(`database: ${ctx.deps.database.kind}; run status ${outcome.status}${outcome.error ? ` (${outcome.error})` : ''}`);
-console.log(`records: ${pulled.toLocaleString('en-US')} pulled (${JSON.stringify(outcome.counts.pulled)}), ${stored.toLocaleString('en-US')} stored, ${timing.pushed.toLocaleString('en-US')} pushed`);
-console.log(`pull   ${rate(pulled, timing.pullMs).padStart(20)}   (${(timing.pullMs / 1000).toFixed(1)} s waiting on the Shopify fake)`);
+console.log(
+  `database: ${ctx.deps.database.kind}; run status ${outcome.status}${outcome.error ? ` (${outcome.error})` : ''}`,
+);
+console.log(
+  `records: ${pulled.toLocaleString('en-US')} pulled (${JSON.stringify(outcome.counts.pulled)}), ${stored.toLocaleString('en-US')} stored, ${timing.pushed.toLocaleString('en-US')} pushed`,
+);
+console.log(
+  `pull   ${rate(pulled, timing.pullMs).padStart(20)}   (${(timing.pullMs / 1000).toFixed(1)} s waiting on the Shopify fake)`,
+);
 console.log(`store  ${rate(pulled, storeMs).padStart(20)}   (${(storeMs / 1000).toFixed(1)} s of batched upserts)`);
-console.log(`push   ${rate(timing.pushed, timing.pushMs).padStart(20)}   (${(timing.pushMs / 1000).toFixed(1)} s to the S3 fake)`);
-console.log(`total  ${(totalMs / 1000).toFixed(1)} s; peak memory (RSS, fakes included) ${Math.round(peakRss / 1024 / 1024)} MiB`);
+console.log(
+  `push   ${rate(timing.pushed, timing.pushMs).padStart(20)}   (${(timing.pushMs / 1000).toFixed(1)} s to the S3 fake)`,
+);
+console.log(
+  `total  ${(totalMs / 1000).toFixed(1)} s; peak memory (RSS, fakes included) ${Math.round(peakRss / 1024 / 1024)} MiB`,
+);
 await ctx.close();
 await shopify.close();
 await s3.close();

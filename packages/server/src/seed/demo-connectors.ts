@@ -1,13 +1,13 @@
+import { DESTINATION_SECRET_FIELDS } from '@storelens/contract/validation/destinations';
+import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import { eq } from 'drizzle-orm';
+import { destinations, sources } from '../db/connectors.schema.ts';
 import { accounts } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import type { VendorEndpoints } from '../integrations/connector.ts';
+import { nextRunTime } from '../jobs/schedule.ts';
 import { sealDetail } from '../modules/connectors/connector-secrets.ts';
 import { addLink } from '../modules/connectors/source-links.ts';
-import { destinations, sources } from '../db/connectors.schema.ts';
-import { nextRunTime } from '../jobs/schedule.ts';
-import { DESTINATION_SECRET_FIELDS } from '@storelens/contract/validation/destinations';
-import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 
 export interface DemoFakes {
   endpoints: VendorEndpoints;
@@ -31,8 +31,12 @@ export async function startDemoFakes(): Promise<DemoFakes> {
   const { startShopifyFake } = await import('@storelens/fakes/shopify/shopify-fake');
   const { startHeartlandFake } = await import('@storelens/fakes/heartland/heartland-fake');
   const { DEFAULT_S3_CREDENTIAL, startS3Fake } = await import('@storelens/fakes/s3/server');
-  const { DEFAULT_MAILCHIMP_KEY, DEFAULT_MAILCHIMP_LIST, startMailchimpFake } = await import('@storelens/fakes/mailchimp/server');
-  const { DEFAULT_ZAIUS_PRIVATE_KEY, DEFAULT_ZAIUS_PUBLIC_KEY, startZaiusFake } = await import('@storelens/fakes/zaius/server');
+  const { DEFAULT_MAILCHIMP_KEY, DEFAULT_MAILCHIMP_LIST, startMailchimpFake } = await import(
+    '@storelens/fakes/mailchimp/server'
+  );
+  const { DEFAULT_ZAIUS_PRIVATE_KEY, DEFAULT_ZAIUS_PUBLIC_KEY, startZaiusFake } = await import(
+    '@storelens/fakes/zaius/server'
+  );
   const sizes = { customers: 500, orders: 2000, products: 150, locations: 3 };
   const woo = await startWooCommerceFake({ ...sizes, seed: 11 });
   const shopify = await startShopifyFake({ ...sizes, seed: 12 });
@@ -51,9 +55,17 @@ export async function startDemoFakes(): Promise<DemoFakes> {
       zaius: zaius.endpoint,
     },
     credentials: {
-      woo: { url: woo.credentials.site, consumerKey: woo.credentials.consumerKey, consumerSecret: woo.credentials.consumerSecret },
+      woo: {
+        url: woo.credentials.site,
+        consumerKey: woo.credentials.consumerKey,
+        consumerSecret: woo.credentials.consumerSecret,
+      },
       shopify: { storeName: shopify.credentials.storeName, accessToken: shopify.credentials.accessToken },
-      s3: { accessKey: DEFAULT_S3_CREDENTIAL.accessKeyId, secretKey: DEFAULT_S3_CREDENTIAL.secretAccessKey, bucket: 'storelens-demo' },
+      s3: {
+        accessKey: DEFAULT_S3_CREDENTIAL.accessKeyId,
+        secretKey: DEFAULT_S3_CREDENTIAL.secretAccessKey,
+        bucket: 'storelens-demo',
+      },
       mailchimp: { apiKey: DEFAULT_MAILCHIMP_KEY, listId: DEFAULT_MAILCHIMP_LIST },
       zaius: { publicKey: DEFAULT_ZAIUS_PUBLIC_KEY, privateKey: DEFAULT_ZAIUS_PRIVATE_KEY },
     },
@@ -114,7 +126,12 @@ export async function seedDemoConnectors(deps: Deps, fakes: DemoFakes): Promise<
       })
       .returning();
     for (const link of links) {
-      await addLink(db, account.id, row!.id, { destinationId: link.id, detail: link.detail, startDate, withHistory: true });
+      await addLink(db, account.id, row!.id, {
+        destinationId: link.id,
+        detail: link.detail,
+        startDate,
+        withHistory: true,
+      });
     }
     return row!.id;
   };

@@ -3,15 +3,16 @@
  * (or the PGlite directory in DATA_DIR) and prints a line per stored page, so the test can kill it
  * half-way through.
  */
-import type { PullPage, SourceConnector } from '../integrations/connector.ts';
-import { createConnectorRegistry } from '../integrations/registry.ts';
-import type { StreamName } from '../integrations/records.ts';
+
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
+import type { PullPage, SourceConnector } from '../integrations/connector.ts';
+import type { StreamName } from '../integrations/records.ts';
+import { createConnectorRegistry } from '../integrations/registry.ts';
 import { runSource } from '../modules/connectors/sync-engine.ts';
 import { SecretBox } from '../platform/crypto.ts';
 import { createLogger } from '../platform/logger.ts';
-import { loadConfig } from '../config.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -20,7 +21,11 @@ const type = Number(process.env.SOURCE_TYPE) as 2;
 const inner = connectors.sources[type] as SourceConnector;
 connectors.sources[type] = {
   ...inner,
-  pull: <S extends StreamName>(detail: Record<string, unknown>, stream: S, request: Parameters<SourceConnector['pull']>[2]) => ({
+  pull: <S extends StreamName>(
+    detail: Record<string, unknown>,
+    stream: S,
+    request: Parameters<SourceConnector['pull']>[2],
+  ) => ({
     async *[Symbol.asyncIterator]() {
       for await (const page of inner.pull(detail, stream, request)) {
         yield page as PullPage<S>;

@@ -1,10 +1,20 @@
-import { type MailchimpFake, DEFAULT_MAILCHIMP_KEY, DEFAULT_MAILCHIMP_LIST, startMailchimpFake } from '@storelens/fakes/mailchimp/server';
+import {
+  DEFAULT_MAILCHIMP_KEY,
+  DEFAULT_MAILCHIMP_LIST,
+  type MailchimpFake,
+  startMailchimpFake,
+} from '@storelens/fakes/mailchimp/server';
 import { DEFAULT_S3_CREDENTIAL, type S3Fake, startS3Fake } from '@storelens/fakes/s3/server';
 import { type ShopifyFake, startShopifyFake } from '@storelens/fakes/shopify/shopify-fake';
-import { type WooCommerceFake, startWooCommerceFake } from '@storelens/fakes/woocommerce/woocommerce-fake';
-import { DEFAULT_ZAIUS_PRIVATE_KEY, DEFAULT_ZAIUS_PUBLIC_KEY, type ZaiusFake, startZaiusFake } from '@storelens/fakes/zaius/server';
-import { TEST_PASSWORD, addMember, buildAccount, buildUser } from '../../test/factories.ts';
-import { type TestContext, createTestContext, signIn } from '../../test/harness.ts';
+import { startWooCommerceFake, type WooCommerceFake } from '@storelens/fakes/woocommerce/woocommerce-fake';
+import {
+  DEFAULT_ZAIUS_PRIVATE_KEY,
+  DEFAULT_ZAIUS_PUBLIC_KEY,
+  startZaiusFake,
+  type ZaiusFake,
+} from '@storelens/fakes/zaius/server';
+import { addMember, buildAccount, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 
 export interface Fakes {
   woo: WooCommerceFake;

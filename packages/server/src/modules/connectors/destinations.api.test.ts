@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destinations } from '../../db/connectors.schema.ts';
-import { TEST_PASSWORD, buildUser } from '../../test/factories.ts';
+import { buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { signIn } from '../../test/harness.ts';
 import { createConnectorsContext, mailchimpDetail, s3Detail, zaiusDetail } from './connectors.fixture.ts';
 
@@ -43,7 +43,11 @@ describe('POST /api/destinations/{accountId}/', () => {
   });
 
   it('maps Mailchimp refusals to InvalidApiKey and InvalidListId with the spec texts', async () => {
-    const key = await create({ name: 'MC', type: 2, detail: mailchimpDetail({ apiKey: 'ffffffffffffffffffffffffffffffff-us6' }) });
+    const key = await create({
+      name: 'MC',
+      type: 2,
+      detail: mailchimpDetail({ apiKey: 'ffffffffffffffffffffffffffffffff-us6' }),
+    });
     expect(key.json()).toMatchObject({ error: 'InvalidApiKey', message: 'Invalid Api Key' });
     const list = await create({ name: 'MC', type: 2, detail: mailchimpDetail({ listId: 'nosuchlist' }) });
     expect(list.json()).toMatchObject({ error: 'InvalidListId', message: 'Invalid Audience Id' });

@@ -40,7 +40,15 @@ export function registerDestinationRoutes(app: FastifyInstance, deps: Deps): voi
 
   r.get(
     '/destinations/:accountId',
-    { schema: { tags, summary: "The account's destinations", params: AccountParams, response: { 200: DestinationListAnswer, ...errors } }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: "The account's destinations",
+        params: AccountParams,
+        response: { 200: DestinationListAnswer, ...errors },
+      },
+      preHandler,
+    },
     async (request) => {
       await requireConnectorAccount(db, request, request.params.accountId);
       return listDestinations(deps, request.params.accountId);
@@ -49,7 +57,15 @@ export function registerDestinationRoutes(app: FastifyInstance, deps: Deps): voi
 
   r.get(
     '/accounts/destinations/:id',
-    { schema: { tags, summary: "The account's destinations", params: IdParam, response: { 200: DestinationListAnswer, ...errors } }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: "The account's destinations",
+        params: IdParam,
+        response: { 200: DestinationListAnswer, ...errors },
+      },
+      preHandler,
+    },
     async (request) => {
       await requireConnectorAccount(db, request, request.params.id);
       return listDestinations(deps, request.params.id);
@@ -58,7 +74,15 @@ export function registerDestinationRoutes(app: FastifyInstance, deps: Deps): voi
 
   r.get(
     '/destinations/:accountId/:id',
-    { schema: { tags, summary: 'One destination (secrets masked)', params: DestinationParams, response: { 200: DestinationAnswer, ...errors } }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'One destination (secrets masked)',
+        params: DestinationParams,
+        response: { 200: DestinationAnswer, ...errors },
+      },
+      preHandler,
+    },
     async (request) => {
       await requireConnectorAccount(db, request, request.params.accountId);
       return getDestination(deps, request.params.accountId, request.params.id);
@@ -68,7 +92,13 @@ export function registerDestinationRoutes(app: FastifyInstance, deps: Deps): voi
   r.post(
     '/destinations/:accountId/',
     {
-      schema: { tags, summary: 'Create a destination', params: AccountParams, body: CreateDestinationBody, response: { 200: DestinationAnswer, ...errors } },
+      schema: {
+        tags,
+        summary: 'Create a destination',
+        params: AccountParams,
+        body: CreateDestinationBody,
+        response: { 200: DestinationAnswer, ...errors },
+      },
       preHandler,
     },
     async (request) => {
@@ -80,7 +110,13 @@ export function registerDestinationRoutes(app: FastifyInstance, deps: Deps): voi
   r.patch(
     '/destinations/:accountId/:id',
     {
-      schema: { tags, summary: 'Update a destination (type fixed)', params: DestinationParams, body: UpdateDestinationBody, response: { 200: DestinationAnswer, ...errors } },
+      schema: {
+        tags,
+        summary: 'Update a destination (type fixed)',
+        params: DestinationParams,
+        body: UpdateDestinationBody,
+        response: { 200: DestinationAnswer, ...errors },
+      },
       preHandler,
     },
     async (request) => {
@@ -92,7 +128,12 @@ export function registerDestinationRoutes(app: FastifyInstance, deps: Deps): voi
   r.delete(
     '/destinations/:accountId/:id',
     {
-      schema: { tags, summary: 'Delete a destination no source uses', params: DestinationParams, response: { 200: z.object({ id: z.number() }), ...errors } },
+      schema: {
+        tags,
+        summary: 'Delete a destination no source uses',
+        params: DestinationParams,
+        response: { 200: z.object({ id: z.number() }), ...errors },
+      },
       preHandler,
     },
     async (request) => {
@@ -139,7 +180,11 @@ export function registerDestinationRoutes(app: FastifyInstance, deps: Deps): voi
   const notYet = (what: string) => async () => {
     throw new HttpError(501, 'NotAvailable', `${what} is not available yet.`);
   };
-  r.get('/destinations/uqube/databases', { schema: { tags, summary: 'UQube databases (not available yet)' }, preHandler }, notYet('The UQube database list'));
+  r.get(
+    '/destinations/uqube/databases',
+    { schema: { tags, summary: 'UQube databases (not available yet)' }, preHandler },
+    notYet('The UQube database list'),
+  );
   r.post(
     '/destinations/blueshift/createTestEvent',
     { schema: { tags, summary: 'Send a Blueshift test event (not available yet)' }, preHandler },

@@ -2,8 +2,8 @@ import {
   CreateDestinationBody,
   type DestinationAnswer,
   type DestinationListItem,
-  updateDestinationBodySchema,
   type UpdateDestinationBody,
+  updateDestinationBodySchema,
 } from '@storelens/contract/api/destinations';
 import { DESTINATION_TYPE_NAMES, type DestinationTypeId } from '@storelens/contract/domain/connectors';
 import { DESTINATION_SECRET_FIELDS } from '@storelens/contract/validation/destinations';

@@ -1,8 +1,8 @@
 import { startHeartlandFake } from '@storelens/fakes/heartland/heartland-fake';
 import { startShopifyFake } from '@storelens/fakes/shopify/shopify-fake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, buildUser } from '../../test/factories.ts';
-import { type TestContext, createTestContext, signIn } from '../../test/harness.ts';
+import { buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
 let cookie: string;
@@ -25,11 +25,15 @@ const get = (url: string) => t.app.inject({ url: `/api${url}`, headers: { cookie
 
 describe('source previews and lookups (spec 2 §7)', () => {
   it('lists Shopify locations, and refuses a bad token with InvalidAuth', async () => {
-    const ok = await get(`/sources/shopify/locations?appType=custom&storeName=${shopify.credentials.storeName}&accessToken=${shopify.credentials.accessToken}`);
+    const ok = await get(
+      `/sources/shopify/locations?appType=custom&storeName=${shopify.credentials.storeName}&accessToken=${shopify.credentials.accessToken}`,
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toHaveLength(3);
     expect(ok.json()[0]).toMatchObject({ id: expect.any(String), name: expect.any(String) });
-    const bad = await get(`/sources/shopify/locations?appType=custom&storeName=${shopify.credentials.storeName}&accessToken=nope`);
+    const bad = await get(
+      `/sources/shopify/locations?appType=custom&storeName=${shopify.credentials.storeName}&accessToken=nope`,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('InvalidAuth');
   });
@@ -54,7 +58,10 @@ describe('source previews and lookups (spec 2 §7)', () => {
   it('requires the connectors permission', async () => {
     const plain = await buildUser(t.deps.database.db);
     const plainCookie = await signIn(t.app, plain.email, TEST_PASSWORD);
-    const res = await t.app.inject({ url: '/api/sources/heartland/locations?apiKey=x', headers: { cookie: plainCookie } });
+    const res = await t.app.inject({
+      url: '/api/sources/heartland/locations?apiKey=x',
+      headers: { cookie: plainCookie },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

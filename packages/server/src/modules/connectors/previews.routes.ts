@@ -29,7 +29,14 @@ import { requireConnectorAccount } from './connector-access.ts';
 import { openSourceDetail } from './sources.service.ts';
 import { checkWithVendor } from './vendor-check.ts';
 
-const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 501: ErrorAnswer, 502: ErrorAnswer };
+const errors = {
+  400: ErrorAnswer,
+  401: ErrorAnswer,
+  403: ErrorAnswer,
+  404: ErrorAnswer,
+  501: ErrorAnswer,
+  502: ErrorAnswer,
+};
 const tags = ['source previews'];
 const preHandler = guard.feature('hasConnectors');
 
@@ -49,7 +56,15 @@ export function registerPreviewRoutes(app: FastifyInstance, deps: Deps): void {
 
   r.get(
     '/sources/shopify/locations',
-    { schema: { tags, summary: 'Shopify locations for the inventory picker', querystring: ShopifyLocationsQuery, response: { 200: NamedOptionsAnswer, ...errors } }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Shopify locations for the inventory picker',
+        querystring: ShopifyLocationsQuery,
+        response: { 200: NamedOptionsAnswer, ...errors },
+      },
+      preHandler,
+    },
     async (request) => {
       const detail = request.query as ShopifyDetail;
       const locations = await fromVendor(deps, () => lookupShopifyLocations(detail, options()));
@@ -59,19 +74,43 @@ export function registerPreviewRoutes(app: FastifyInstance, deps: Deps): void {
 
   r.get(
     '/sources/heartland/customFields',
-    { schema: { tags, summary: 'Heartland custom fields', querystring: HeartlandKeyQuery, response: { 200: HeartlandCustomFieldsAnswer, ...errors } }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Heartland custom fields',
+        querystring: HeartlandKeyQuery,
+        response: { 200: HeartlandCustomFieldsAnswer, ...errors },
+      },
+      preHandler,
+    },
     async (request) => fromVendor(deps, () => lookupHeartlandCustomFields({ apiKey: request.query.apiKey }, options())),
   );
 
   r.get(
     '/sources/heartland/locations',
-    { schema: { tags, summary: 'Heartland locations', querystring: HeartlandKeyQuery, response: { 200: NamedOptionsAnswer, ...errors } }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Heartland locations',
+        querystring: HeartlandKeyQuery,
+        response: { 200: NamedOptionsAnswer, ...errors },
+      },
+      preHandler,
+    },
     async (request) => fromVendor(deps, () => lookupHeartlandLocations({ apiKey: request.query.apiKey }, options())),
   );
 
   r.get(
     '/sources/heartland/preview',
-    { schema: { tags, summary: 'Heartland preview (100 sales)', querystring: HeartlandKeyQuery, response: { 200: PreviewAnswer, ...errors } }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Heartland preview (100 sales)',
+        querystring: HeartlandKeyQuery,
+        response: { 200: PreviewAnswer, ...errors },
+      },
+      preHandler,
+    },
     async (request) => {
       const records = await fromVendor(deps, () => previewHeartland({ apiKey: request.query.apiKey }, options()));
       return { records: records as unknown as Record<string, unknown>[] };
@@ -80,7 +119,15 @@ export function registerPreviewRoutes(app: FastifyInstance, deps: Deps): void {
 
   r.get(
     '/sources/lightspeed/preview/:id',
-    { schema: { tags, summary: "A Lightspeed source's preview (100 sales)", params: LightspeedPreviewParams, response: { 200: PreviewAnswer, ...errors } }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: "A Lightspeed source's preview (100 sales)",
+        params: LightspeedPreviewParams,
+        response: { 200: PreviewAnswer, ...errors },
+      },
+      preHandler,
+    },
     async (request) => {
       // the source id alone names the account: check the caller may see it
       const [source] = await deps.database.db
@@ -101,12 +148,23 @@ export function registerPreviewRoutes(app: FastifyInstance, deps: Deps): void {
   };
   r.get(
     '/sources/bridalLive/preview',
-    { schema: { tags, summary: 'Bridal Live preview (not available yet)', querystring: BridalLivePreviewQuery, response: errors }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Bridal Live preview (not available yet)',
+        querystring: BridalLivePreviewQuery,
+        response: errors,
+      },
+      preHandler,
+    },
     notYet('Bridal Live'),
   );
   r.get(
     '/sources/runit/preview',
-    { schema: { tags, summary: 'Runit preview (not available yet)', querystring: RunitPreviewQuery, response: errors }, preHandler },
+    {
+      schema: { tags, summary: 'Runit preview (not available yet)', querystring: RunitPreviewQuery, response: errors },
+      preHandler,
+    },
     notYet('Runit'),
   );
 }

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { sources } from '../../db/connectors.schema.ts';
-import { accountUsers, accounts, users } from '../../db/schema.ts';
+import { accounts, accountUsers, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { mailTemplates } from '../../platform/mail-templates.ts';
 import { queueMail } from '../../platform/mail.ts';
+import { mailTemplates } from '../../platform/mail-templates.ts';
 import type { SourceRow } from './sources.service.ts';
 
 /**
@@ -23,7 +23,13 @@ export async function notifyReconnect(deps: Deps, source: SourceRow, reason: str
     .select({ email: users.email })
     .from(accountUsers)
     .innerJoin(users, eq(users.id, accountUsers.userId))
-    .where(and(eq(accountUsers.accountId, source.accountId), eq(accountUsers.accessLevel, 'admin'), eq(users.isActive, true)));
+    .where(
+      and(
+        eq(accountUsers.accountId, source.accountId),
+        eq(accountUsers.accessLevel, 'admin'),
+        eq(users.isActive, true),
+      ),
+    );
   const content = mailTemplates.sourceReconnect({
     productName: deps.config.productName,
     accountName: account?.name ?? '',

@@ -1,10 +1,10 @@
 import type { SourceDestinationBody } from '@storelens/contract/api/sources';
 import type { DestinationTypeId, SourceTypeId } from '@storelens/contract/domain/connectors';
 import { checkSourceDestinations } from '@storelens/contract/validation/destinations';
-import { STREAM_NAMES } from '../../integrations/records.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { WAREHOUSE_TABLES, deliveryCursors, destinations, sourceDestinations } from '../../db/connectors.schema.ts';
+import { deliveryCursors, destinations, sourceDestinations, WAREHOUSE_TABLES } from '../../db/connectors.schema.ts';
+import { STREAM_NAMES } from '../../integrations/records.ts';
 import { HttpError } from '../../platform/errors.ts';
 
 /**

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountConnectorSettings, sources } from '../../db/connectors.schema.ts';
 import { queueDueSources } from '../../jobs/sources-schedule.job.ts';
-import { createConnectorsContext, mailchimpDetail, s3Detail, shopifyDetail, wooDetail, zaiusDetail } from './connectors.fixture.ts';
+import {
+  createConnectorsContext,
+  mailchimpDetail,
+  s3Detail,
+  shopifyDetail,
+  wooDetail,
+  zaiusDetail,
+} from './connectors.fixture.ts';
 
 let c: Awaited<ReturnType<typeof createConnectorsContext>>;
 let s3Id: number;
@@ -38,7 +45,14 @@ describe('POST /api/sources/{accountId}/ validation (spec 2 §5)', () => {
     const res = await create(wooBody());
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ name: 'Woo shop', type: 2, sourceName: 'WooCommerce', active: true, isSetup: true, frequency: 10 });
+    expect(body).toMatchObject({
+      name: 'Woo shop',
+      type: 2,
+      sourceName: 'WooCommerce',
+      active: true,
+      isSetup: true,
+      frequency: 10,
+    });
     expect(body.detail.consumerSecret).toBe('********');
     expect(new Date(body.nextRunTime).getTime()).toBeGreaterThan(Date.now());
     expect(body.destinations).toMatchObject([{ id: zaiusId, startDate: '2024-01-01', loadingHistory: true }]);
@@ -56,7 +70,12 @@ describe('POST /api/sources/{accountId}/ validation (spec 2 §5)', () => {
 
   it('refuses a frequency under 60 minutes for any type but WooCommerce', async () => {
     const res = await create({
-      ...wooBody({ type: 15, detail: shopifyDetail(c.fakes), frequency: 30, destinations: [{ id: zaiusId, detail: {} }] }),
+      ...wooBody({
+        type: 15,
+        detail: shopifyDetail(c.fakes),
+        frequency: 30,
+        destinations: [{ id: zaiusId, detail: {} }],
+      }),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.frequency).toBe('The selected frequency is not supported for the selected source type');
@@ -68,7 +87,9 @@ describe('POST /api/sources/{accountId}/ validation (spec 2 §5)', () => {
   });
 
   it('refuses a destination the source type cannot feed', async () => {
-    const res = await create(wooBody({ destinations: [{ id: mailchimpId, detail: { storeId: 's1', storeName: 'S' } }] }));
+    const res = await create(
+      wooBody({ destinations: [{ id: mailchimpId, detail: { storeId: 's1', storeName: 'S' } }] }),
+    );
     expect(res.statusCode).toBe(400);
     expect(Object.values(res.json().fields)).toContain(
       'This destination is not a supported type for the selected source type.',
@@ -99,7 +120,10 @@ describe('POST /api/sources/{accountId}/ validation (spec 2 §5)', () => {
         destinations: [{ id: cadenceId, detail: {} }],
       }),
     );
-    expect(shop.json()).toMatchObject({ error: 'InvalidAuth', message: 'Invalid Store Name, Access Token, or Access Level' });
+    expect(shop.json()).toMatchObject({
+      error: 'InvalidAuth',
+      message: 'Invalid Store Name, Access Token, or Access Level',
+    });
   });
 
   it('refuses a destination of another account', async () => {
@@ -127,18 +151,26 @@ describe('source state and listing', () => {
     const created = (await create(wooBody({ name: 'Toggle' }))).json();
     const off = await c.call('PATCH', `/sources/${c.accountId}/${created.id}/disable`);
     expect(off.json()).toEqual({ id: created.id, active: false });
-    await c.t.deps.database.db.update(sources).set({ nextRunTime: new Date(Date.now() - 60_000) }).where(eq(sources.id, created.id));
+    await c.t.deps.database.db
+      .update(sources)
+      .set({ nextRunTime: new Date(Date.now() - 60_000) })
+      .where(eq(sources.id, created.id));
     expect(await queueDueSources(c.t.deps)).not.toContain(created.id);
     const on = await c.call('PATCH', `/sources/${c.accountId}/${created.id}/enable`);
     expect(on.json().active).toBe(true);
-    const listed = (await c.call('GET', `/sources/${c.accountId}`)).json().find((s: { id: number }) => s.id === created.id);
+    const listed = (await c.call('GET', `/sources/${c.accountId}`))
+      .json()
+      .find((s: { id: number }) => s.id === created.id);
     expect(listed).toMatchObject({ state: 'active', isSetup: true, health: 'ok', lastRun: null });
     expect(listed.nextRunTime).not.toBeNull();
   });
 
   it('queues a due source once and moves its next run time on', async () => {
     const created = (await create(wooBody({ name: 'Due' }))).json();
-    await c.t.deps.database.db.update(sources).set({ nextRunTime: new Date(Date.now() - 1000) }).where(eq(sources.id, created.id));
+    await c.t.deps.database.db
+      .update(sources)
+      .set({ nextRunTime: new Date(Date.now() - 1000) })
+      .where(eq(sources.id, created.id));
     expect(await queueDueSources(c.t.deps)).toContain(created.id);
     expect(await queueDueSources(c.t.deps)).not.toContain(created.id);
     const [row] = await c.t.deps.database.db.select().from(sources).where(eq(sources.id, created.id));

@@ -40,7 +40,15 @@ export function registerSourceRoutes(app: FastifyInstance, deps: Deps): void {
 
   r.get(
     '/sources/:accountId',
-    { schema: { tags, summary: "The account's sources (dashboard)", params: AccountParams, response: { 200: SourceListAnswer, ...errors } }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: "The account's sources (dashboard)",
+        params: AccountParams,
+        response: { 200: SourceListAnswer, ...errors },
+      },
+      preHandler,
+    },
     async (request) => {
       await requireConnectorAccount(db, request, request.params.accountId);
       return listSources(deps, request.params.accountId);
@@ -49,7 +57,15 @@ export function registerSourceRoutes(app: FastifyInstance, deps: Deps): void {
 
   r.get(
     '/accounts/sources/:id',
-    { schema: { tags, summary: "The account's sources", params: IdParam, response: { 200: SourceListAnswer, ...errors } }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: "The account's sources",
+        params: IdParam,
+        response: { 200: SourceListAnswer, ...errors },
+      },
+      preHandler,
+    },
     async (request) => {
       await requireConnectorAccount(db, request, request.params.id);
       return listSources(deps, request.params.id);
@@ -58,7 +74,15 @@ export function registerSourceRoutes(app: FastifyInstance, deps: Deps): void {
 
   r.get(
     '/sources/:accountId/limit',
-    { schema: { tags, summary: 'Sources used and allowed', params: AccountParams, response: { 200: SourceLimitAnswer, ...errors } }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'Sources used and allowed',
+        params: AccountParams,
+        response: { 200: SourceLimitAnswer, ...errors },
+      },
+      preHandler,
+    },
     async (request) => {
       await requireConnectorAccount(db, request, request.params.accountId);
       return sourceLimit(deps, request.params.accountId);
@@ -67,7 +91,15 @@ export function registerSourceRoutes(app: FastifyInstance, deps: Deps): void {
 
   r.get(
     '/sources/:accountId/:id',
-    { schema: { tags, summary: 'One source (secrets masked)', params: SourceParams, response: { 200: SourceAnswer, ...errors } }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: 'One source (secrets masked)',
+        params: SourceParams,
+        response: { 200: SourceAnswer, ...errors },
+      },
+      preHandler,
+    },
     async (request) => {
       await requireConnectorAccount(db, request, request.params.accountId);
       return getSource(deps, request.params.accountId, request.params.id);
@@ -77,13 +109,25 @@ export function registerSourceRoutes(app: FastifyInstance, deps: Deps): void {
   r.post(
     '/sources/:accountId/',
     {
-      schema: { tags, summary: 'Create a source', params: AccountParams, body: CreateSourceBody, response: { 200: CreateSourceAnswer, ...errors } },
+      schema: {
+        tags,
+        summary: 'Create a source',
+        params: AccountParams,
+        body: CreateSourceBody,
+        response: { 200: CreateSourceAnswer, ...errors },
+      },
       preHandler,
     },
     async (request) => {
       const user = await requireConnectorAccount(db, request, request.params.accountId);
       const source = await createSource(deps, request.params.accountId, request.body);
-      await writeAudit(db, { action: 'source.create', actorUserId: user.id, accountId: request.params.accountId, targetType: 'source', targetId: source.id });
+      await writeAudit(db, {
+        action: 'source.create',
+        actorUserId: user.id,
+        accountId: request.params.accountId,
+        targetType: 'source',
+        targetId: source.id,
+      });
       return source;
     },
   );
@@ -91,7 +135,13 @@ export function registerSourceRoutes(app: FastifyInstance, deps: Deps): void {
   r.patch(
     '/sources/:accountId/:id/',
     {
-      schema: { tags, summary: 'Update a source', params: SourceParams, body: UpdateSourceBody, response: { 200: SourceAnswer, ...errors } },
+      schema: {
+        tags,
+        summary: 'Update a source',
+        params: SourceParams,
+        body: UpdateSourceBody,
+        response: { 200: SourceAnswer, ...errors },
+      },
       preHandler,
     },
     async (request) => {
@@ -106,7 +156,15 @@ export function registerSourceRoutes(app: FastifyInstance, deps: Deps): void {
   ] as const) {
     r.patch(
       `/sources/:accountId/:id/${action}`,
-      { schema: { tags, summary: `${action === 'enable' ? 'Enable' : 'Disable'} a source`, params: SourceParams, response: { 200: SourceStateAnswer, ...errors } }, preHandler },
+      {
+        schema: {
+          tags,
+          summary: `${action === 'enable' ? 'Enable' : 'Disable'} a source`,
+          params: SourceParams,
+          response: { 200: SourceStateAnswer, ...errors },
+        },
+        preHandler,
+      },
       async (request) => {
         await requireConnectorAccount(db, request, request.params.accountId);
         return setSourceActive(deps, request.params.accountId, request.params.id, active);
@@ -117,7 +175,12 @@ export function registerSourceRoutes(app: FastifyInstance, deps: Deps): void {
   r.delete(
     '/sources/:accountId/:id',
     {
-      schema: { tags, summary: 'Delete a source without stored data', params: SourceParams, response: { 200: z.object({ id: z.number() }), ...errors } },
+      schema: {
+        tags,
+        summary: 'Delete a source without stored data',
+        params: SourceParams,
+        response: { 200: z.object({ id: z.number() }), ...errors },
+      },
       preHandler,
     },
     async (request) => {
@@ -129,7 +192,12 @@ export function registerSourceRoutes(app: FastifyInstance, deps: Deps): void {
   r.delete(
     '/sources/deleteData/:accountId',
     {
-      schema: { tags, summary: "Delete the account's stored data (background job)", params: AccountParams, response: { 200: DeleteDataAnswer, ...errors } },
+      schema: {
+        tags,
+        summary: "Delete the account's stored data (background job)",
+        params: AccountParams,
+        response: { 200: DeleteDataAnswer, ...errors },
+      },
       preHandler,
     },
     async (request) => {

@@ -10,27 +10,28 @@ import {
 import {
   CREDENTIAL_FLOWS,
   DEFAULT_SOURCE_LIMIT,
+  isAtSourceLimit,
   SOURCE_TYPE_NAMES,
   type SourceTypeId,
-  isAtSourceLimit,
   sourceState,
 } from '@storelens/contract/domain/connectors';
 import { SOURCE_SECRET_FIELDS, toFieldErrors } from '@storelens/contract/validation/sources';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  WAREHOUSE_TABLES,
   accountConnectorSettings,
   sourceDestinations,
   sources,
   syncRuns,
+  WAREHOUSE_TABLES,
 } from '../../db/connectors.schema.ts';
 import type { Deps } from '../../deps.ts';
+import { STREAM_NAMES } from '../../integrations/records.ts';
 import { nextRunTime } from '../../jobs/schedule.ts';
 import { hashToken, newToken } from '../../platform/crypto.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { STREAM_NAMES } from '../../integrations/records.ts';
 import { maskDetail, mergeMaskedSecrets, openDetail, sealDetail } from './connector-secrets.ts';
 import { addLink, checkLinks, removeLink } from './source-links.ts';
+import { mailValidationLinkIfAsked } from './source-validation-mail.ts';
 import { checkWithVendor } from './vendor-check.ts';
 
 export type SourceRow = typeof sources.$inferSelect;
@@ -53,8 +54,10 @@ export const openSourceDetail = (deps: Deps, row: SourceRow) => openDetail(deps.
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
-const scheduleFor = (deps: Deps, row: Pick<SourceRow, 'active' | 'isSetup' | 'anchorTime' | 'frequencyMinutes' | 'timezone'>) =>
-  row.active && row.isSetup ? nextRunTime(deps.now(), row.anchorTime, row.frequencyMinutes, row.timezone) : null;
+const scheduleFor = (
+  deps: Deps,
+  row: Pick<SourceRow, 'active' | 'isSetup' | 'anchorTime' | 'frequencyMinutes' | 'timezone'>,
+) => (row.active && row.isSetup ? nextRunTime(deps.now(), row.anchorTime, row.frequencyMinutes, row.timezone) : null);
 
 const checkCredentials = async (deps: Deps, type: SourceTypeId, detail: Record<string, unknown>) => {
   const connector = deps.connectors.sources[type];
@@ -77,7 +80,10 @@ const validationError = (fields: Record<string, string>) =>
 export async function sourceLimit(deps: Deps, accountId: number): Promise<{ used: number; limit: number }> {
   const db = deps.database.db;
   const [used] = await db.select({ n: count() }).from(sources).where(eq(sources.accountId, accountId));
-  const [setting] = await db.select().from(accountConnectorSettings).where(eq(accountConnectorSettings.accountId, accountId));
+  const [setting] = await db
+    .select()
+    .from(accountConnectorSettings)
+    .where(eq(accountConnectorSettings.accountId, accountId));
   return { used: Number(used?.n ?? 0), limit: setting?.sourceLimit ?? DEFAULT_SOURCE_LIMIT };
 }
 
@@ -87,7 +93,10 @@ async function toAnswer(deps: Deps, row: SourceRow): Promise<SourceAnswer> {
     .from(sourceDestinations)
     .where(eq(sourceDestinations.sourceId, row.id))
     .orderBy(sourceDestinations.destinationId);
-  const history = links.filter((l) => l.startDate < row.startDate).map((l) => l.startDate).sort();
+  const history = links
+    .filter((l) => l.startDate < row.startDate)
+    .map((l) => l.startDate)
+    .sort();
   return {
     id: row.id,
     name: row.name,
@@ -211,6 +220,14 @@ export async function createSource(deps: Deps, accountId: number, body: CreateSo
       withHistory: true,
     });
   }
+  // spec 2 §5 OAuth email option (Lightspeed, Brightpearl): the link goes to the emailed owner
+  if (token)
+    await mailValidationLinkIfAsked(
+      deps,
+      { name: body.name, type, detail: body.detail },
+      token,
+      VALIDATION_TOKEN_HOURS,
+    );
   return { ...(await toAnswer(deps, row!)), ...(token ? { validationToken: token } : {}) };
 }
 
@@ -240,7 +257,8 @@ export async function updateSource(deps: Deps, accountId: number, id: number, bo
   const added = links.filter((l) => !existingIds.has(l.id));
   const historyFrom = next.pullHistory ? next.historicalDate! : null;
 
-  for (const link of existing.filter((l) => !wantedIds.has(l.destinationId))) await removeLink(db, row.id, link.destinationId);
+  for (const link of existing.filter((l) => !wantedIds.has(l.destinationId)))
+    await removeLink(db, row.id, link.destinationId);
   for (const link of links.filter((l) => existingIds.has(l.id))) {
     await db
       .update(sourceDestinations)
@@ -274,7 +292,8 @@ export async function updateSource(deps: Deps, accountId: number, id: number, bo
     })
     .where(eq(sources.id, row.id))
     .returning();
-  if (historyFrom !== null && added.length > 0) await deps.sendJob('source-sync', { sourceId: row.id, kind: 'history' });
+  if (historyFrom !== null && added.length > 0)
+    await deps.sendJob('source-sync', { sourceId: row.id, kind: 'history' });
   return toAnswer(deps, updated!);
 }
 

@@ -1,11 +1,11 @@
+import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import { sourceDestinations, sources, syncRuns } from '../../db/connectors.schema.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { deleteAccountDataJob } from '../../jobs/delete-account-data.job.ts';
 import { sealDetail } from './connector-secrets.ts';
-import { SIZES, createConnectorsContext, s3Detail, wooDetail, zaiusDetail } from './connectors.fixture.ts';
+import { createConnectorsContext, SIZES, s3Detail, wooDetail, zaiusDetail } from './connectors.fixture.ts';
 import { addLink } from './source-links.ts';
 import { runSource } from './sync-engine.ts';
 import { countStored } from './warehouse.ts';
@@ -16,8 +16,11 @@ let s3Id: number;
 let sourceId: number;
 beforeAll(async () => {
   c = await createConnectorsContext();
-  zaiusId = (await c.call('POST', `/destinations/${c.accountId}/`, { name: 'CDP', type: 1, detail: zaiusDetail() })).json().id;
-  s3Id = (await c.call('POST', `/destinations/${c.accountId}/`, { name: 'Bucket', type: 5, detail: s3Detail() })).json().id;
+  zaiusId = (
+    await c.call('POST', `/destinations/${c.accountId}/`, { name: 'CDP', type: 1, detail: zaiusDetail() })
+  ).json().id;
+  s3Id = (await c.call('POST', `/destinations/${c.accountId}/`, { name: 'Bucket', type: 5, detail: s3Detail() })).json()
+    .id;
   const created = await c.call('POST', `/sources/${c.accountId}/`, {
     name: 'Woo',
     type: 2,
@@ -46,7 +49,11 @@ describe('a source run', () => {
   it('pulls every stream into the warehouse and pushes it to each destination', async () => {
     const outcome = await run();
     expect(outcome.status).toBe('succeeded');
-    expect(outcome.counts.pulled).toMatchObject({ customers: SIZES.customers, orders: SIZES.orders, products: SIZES.products });
+    expect(outcome.counts.pulled).toMatchObject({
+      customers: SIZES.customers,
+      orders: SIZES.orders,
+      products: SIZES.products,
+    });
     const stored = await countStored(db(), c.accountId, sourceId);
     expect(stored).toMatchObject({ customers: SIZES.customers, orders: SIZES.orders, products: SIZES.products });
     expect(outcome.counts.pushed[String(zaiusId)]).toMatchObject({ customers: SIZES.customers, orders: SIZES.orders });
@@ -101,7 +108,11 @@ describe('a source run', () => {
   it('marks refused credentials as reconnect and emails the account admins once', async () => {
     const [row] = await db().select().from(sources).where(eq(sources.id, sourceId));
     const good = row!.secrets;
-    const bad = sealDetail(c.t.deps.secrets, wooDetail(c.fakes, { consumerSecret: 'cs_revoked' }), SOURCE_SECRET_FIELDS[2]);
+    const bad = sealDetail(
+      c.t.deps.secrets,
+      wooDetail(c.fakes, { consumerSecret: 'cs_revoked' }),
+      SOURCE_SECRET_FIELDS[2],
+    );
     await db().update(sources).set({ secrets: bad.secrets }).where(eq(sources.id, sourceId));
     try {
       const first = await run();
@@ -113,7 +124,10 @@ describe('a source run', () => {
       const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, c.owner.email));
       expect(mails).toHaveLength(1);
     } finally {
-      await db().update(sources).set({ secrets: good, health: 'ok', reconnectNotifiedAt: null }).where(eq(sources.id, sourceId));
+      await db()
+        .update(sources)
+        .set({ secrets: good, health: 'ok', reconnectNotifiedAt: null })
+        .where(eq(sources.id, sourceId));
     }
     expect((await run()).status).toBe('succeeded');
   });
@@ -156,7 +170,13 @@ describe('history and data deletion', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe('DataConstraint');
     await deleteAccountDataJob.handler({ accountId: c.accountId }, c.t.deps);
-    expect(await countStored(db(), c.accountId, sourceId)).toEqual({ customers: 0, orders: 0, products: 0, inventory: 0, locations: 0 });
+    expect(await countStored(db(), c.accountId, sourceId)).toEqual({
+      customers: 0,
+      orders: 0,
+      products: 0,
+      inventory: 0,
+      locations: 0,
+    });
     expect((await c.call('DELETE', `/sources/${c.accountId}/${sourceId}`)).statusCode).toBe(200);
   });
 });

@@ -1,9 +1,9 @@
-import { SOURCE_TYPE_NAMES, type DestinationTypeId, type SourceTypeId } from '@storelens/contract/domain/connectors';
+import { type DestinationTypeId, SOURCE_TYPE_NAMES, type SourceTypeId } from '@storelens/contract/domain/connectors';
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  type RunCounts,
   deliveryCursors,
   destinations,
+  type RunCounts,
   sourceCursors,
   sourceDestinations,
   sources,
@@ -41,7 +41,7 @@ export async function runSource(deps: Deps, sourceId: number, kind: RunKind): Pr
   const db = deps.database.db;
   const [source] = await db.select().from(sources).where(eq(sources.id, sourceId));
   const counts: RunCounts = { pulled: {}, pushed: {}, destinationErrors: {} };
-  if (!source || !source.active || !source.isSetup) return { runId: null, status: 'skipped', counts, error: null };
+  if (!source?.active || !source.isSetup) return { runId: null, status: 'skipped', counts, error: null };
 
   // a 'running' row left here belongs to a worker that died: jobs of one source never overlap
   await db
@@ -59,7 +59,13 @@ export async function runSource(deps: Deps, sourceId: number, kind: RunKind): Pr
   const status = pullError ? 'failed' : 'succeeded';
   await db
     .update(syncRuns)
-    .set({ status, finishedAt: deps.now(), counts, error, errorKind: pullError?.kind ?? (destinationFailure ? 'destination' : null) })
+    .set({
+      status,
+      finishedAt: deps.now(),
+      counts,
+      error,
+      errorKind: pullError?.kind ?? (destinationFailure ? 'destination' : null),
+    })
     .where(eq(syncRuns.id, run!.id));
   await recordHealth(deps, source, pullError, destinationFailure);
   return { runId: run!.id, status, counts, error };
@@ -87,7 +93,9 @@ async function pullAll(
       const [saved] = await db
         .select()
         .from(sourceCursors)
-        .where(and(eq(sourceCursors.sourceId, source.id), eq(sourceCursors.scope, scope), eq(sourceCursors.stream, stream)));
+        .where(
+          and(eq(sourceCursors.sourceId, source.id), eq(sourceCursors.scope, scope), eq(sourceCursors.stream, stream)),
+        );
       counts.pulled[stream] ??= 0;
       for await (const page of connector.pull(detail, stream, { cursor: saved?.cursor ?? null, startDate })) {
         await db.transaction(async (tx) => {
@@ -105,7 +113,10 @@ async function pullAll(
       }
     }
     // a finished back-fill starts afresh next time one is asked for
-    if (scope === 'history') await db.delete(sourceCursors).where(and(eq(sourceCursors.sourceId, source.id), eq(sourceCursors.scope, 'history')));
+    if (scope === 'history')
+      await db
+        .delete(sourceCursors)
+        .where(and(eq(sourceCursors.sourceId, source.id), eq(sourceCursors.scope, 'history')));
     return null;
   } catch (err) {
     if (err instanceof VendorError) return err;
@@ -145,7 +156,11 @@ async function deliverAll(
       const detail = { ...openDestinationDetail(deps, destination), ...link.detail };
       counts.pushed[key] ??= {};
       for (const stream of connector.streams) {
-        counts.pushed[key][stream] = (counts.pushed[key][stream] ?? 0) + (await deliverStream(deps, source, destination.id, stream, (batch) => connector.push(detail, batch, { accountId: source.accountId, sourceId: source.id })));
+        counts.pushed[key][stream] =
+          (counts.pushed[key][stream] ?? 0) +
+          (await deliverStream(deps, source, destination.id, stream, (batch) =>
+            connector.push(detail, batch, { accountId: source.accountId, sourceId: source.id }),
+          ));
         await saveCounts();
       }
       await db
@@ -198,7 +213,12 @@ async function deliverStream(
 }
 
 /** What the dashboard shows: ok, error with a readable message, or 'reconnect' (and the admins told once). */
-async function recordHealth(deps: Deps, source: SourceRow, pullError: VendorError | null, destinationFailure: string | null) {
+async function recordHealth(
+  deps: Deps,
+  source: SourceRow,
+  pullError: VendorError | null,
+  destinationFailure: string | null,
+) {
   const health = pullError?.kind === 'credentials' ? 'reconnect' : pullError || destinationFailure ? 'error' : 'ok';
   const lastError = pullError?.message ?? destinationFailure;
   await deps.database.db

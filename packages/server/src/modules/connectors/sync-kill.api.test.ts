@@ -69,7 +69,10 @@ async function openAs(env: Record<string, string>, endpoints: object): Promise<{
 }
 
 /** Runs the worker; with `killAfterOrderPages` it is killed (SIGKILL) once that many order pages are stored. */
-function runWorker(env: Record<string, string>, killAfterOrderPages?: number): Promise<{ output: string; killed: boolean }> {
+function runWorker(
+  env: Record<string, string>,
+  killAfterOrderPages?: number,
+): Promise<{ output: string; killed: boolean }> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', worker], {
       env: { ...process.env, ...env },
@@ -97,7 +100,10 @@ function runWorker(env: Record<string, string>, killAfterOrderPages?: number): P
 it('loses nothing and duplicates nothing when the worker is killed half-way', async () => {
   const woo = await startWooCommerceFake({ ...SIZES, seed: 21 });
   const zaius = await startZaiusFake();
-  cleanups.push(() => woo.close(), () => zaius.close());
+  cleanups.push(
+    () => woo.close(),
+    () => zaius.close(),
+  );
   const endpoints = { woocommerce: woo.siteUrlTemplate, zaius: zaius.endpoint };
   const dbEnv = await makeDatabaseEnv();
 
@@ -111,7 +117,11 @@ it('loses nothing and duplicates nothing when the worker is killed half-way', as
   const source = await createSource(setup.deps, account.id, {
     name: 'Woo',
     type: 2,
-    detail: { url: woo.credentials.site, consumerKey: woo.credentials.consumerKey, consumerSecret: woo.credentials.consumerSecret },
+    detail: {
+      url: woo.credentials.site,
+      consumerKey: woo.credentials.consumerKey,
+      consumerSecret: woo.credentials.consumerSecret,
+    },
     frequency: 60,
     anchorTime: '08:00',
     startDate: '2000-01-01',
@@ -120,7 +130,13 @@ it('loses nothing and duplicates nothing when the worker is killed half-way', as
   } as never);
   await setup.database.close();
 
-  const env = { ...dbEnv, SECRET_KEY, SOURCE_ID: String(source.id), SOURCE_TYPE: '2', VENDOR_ENDPOINTS: JSON.stringify(endpoints) };
+  const env = {
+    ...dbEnv,
+    SECRET_KEY,
+    SOURCE_ID: String(source.id),
+    SOURCE_TYPE: '2',
+    VENDOR_ENDPOINTS: JSON.stringify(endpoints),
+  };
   const first = await runWorker(env, 5);
   expect(first.killed, first.output).toBe(true);
   expect(first.output).not.toContain('done');
@@ -131,7 +147,11 @@ it('loses nothing and duplicates nothing when the worker is killed half-way', as
   try {
     const stored = await countStored(after.database.db, account.id, source.id);
     expect(stored).toMatchObject({ customers: SIZES.customers, orders: SIZES.orders, products: SIZES.products });
-    const runs = await after.database.db.select().from(syncRuns).where(eq(syncRuns.sourceId, source.id)).orderBy(syncRuns.id);
+    const runs = await after.database.db
+      .select()
+      .from(syncRuns)
+      .where(eq(syncRuns.sourceId, source.id))
+      .orderBy(syncRuns.id);
     expect(runs.map((r) => r.status)).toEqual(['failed', 'succeeded']);
     expect(runs[0]!.error).toContain('Interrupted');
     // the second run resumed: it pulled fewer orders than there are

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { WAREHOUSE_TABLES, type whCustomers } from '../../db/connectors.schema.ts';
-import { STREAM_NAMES, type RecordsByStream, type StreamName } from '../../integrations/records.ts';
+import { type RecordsByStream, STREAM_NAMES, type StreamName } from '../../integrations/records.ts';
 
 /** Every warehouse table has the same columns; this names that shape. */
 type WarehouseTable = typeof whCustomers;
