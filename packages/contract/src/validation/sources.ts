@@ -13,17 +13,15 @@ import {
   TEAMWORK_ITEM_IDENTIFIERS,
   TIME_ZONE_VALUES,
 } from '../domain/connectors.ts';
+import { requiredText } from './fields.ts';
 import { connectorMsg, msg } from './messages.ts';
+
+/** Re-exported: connector schemas import it from here with the other field rules. */
+export { requiredText };
 
 // ---------------------------------------------------------------- field building blocks
 
 /** A required, trimmed text field: missing, null and blank all say '{label} is required'. */
-export const requiredText = (label: string) =>
-  z
-    .string({ error: msg.required(label) })
-    .trim()
-    .min(1, msg.required(label));
-
 /** An optional, trimmed text field. */
 export const optionalText = () => z.string().trim().optional();
 
