@@ -65,6 +65,8 @@ describe('a source run', () => {
     expect(row!.finishedAt).not.toBeNull();
     const listed = (await c.call('GET', `/sources/${c.accountId}`)).json()[0];
     expect(listed.lastRun).toMatchObject({ status: 'succeeded', pulled: { orders: SIZES.orders } });
+    // the first clean run loaded the history of the links made with the source
+    expect(listed.loadingHistory).toBe(false);
   });
 
   it('pulls only what changed on the next run', async () => {

@@ -52,7 +52,7 @@ export async function runSource(deps: Deps, sourceId: number, kind: RunKind): Pr
   const saveCounts = () => db.update(syncRuns).set({ counts }).where(eq(syncRuns.id, run!.id));
 
   const pullError = await pullAll(deps, source, kind, counts, saveCounts);
-  await deliverAll(deps, source, kind === 'history' && !pullError, counts, saveCounts);
+  await deliverAll(deps, source, kind, pullError === null, counts, saveCounts);
 
   const destinationFailure = Object.values(counts.destinationErrors)[0] ?? null;
   const error = pullError ? pullError.message : destinationFailure;
@@ -134,11 +134,16 @@ async function historyStart(deps: Deps, source: SourceRow): Promise<string> {
   return row?.from ?? source.startDate;
 }
 
-/** Delivers to each destination in turn; one failing destination never holds up the others. */
+/**
+ * Delivers to each destination in turn; one failing destination never holds up the others. A link's
+ * history is loaded once a clean pull covered its start date: a history run for dates before the
+ * source's own start, any run for the rest.
+ */
 async function deliverAll(
   deps: Deps,
   source: SourceRow,
-  historyLoaded: boolean,
+  kind: RunKind,
+  pulledCleanly: boolean,
   counts: RunCounts,
   saveCounts: () => Promise<unknown>,
 ): Promise<void> {
@@ -163,6 +168,7 @@ async function deliverAll(
           ));
         await saveCounts();
       }
+      const historyLoaded = pulledCleanly && (kind === 'history' || link.startDate >= source.startDate);
       await db
         .update(sourceDestinations)
         .set({ lastError: null, ...(historyLoaded ? { loadingHistory: false } : {}) })
