@@ -15,6 +15,8 @@ export interface TestContext {
   deps: Deps;
   /** move the server's clock (for expiry tests) */
   clock: { set(date: Date): void; advanceMinutes(minutes: number): void; reset(): void };
+  /** the jobs the app asked to queue (the queue itself is not started in route tests) */
+  sentJobs: Array<{ name: string; payload: Record<string, unknown> }>;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function createTestContext(
   return {
     app,
     deps,
+    sentJobs: sent,
     clock: {
       set: (date) => {
         offsetMs = date.getTime() - Date.now();

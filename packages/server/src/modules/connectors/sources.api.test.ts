@@ -55,6 +55,8 @@ describe('POST /api/sources/{accountId}/ validation (spec 2 §5)', () => {
     });
     expect(body.detail.consumerSecret).toBe('********');
     expect(new Date(body.nextRunTime).getTime()).toBeGreaterThan(Date.now());
+    // the first pull starts at once
+    expect(c.t.sentJobs).toContainEqual({ name: 'source-sync', payload: { sourceId: body.id, kind: 'manual' } });
     expect(body.destinations).toMatchObject([{ id: zaiusId, startDate: '2024-01-01', loadingHistory: true }]);
     // spec 2 §4: the file bucket takes Brightpearl only
     const toBucket = await create(wooBody({ destinations: [{ id: s3Id, detail: {} }] }));

@@ -228,6 +228,8 @@ export async function createSource(deps: Deps, accountId: number, body: CreateSo
       token,
       VALIDATION_TOKEN_HOURS,
     );
+  // the first pull (the history from the start date) begins now, not at the next scheduled slot
+  if (row!.isSetup) await deps.sendJob('source-sync', { sourceId: row!.id, kind: 'manual' });
   return { ...(await toAnswer(deps, row!)), ...(token ? { validationToken: token } : {}) };
 }
 
