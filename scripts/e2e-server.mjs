@@ -23,6 +23,18 @@ const server = spawn('npx', ['tsx', 'packages/server/src/main.ts'], {
     // Fixed so that a run is reproducible; this key protects nothing but test data.
     SECRET_KEY: 'e2e-secret-key-0123456789abcdefghijklmnop',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Mail goes over SMTP to the catcher the identity specs start (e2e/identity-mail.ts).
+    SMTP_URL: process.env.E2E_SMTP_URL ?? 'smtp://127.0.0.1:3125',
+    // Source validation (e2e/source-validation.spec.ts starts these auth fakes on port 3135; the
+    // client is the fakes' DEFAULT_OAUTH_CLIENT). Only hosts no other fake serves are pointed there.
+    RACEROSTER_CLIENT_ID: 'storelens-test-client',
+    RACEROSTER_CLIENT_SECRET: 'storelens-test-client-secret',
+    BRIGHTPEARL_CLIENT_ID: 'storelens-test-client',
+    BRIGHTPEARL_CLIENT_SECRET: 'storelens-test-client-secret',
+    VENDOR_ENDPOINTS: JSON.stringify({
+      raceRoster: 'http://127.0.0.1:3135/raceroster',
+      brightpearlAuth: 'http://127.0.0.1:3135/brightpearl',
+    }),
   },
 });
 

@@ -17,10 +17,11 @@ import type { Deps } from './deps.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerAuthFlowRoutes } from './modules/auth/auth-flows.routes.ts';
 import { registerDestinationRoutes } from './modules/connectors/destinations.routes.ts';
 import { registerPreviewRoutes } from './modules/connectors/previews.routes.ts';
+import { registerSourceValidationRoutes } from './modules/connectors/source-validation.routes.ts';
 import { registerSourceRoutes } from './modules/connectors/sources.routes.ts';
-import { registerAuthFlowRoutes } from './modules/auth/auth-flows.routes.ts';
 import { registerPreferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerSecurityRoutes } from './modules/profile/security.routes.ts';
@@ -39,6 +40,7 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => void> 
   registerAccountRoutes,
   registerDestinationRoutes,
   registerSourceRoutes,
+  registerSourceValidationRoutes,
   registerPreviewRoutes,
   // Identity: reset and invites, profile security, team, internal invites and impersonation, preferences
   registerAuthFlowRoutes,

@@ -23,7 +23,48 @@ const EnvSchema = z.object({
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // Source validation and OAuth (spec 2 §7): our app's credentials at each provider
+  SHOPIFY_CLIENT_ID: z.string().optional(),
+  SHOPIFY_CLIENT_SECRET: z.string().optional(),
+  LIGHTSPEED_CLIENT_ID: z.string().optional(),
+  LIGHTSPEED_CLIENT_SECRET: z.string().optional(),
+  BRIGHTPEARL_CLIENT_ID: z.string().optional(),
+  BRIGHTPEARL_CLIENT_SECRET: z.string().optional(),
+  PERKVILLE_CLIENT_ID: z.string().optional(),
+  PERKVILLE_CLIENT_SECRET: z.string().optional(),
+  RUNSIGNUP_CONSUMER_KEY: z.string().optional(),
+  RUNSIGNUP_CONSUMER_SECRET: z.string().optional(),
+  RACEROSTER_CLIENT_ID: z.string().optional(),
+  RACEROSTER_CLIENT_SECRET: z.string().optional(),
+  /** JSON object of vendor base URLs (VendorEndpoints keys), e.g. to point a process at local fakes */
+  VENDOR_ENDPOINTS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return {};
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = null;
+      }
+      const parsed = z.record(z.string(), z.string().url()).safeParse(json);
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: 'VENDOR_ENDPOINTS must be a JSON object of URLs' });
+      return z.NEVER;
+    }),
 });
+
+/** Our OAuth client at a provider; unset when the provider is not configured. */
+export interface OAuthClient {
+  id: string;
+  secret: string;
+}
+
+export type OAuthProvider = 'shopify' | 'lightspeed' | 'brightpearl' | 'perkville' | 'runSignup' | 'raceRoster';
+
+const oauthClient = (id: string | undefined, secret: string | undefined): OAuthClient | undefined =>
+  id && secret ? { id, secret } : undefined;
 
 export interface Config {
   port: number;
@@ -42,6 +83,10 @@ export interface Config {
   role: 'all' | 'web' | 'worker';
   logLevel: string;
   webDist: string;
+  /** OAuth clients by provider (spec 2 §7 source validation) */
+  oauthClients: Partial<Record<OAuthProvider, OAuthClient>>;
+  /** vendor base URLs from VENDOR_ENDPOINTS, over the built-in ones */
+  vendorEndpoints: Record<string, string>;
 }
 
 /** SECRET_KEY unset: a key is generated once into DATA_DIR so a restart can still read its secrets. */
@@ -80,5 +125,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     role: e.ROLE,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    oauthClients: {
+      shopify: oauthClient(e.SHOPIFY_CLIENT_ID, e.SHOPIFY_CLIENT_SECRET),
+      lightspeed: oauthClient(e.LIGHTSPEED_CLIENT_ID, e.LIGHTSPEED_CLIENT_SECRET),
+      brightpearl: oauthClient(e.BRIGHTPEARL_CLIENT_ID, e.BRIGHTPEARL_CLIENT_SECRET),
+      perkville: oauthClient(e.PERKVILLE_CLIENT_ID, e.PERKVILLE_CLIENT_SECRET),
+      runSignup: oauthClient(e.RUNSIGNUP_CONSUMER_KEY, e.RUNSIGNUP_CONSUMER_SECRET),
+      raceRoster: oauthClient(e.RACEROSTER_CLIENT_ID, e.RACEROSTER_CLIENT_SECRET),
+    },
+    vendorEndpoints: e.VENDOR_ENDPOINTS,
   };
 }

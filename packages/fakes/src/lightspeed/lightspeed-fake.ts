@@ -82,6 +82,15 @@ export async function startLightspeedFake(options: LightspeedFakeOptions = {}) {
   const bucket = limits ? new LeakyBucket(limits.size, limits.dripPerSecond) : null;
 
   const handle = (request: FakeRequest): FakeResponse => {
+    // the accounts a token works on: where an OAuth client learns its account id
+    if (request.url.pathname === '/API/V3/Account.json') {
+      if (bearerToken(request.headers) !== auth.accessToken)
+        return lsError(401, 'Unauthorized', 'Invalid access token.');
+      return {
+        status: 200,
+        body: { '@attributes': { count: '1' }, Account: { accountID: auth.accountId, name: 'Demo' } },
+      };
+    }
     const route = /^\/API\/V3\/Account\/([^/.]+)(?:\/(\w+))?\.json$/.exec(request.url.pathname);
     if (!route) return lsError(404, 'Not Found', 'Resource not found');
     const token = bearerToken(request.headers);

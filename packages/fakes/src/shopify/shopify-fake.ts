@@ -1,3 +1,4 @@
+import { createShopifyOAuth, type ShopifyOAuthOptions } from '../oauth/shopify-oauth.ts';
 import type { Key, ViewFilter } from '../shared/collection.ts';
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
 import type { GenInventory } from '../shared/generate.ts';
@@ -30,6 +31,8 @@ export interface ShopifyFakeOptions extends DatasetOptions {
    * Shopify answers show (reference §1): 1,000 points, restoring 50 per second.
    */
   throttle?: { maximumAvailable: number; restoreRate: number } | null;
+  /** the app's OAuth client and redirect URIs for `/admin/oauth/*` (oauth/shopify-oauth.ts) */
+  oauth?: ShopifyOAuthOptions;
 }
 
 export const ALL_SHOPIFY_SCOPES = [
@@ -123,7 +126,16 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
   const bucket = throttle ? new CostBucket(throttle) : null;
   const stats = { throttled: 0 };
 
+  // OAuth on the shop's host issues the token this fake accepts
+  const oauth = createShopifyOAuth(auth, options.oauth);
+
   const handle = (request: FakeRequest): FakeResponse => {
+    const oauthRoute = /^(?:\/shops\/([^/]+))?(\/admin\/oauth\/\w+)$/.exec(request.url.pathname);
+    if (oauthRoute) {
+      if (oauthRoute[1] !== undefined && oauthRoute[1] !== auth.storeName)
+        return { status: 404, body: { errors: 'Not Found' } };
+      return oauth.handle(request, oauthRoute[2]!) ?? { status: 404, body: { errors: 'Not Found' } };
+    }
     const route = /^(?:\/shops\/([^/]+))?\/admin\/api\/[\w-]+\/graphql\.json$/.exec(request.url.pathname);
     if (!route) return { status: 404, body: { errors: 'Not Found' } };
     if (route[1] !== undefined && route[1] !== auth.storeName) return { status: 404, body: { errors: 'Not Found' } };
@@ -245,6 +257,8 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
     /** `{storeName}` stands for the shop, as in https://{storeName}.myshopify.com */
     shopUrlTemplate: `${running.url}/shops/{storeName}`,
     credentials: auth,
+    /** the OAuth client and the tokens its access_token call issued */
+    oauth,
     data,
     faults,
     /** next N requests fail with this status before any other check (429 carries Retry-After) */

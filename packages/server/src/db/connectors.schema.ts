@@ -93,7 +93,10 @@ export const sourceDestinations = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.sourceId, t.destinationId] }), index('source_destinations_dest_idx').on(t.destinationId)],
+  (t) => [
+    primaryKey({ columns: [t.sourceId, t.destinationId] }),
+    index('source_destinations_dest_idx').on(t.destinationId),
+  ],
 );
 
 /** Sync state is data: where each stream of a source resumes. `scope` is 'main' or 'history'. */
@@ -169,9 +172,7 @@ const warehouseTable = (name: string) =>
         .references(() => sources.id, { onDelete: 'cascade' }),
       vendorId: text('vendor_id').notNull(),
       data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-      changeSeq: bigint('change_seq', { mode: 'number' })
-        .notNull()
-        .default(sql`nextval('warehouse_change_seq')`),
+      changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(sql`nextval('warehouse_change_seq')`),
       vendorUpdatedAt: tz('vendor_updated_at'),
       storedAt: tz('stored_at').notNull().defaultNow(),
     },

@@ -44,6 +44,11 @@ export interface VendorEndpoints {
   woocommerce?: string;
   lightspeed?: string;
   lightspeedAuth?: string;
+  // source validation and OAuth (spec 2 §7): the providers' auth hosts
+  brightpearlAuth?: string;
+  perkvilleAuth?: string;
+  runSignup?: string;
+  raceRoster?: string;
   heartland?: string;
   s3?: string;
   mailchimp?: string;

@@ -15,7 +15,9 @@ export const deleteAccountDataJob = defineJob({
   expireInSeconds: 2 * 60 * 60,
   handler: async ({ accountId }, deps) => {
     const db = deps.database.db;
-    const ids = (await db.select({ id: sources.id }).from(sources).where(eq(sources.accountId, accountId))).map((s) => s.id);
+    const ids = (await db.select({ id: sources.id }).from(sources).where(eq(sources.accountId, accountId))).map(
+      (s) => s.id,
+    );
     if (ids.length === 0) return;
     const removed = await deleteStoredData(db, ids);
     await db.delete(sourceCursors).where(inArray(sourceCursors.sourceId, ids));

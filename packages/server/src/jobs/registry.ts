@@ -1,9 +1,15 @@
+import { deleteAccountDataJob } from './delete-account-data.job.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { mailJob } from './mail.job.ts';
-import { deleteAccountDataJob } from './delete-account-data.job.ts';
 import { sessionsCleanupJob } from './sessions-cleanup.job.ts';
 import { sourceSyncJob } from './source-sync.job.ts';
 import { sourcesScheduleJob } from './sources-schedule.job.ts';
 
 /** Every job the worker runs. A feature adds its job here. */
-export const JOBS: readonly JobDefinition[] = [sessionsCleanupJob, mailJob, sourceSyncJob, sourcesScheduleJob, deleteAccountDataJob];
+export const JOBS: readonly JobDefinition[] = [
+  sessionsCleanupJob,
+  mailJob,
+  sourceSyncJob,
+  sourcesScheduleJob,
+  deleteAccountDataJob,
+];

@@ -124,4 +124,24 @@ export const mailTemplates = {
       action: { label: 'Open the source', url: a.url },
       footer: 'You receive this email because you are an admin of this account.',
     }),
+
+  /** spec 2 §5 OAuth email option: the validation link of a Lightspeed or Brightpearl source. */
+  sourceValidation: (a: {
+    productName: string;
+    sourceTypeName: string;
+    sourceName: string;
+    url: string;
+    lifetimeMinutes: number;
+  }) =>
+    render({
+      productName: a.productName,
+      subject: `${a.productName}: connect ${a.sourceTypeName}`,
+      heading: `Connect ${a.sourceTypeName} to ${a.productName}`,
+      paragraphs: [
+        `The source ${a.sourceName} has been set up for you on ${a.productName}. To start pulling its data, sign in to ${a.sourceTypeName} and allow ${a.productName} to read it.`,
+        `The link expires in ${hours(a.lifetimeMinutes)} and works until the connection is saved.`,
+      ],
+      action: { label: `Connect ${a.sourceTypeName}`, url: a.url },
+      footer: 'If you did not expect this email, you can ignore it: nothing is connected until you approve it.',
+    }),
 } as const;

@@ -7,7 +7,13 @@ import type { MailContent } from './mail-templates.ts';
 
 export const MAIL_JOB = 'mail-send';
 
-export type MailKind = 'userInvite' | 'adminInvite' | 'passwordReset' | 'emailChanged' | 'sourceReconnect';
+export type MailKind =
+  | 'userInvite'
+  | 'adminInvite'
+  | 'passwordReset'
+  | 'emailChanged'
+  | 'sourceReconnect'
+  | 'sourceValidation';
 
 /**
  * Puts an email in the outbox (bodies sealed: they carry live links) and queues its sending.

@@ -1,7 +1,6 @@
 import { NAV_ITEMS } from '@storelens/contract/access/navigation';
 import type { RouteObject } from 'react-router';
 import { PageTitle } from '../components/PageTitle.tsx';
-import { Redirect } from '../components/Redirect.tsx';
 
 // The screens of features still to come (spec 1 §2, spec 2 §2, spec 3 §2). Each shows its
 // title until its feature replaces the entry with a real page; the role guard already applies.
@@ -11,16 +10,10 @@ const PLACEHOLDERS: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/reports', title: navLabel('reports') },
   { path: '/internalReports', title: navLabel('internalReports') },
   { path: '/dashboard/:accountType/:reportSlug', title: 'Report' },
-  { path: '/settings/users', title: navLabel('users') },
   { path: '/settings/retailConnect', title: navLabel('retailConnect') },
   { path: '/settings/dataPermissions', title: navLabel('dataPermissions') },
   { path: '/settings/locations', title: navLabel('locations') },
   { path: '/settings/locations/edit/:accountSourceId/:storeId', title: 'Edit Location' },
-  { path: '/connectors', title: navLabel('connectors') },
-  { path: '/connectors/sources/create', title: 'Create Source' },
-  { path: '/connectors/sources/edit/:id', title: 'Edit Source' },
-  { path: '/connectors/destinations/create', title: 'Create Destination' },
-  { path: '/connectors/destinations/edit/:id', title: 'Edit Destination' },
   { path: '/product/tagging', title: navLabel('tagging') },
   { path: '/product/tagging/create', title: 'Create Tag Rule' },
   { path: '/product/tagging/edit/:id', title: 'Edit Tag Rule' },
@@ -50,7 +43,4 @@ const PLACEHOLDERS: ReadonlyArray<{ path: string; title: string }> = [
 
 export const placeholderRoutes: RouteObject[] = [
   ...PLACEHOLDERS.map(({ path, title }) => ({ path, element: <PageTitle>{title}</PageTitle> })),
-  // spec 2 §2: the bare connector paths open the create screens.
-  { path: '/connectors/sources', element: <Redirect to="/connectors/sources/create" /> },
-  { path: '/connectors/destinations', element: <Redirect to="/connectors/destinations/create" /> },
 ];

@@ -1,8 +1,15 @@
 import { createBrowserRouter } from 'react-router';
 import { Redirect } from '../components/Redirect.tsx';
+import { AdminJoinPage } from '../features/auth/pages/AdminJoinPage.tsx';
+import { ChangePasswordPage } from '../features/auth/pages/ChangePasswordPage.tsx';
+import { JoinPage } from '../features/auth/pages/JoinPage.tsx';
 import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
 import { ResetPage } from '../features/auth/pages/ResetPage.tsx';
+import { connectorRoutes } from '../features/connectors/routes.tsx';
+import { PreferencesPage } from '../features/preferences/pages/PreferencesPage.tsx';
 import { ProfilePage } from '../features/profile/pages/ProfilePage.tsx';
+import { sourceValidationRoutes } from '../features/source-validation/routes.tsx';
+import { TeamUsersPage } from '../features/team/pages/TeamUsersPage.tsx';
 import { setApiNavigator } from '../lib/api.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { HomeRedirect, RequireAccount, RequireSession, RoleGuard } from './guards.tsx';
@@ -24,6 +31,11 @@ export const router = createBrowserRouter([
         children: [
           { path: '/login', element: <LoginPage /> },
           { path: '/reset', element: <ResetPage /> },
+          { path: '/changePassword', element: <ChangePasswordPage /> },
+          { path: '/join/admin/:token', element: <AdminJoinPage /> },
+          { path: '/join/:token', element: <JoinPage /> },
+          { path: '/preferences', element: <PreferencesPage /> },
+          ...sourceValidationRoutes,
         ],
       },
       {
@@ -41,7 +53,14 @@ export const router = createBrowserRouter([
                 children: [
                   { path: '/', element: <HomeRedirect /> },
                   { path: '/admin', element: <Redirect to="/admin/accounts" /> },
-                  { element: <RoleGuard />, children: placeholderRoutes },
+                  {
+                    element: <RoleGuard />,
+                    children: [
+                      { path: '/settings/users', element: <TeamUsersPage /> },
+                      ...connectorRoutes,
+                      ...placeholderRoutes,
+                    ],
+                  },
                 ],
               },
               { path: '*', element: <Redirect to="/" /> },

@@ -178,6 +178,7 @@ describe('Race Roster login (spec 2 §4, §5)', () => {
     const row = await sourceRow(id);
     expect(row).toMatchObject({ isSetup: true, validationTokenHash: null, validationTokenExpiresAt: null });
     expect(row.nextRunTime!.getTime()).toBeGreaterThan(Date.now());
+    expect(t.sentJobs).toContainEqual({ name: 'source-sync', payload: { sourceId: id, kind: 'manual' } });
     // secrets only in the sealed column
     expect(row.detail).toEqual({ login: DEFAULT_RACEROSTER_USER.username });
     expect(row.secrets).not.toContain(oauth.raceRoster.accessTokens.at(-1)!);

@@ -185,5 +185,7 @@ export async function saveSourceCredentials(
     .returning({ id: sources.id });
   // another request used the link first
   if (!updated) throw invalidToken();
+  // like a source created set up: its first pull starts at once
+  if (row.active) await deps.sendJob('source-sync', { sourceId: row.id, kind: 'manual' });
   return { status: 'Success' };
 }

@@ -291,9 +291,16 @@ describe('the sign-in code step', () => {
   const withTwoFactor = async () => {
     const { cookie } = await newSignedInUser();
     const init = (await call(t, 'GET', '/api/user/twoFactor/init', cookie)).json();
-    const res = await call(t, 'POST', '/api/user/twoFactor/verify', cookie, { token: buildTotp(init.secret).generate() });
+    const res = await call(t, 'POST', '/api/user/twoFactor/verify', cookie, {
+      token: buildTotp(init.secret).generate(),
+    });
     const profile = (await call(t, 'GET', '/api/user', cookie)).json();
-    return { email: profile.email as string, secret: init.secret as string, codes: res.json().data.codes as string[], cookie };
+    return {
+      email: profile.email as string,
+      secret: init.secret as string,
+      codes: res.json().data.codes as string[],
+      cookie,
+    };
   };
 
   it(`locks after ${LOCKOUT_THRESHOLD} wrong codes or recovery codes, even for the right code`, async () => {

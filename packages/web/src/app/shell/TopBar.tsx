@@ -13,6 +13,7 @@ import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
 import { isApiStatus } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/current-user.tsx';
+import { endImpersonation } from '../../lib/impersonation.ts';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 import { useSignOut } from '../../lib/session.ts';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
@@ -64,13 +65,28 @@ export function TopBar({ onToggleSidebar }: TopBarProps) {
         )}
         <Box sx={{ flexGrow: 1 }} />
         {profile.impersonated && (
-          <Chip
-            sx={{ flexShrink: 0 }}
-            color="warning"
-            size="small"
-            data-testid="impersonation"
-            label={`Impersonating ${profile.firstName} ${profile.lastName}`}
-          />
+          <>
+            <Chip
+              sx={{ flexShrink: 0 }}
+              color="warning"
+              size="small"
+              data-testid="impersonation"
+              label={`Impersonating ${profile.firstName} ${profile.lastName}`}
+            />
+            <Button
+              size="small"
+              color="warning"
+              variant="outlined"
+              sx={{ flexShrink: 0 }}
+              onClick={() =>
+                void endImpersonation().catch(() =>
+                  enqueueSnackbar('Could not return to your user.', { variant: 'error' }),
+                )
+              }
+            >
+              Back to my user
+            </Button>
+          </>
         )}
         <Typography variant="body2" color="text.secondary" noWrap sx={{ display: { xs: 'none', md: 'block' } }}>
           {profile.firstName} {profile.lastName}

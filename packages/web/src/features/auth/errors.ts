@@ -14,3 +14,7 @@ export const loginErrorText = (error: unknown): string => {
   if (!(error instanceof ApiError)) return 'An unknown error has occurred.';
   return LOGIN_ERRORS.find((e) => e.error === error.code)?.message ?? error.message;
 };
+
+/** The text of a failed reset/join/preferences call: the server's message for our codes, else a generic one. */
+export const flowErrorText = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.status < 500 ? error.message : fallback;

@@ -2,9 +2,25 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { profileQuery } from '../../../lib/user-api.ts';
+import { ChangeEmailForm } from '../components/ChangeEmailForm.tsx';
+import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
+import { ProfileForm } from '../components/ProfileForm.tsx';
+import { TwoFactorSection } from '../components/TwoFactorSection.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label={title}>
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
 
 /** spec 3 §2 "Profile and security": works without an active account; reloads the user on entry. */
 export function ProfilePage() {
@@ -15,16 +31,31 @@ export function ProfilePage() {
   return (
     <>
       <PageTitle>My Profile</PageTitle>
-      <Paper variant="outlined" sx={{ p: 3, maxWidth: 560 }}>
-        <Stack spacing={0.5}>
-          <Typography variant="h2" data-testid="profile-name">
-            {profile.firstName} {profile.lastName}
-          </Typography>
-          <Typography color="text.secondary" data-testid="profile-email">
-            {profile.email}
-          </Typography>
-        </Stack>
-      </Paper>
+      <Stack spacing={3} sx={{ maxWidth: 720 }}>
+        <Section title="Profile">
+          <Stack spacing={0.5} sx={{ mb: 2 }}>
+            <Typography data-testid="profile-name" sx={{ fontWeight: 600 }}>
+              {profile.firstName} {profile.lastName}
+            </Typography>
+            <Typography color="text.secondary" data-testid="profile-email">
+              {profile.email}
+            </Typography>
+          </Stack>
+          <ProfileForm
+            key={`${profile.id}-${profile.firstName}-${profile.lastName}-${profile.mobile}`}
+            profile={profile}
+          />
+        </Section>
+        <Section title="Change Email">
+          <ChangeEmailForm currentEmail={profile.email} />
+        </Section>
+        <Section title="Change Password">
+          <ChangePasswordForm />
+        </Section>
+        <Section title="Two-Factor Authentication">
+          <TwoFactorSection profile={profile} />
+        </Section>
+      </Stack>
     </>
   );
 }

@@ -1,0 +1,53 @@
+import { MessageAnswer } from '@storelens/contract/api/profile';
+import { TeamUser, TeamUsersAnswer } from '@storelens/contract/api/team';
+import type { TeamAccessLevel } from '@storelens/contract/domain/identity';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+export const teamQuery = (accountId: number) =>
+  queryOptions({
+    queryKey: ['accounts', accountId, 'users'],
+    queryFn: () => api.get(`/accounts/users/${accountId}`, TeamUsersAnswer),
+  });
+
+/** GET /accounts/users/{accountId} */
+export const useTeam = (accountId: number) => useQuery(teamQuery(accountId));
+
+const useTeamMutation = <Vars, Answer>(accountId: number, mutationFn: (vars: Vars) => Promise<Answer>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQuery(accountId).queryKey }),
+  });
+};
+
+/** POST /accounts/users/{accountId} {email} */
+export const useInviteMember = (accountId: number) =>
+  useTeamMutation(accountId, (email: string) => api.post(`/accounts/users/${accountId}`, { email }, TeamUser));
+
+/** POST /accounts/users/{accountId}/{userId}/resend */
+export const useResendInvite = (accountId: number) =>
+  useTeamMutation(accountId, (userId: number) =>
+    api.post(`/accounts/users/${accountId}/${userId}/resend`, undefined, MessageAnswer),
+  );
+
+type LevelChange = { userId: number; accessLevel: TeamAccessLevel };
+
+/** PUT /accounts/users/{accountId}/{userId}/accessLevel; the toggle moves at once and moves back on failure. */
+export const useSetAccessLevel = (accountId: number) => {
+  const queryClient = useQueryClient();
+  const { queryKey } = teamQuery(accountId);
+  return useMutation({
+    mutationFn: ({ userId, accessLevel }: LevelChange) =>
+      api.put(`/accounts/users/${accountId}/${userId}/accessLevel`, { accessLevel }, TeamUser),
+    onMutate: async ({ userId, accessLevel }: LevelChange) => {
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, (users) => users?.map((u) => (u.id === userId ? { ...u, accessLevel } : u)));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+};
+
+/** DELETE /accounts/users/{accountId}/{userId} */
+export const useRemoveMember = (accountId: number) =>
+  useTeamMutation(accountId, (userId: number) => api.delete(`/accounts/users/${accountId}/${userId}`, MessageAnswer));

@@ -1,0 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { InviteTeamUserBody } from '@storelens/contract/api/team';
+import { useSnackbar } from 'notistack';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../../lib/api.ts';
+import { useInviteMember } from '../api.ts';
+
+/** spec 3 §2 Team users: the invite-by-email box; DuplicateUser and SystemUser show on the field (§8). */
+export function InviteForm({ accountId }: { accountId: number }) {
+  const invite = useInviteMember(accountId);
+  const { enqueueSnackbar } = useSnackbar();
+  const { register, handleSubmit, formState, setError, reset } = useForm<InviteTeamUserBody>({
+    resolver: zodResolver(InviteTeamUserBody),
+    mode: 'onSubmit',
+    defaultValues: { email: '' },
+  });
+  const submit = ({ email }: InviteTeamUserBody) =>
+    invite.mutate(email, {
+      onSuccess: (user) => {
+        reset();
+        enqueueSnackbar(user.activated ? `${user.email} added to the team` : `Invite sent to ${user.email}`, {
+          variant: 'success',
+        });
+      },
+      onError: (error) => setError('email', { message: error instanceof ApiError ? error.message : 'Invite failed' }),
+    });
+
+  return (
+    <Stack component="form" direction="row" spacing={1.5} noValidate onSubmit={handleSubmit(submit)} sx={{ mb: 3 }}>
+      <TextField
+        label="Invite by email"
+        type="email"
+        size="small"
+        sx={{ maxWidth: 420 }}
+        {...register('email')}
+        error={Boolean(formState.errors.email)}
+        helperText={formState.errors.email?.message}
+      />
+      <Button type="submit" variant="contained" loading={invite.isPending} sx={{ alignSelf: 'flex-start', height: 40 }}>
+        Invite
+      </Button>
+    </Stack>
+  );
+}
