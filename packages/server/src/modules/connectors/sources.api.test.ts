@@ -1,7 +1,9 @@
+import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountConnectorSettings, sources } from '../../db/connectors.schema.ts';
 import { queueDueSources } from '../../jobs/sources-schedule.job.ts';
+import { openDetail, sealDetail } from './connector-secrets.ts';
 import {
   createConnectorsContext,
   mailchimpDetail,
@@ -10,6 +12,7 @@ import {
   wooDetail,
   zaiusDetail,
 } from './connectors.fixture.ts';
+import { addLink } from './source-links.ts';
 
 let c: Awaited<ReturnType<typeof createConnectorsContext>>;
 let s3Id: number;
@@ -145,6 +148,55 @@ describe('POST /api/sources/{accountId}/ validation (spec 2 §5)', () => {
     } finally {
       await db.delete(accountConnectorSettings).where(eq(accountConnectorSettings.accountId, c.accountId));
     }
+  });
+});
+
+describe('editing a source whose credentials came through OAuth', () => {
+  it('keeps the stored tokens when the form saves the masked detail', async () => {
+    const db = c.t.deps.database.db;
+    const oauthDetail = {
+      ecomIdentifierType: 'shop',
+      ecomIdentifier: [],
+      inventoryStoreIgnore: [],
+      accessToken: 'ls-access',
+      refreshToken: 'ls-refresh',
+      accountId: '4242',
+    };
+    const sealed = sealDetail(c.t.deps.secrets, oauthDetail, SOURCE_SECRET_FIELDS[8]);
+    const [row] = await db
+      .insert(sources)
+      .values({
+        accountId: c.accountId,
+        name: 'Lightspeed',
+        sourceType: 8,
+        detail: sealed.detail,
+        secrets: sealed.secrets,
+        frequencyMinutes: 1440,
+        anchorTime: '08:00',
+        timezone: 'Etc/UTC',
+        startDate: '2024-01-01',
+      })
+      .returning();
+    await addLink(db, c.accountId, row!.id, {
+      destinationId: zaiusId,
+      detail: {},
+      startDate: '2024-01-01',
+      withHistory: false,
+    });
+    const shown = (await c.call('GET', `/sources/${c.accountId}/${row!.id}`)).json();
+    expect(JSON.stringify(shown)).not.toContain('ls-access');
+    const saved = await c.call('PATCH', `/sources/${c.accountId}/${row!.id}/`, {
+      name: 'Lightspeed renamed',
+      detail: shown.detail,
+      frequency: shown.frequency,
+      anchorTime: shown.anchorTime,
+      timezone: shown.timezone,
+      destinations: shown.destinations.map((d: { id: number; detail: object }) => ({ id: d.id, detail: d.detail })),
+    });
+    expect(saved.json().name, saved.body).toBe('Lightspeed renamed');
+    const [after] = await db.select().from(sources).where(eq(sources.id, row!.id));
+    const stored = openDetail(c.t.deps.secrets, after!.detail, after!.secrets);
+    expect(stored).toMatchObject({ accessToken: 'ls-access', refreshToken: 'ls-refresh', accountId: '4242' });
   });
 });
 

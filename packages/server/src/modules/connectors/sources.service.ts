@@ -74,6 +74,33 @@ export const needsCredentialFlow = (type: SourceTypeId, detail: Record<string, u
   return flow.credentialsOnlyByFlow || !SOURCE_SECRET_FIELDS[type].some((field) => Boolean(detail[field]));
 };
 
+type Detail = Record<string, unknown>;
+
+/**
+ * Credentials a login or OAuth flow stored (tokens, account ids) are not form fields: the detail
+ * schema drops them, and a form save keeps them as they are.
+ */
+export const keepFlowCredentials = (stored: Detail, parsed: Detail): Detail => {
+  const kept = Object.fromEntries(Object.entries(stored).filter(([key]) => !(key in parsed)));
+  return { ...kept, ...parsed };
+};
+
+/** An absent field and an empty default (false, '', [], null) say the same. */
+const normalised = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === false ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0)
+    ? null
+    : JSON.stringify(value);
+
+/** Equal details, whatever the order of their keys and the defaults the schema filled in. */
+const sameDetail = (a: Detail, b: Detail): boolean => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => normalised(a[key]) === normalised(b[key]));
+};
+
 const validationError = (fields: Record<string, string>) =>
   new HttpError(400, 'ValidationError', Object.values(fields)[0] ?? 'The request is invalid.', fields);
 
@@ -247,10 +274,10 @@ export async function updateSource(deps: Deps, accountId: number, id: number, bo
     detail: mergeMaskedSecrets(body.detail, stored),
   });
   if (!parsed.success) throw validationError(toFieldErrors(parsed.error));
-  const next = { ...parsed.data, detail: parsed.data.detail as Record<string, unknown> };
+  const next = { ...parsed.data, detail: keepFlowCredentials(stored, parsed.data.detail as Detail) };
   const links = await checkLinks(db, accountId, type, next.destinations, false);
 
-  const credentialsChanged = JSON.stringify(next.detail) !== JSON.stringify(stored);
+  const credentialsChanged = !sameDetail(next.detail, stored);
   if (credentialsChanged && row.isSetup) await checkCredentials(deps, type, next.detail);
 
   const existing = await db.select().from(sourceDestinations).where(eq(sourceDestinations.sourceId, row.id));

@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn, switchAccount } from './helpers.ts';
+
+// The connectors dashboard (spec 2 §2 "Dashboard lists"): state toggle, Delete Data, last runs.
+
+async function openConnectors(page: Page): Promise<void> {
+  await signIn(page, DEMO.admin);
+  await switchAccount(page, 'connectors', 'StoreLens Connectors');
+  await expect(page).toHaveURL(/\/connectors$/);
+  await expect(page.getByTestId('sources-list').locator('.MuiSkeleton-root')).toHaveCount(0);
+}
+
+async function pick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
+
+/** A Cadence destination and a SKU Vault source using it: neither calls a vendor on save. */
+async function createSource(page: Page, name: string): Promise<void> {
+  const destination = unique('Cadence');
+  await page.goto('/connectors/destinations/create');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(destination);
+  await pick(page, 'Destination Type', 'Cadence');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/connectors$/);
+  await page.goto('/connectors/sources/create');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await pick(page, 'Source Type', 'SKU Vault');
+  await page.getByLabel('Tenant Token').fill('tenant-token');
+  await page.getByLabel('User Token').fill('user-token');
+  await page.getByRole('checkbox', { name: new RegExp(destination) }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/connectors$/);
+}
+
+const sourceRow = (page: Page, name: string) =>
+  page.getByTestId('sources-list').getByRole('row').filter({ hasText: name });
+
+test.describe('connectors dashboard', () => {
+  test('the dashboard lists sources and destinations', async ({ page }) => {
+    await openConnectors(page);
+    await expect(page.getByRole('region', { name: 'Sources' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Destinations' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Delete Data' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New Source' })).toHaveAttribute('href', '/connectors/sources/create');
+    await expect(page.getByRole('link', { name: 'New Destination' })).toHaveAttribute(
+      'href',
+      '/connectors/destinations/create',
+    );
+  });
+
+  test('a source is switched off and on after confirming; declining reverts the switch', async ({ page }) => {
+    await openConnectors(page);
+    const name = unique('Toggle me');
+    await createSource(page, name);
+    const toggle = sourceRow(page, name).getByRole('switch', { name: `${name} active` });
+    await expect(toggle).toBeChecked();
+
+    // Declined: the switch goes back.
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Disable source?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeChecked();
+    await expect(sourceRow(page, name)).toContainText('Active');
+
+    // Confirmed: disabled, and it stays so after a reload.
+    await toggle.click();
+    await page.getByRole('dialog', { name: 'Disable source?' }).getByRole('button', { name: 'Disable' }).click();
+    await expect(toggle).not.toBeChecked();
+    await expect(sourceRow(page, name)).toContainText('Disabled');
+    await page.reload();
+    await expect(sourceRow(page, name).getByRole('switch')).not.toBeChecked();
+
+    await sourceRow(page, name).getByRole('switch').click();
+    await page.getByRole('dialog', { name: 'Enable source?' }).getByRole('button', { name: 'Enable' }).click();
+    await expect(sourceRow(page, name).getByRole('switch')).toBeChecked();
+    await expect(sourceRow(page, name)).toContainText('Active');
+    await page.screenshot({ path: '/tmp/shots/connectors-dashboard.png', fullPage: true, animations: 'disabled' });
+
+    await sourceRow(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(sourceRow(page, name)).toHaveCount(0);
+  });
+
+  test('Delete Data asks first, then runs in the background', async ({ page }) => {
+    await openConnectors(page);
+    const panel = page.getByRole('region', { name: 'Delete Data' });
+    await panel.getByRole('button', { name: 'Delete Data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete all data?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('delete-data-started')).toHaveCount(0);
+
+    await panel.getByRole('button', { name: 'Delete Data' }).click();
+    await dialog.getByRole('button', { name: 'Delete Data' }).click();
+    await expect(page.getByTestId('delete-data-started')).toContainText(
+      'runs in the background and should finish within about 30 minutes',
+    );
+  });
+
+  test('a seeded source shows its last run with counts', async ({ page }) => {
+    await openConnectors(page);
+    const hasDemo = (await page.getByTestId('sources-list').getByText('WooCommerce', { exact: true }).count()) > 0;
+    test.fixme(!hasDemo, 'the DEMO fake vendors are not wired into the e2e server yet');
+    test.setTimeout(120_000);
+    const row = page.getByTestId('sources-list').getByRole('row').filter({ hasText: 'WooCommerce' }).first();
+    await expect(async () => {
+      await page.reload();
+      await expect(row.getByTestId('source-last-run')).toContainText('Succeeded', { timeout: 1000 });
+    }).toPass({ timeout: 90_000 });
+    await expect(row.getByTestId('source-run-counts')).toHaveText(/[1-9][\d,]* pulled · [1-9][\d,]* pushed/);
+    await page.screenshot({ path: '/tmp/shots/connectors-dashboard-runs.png', fullPage: true, animations: 'disabled' });
+  });
+});

@@ -1,0 +1,266 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn, switchAccount } from './helpers.ts';
+
+// The source and destination screens (spec 2 §2, §4, §5) on the demo's Connectors account.
+
+/** Signs in as the system admin and opens the Connectors account, whose home is /connectors. */
+async function openConnectors(page: Page): Promise<void> {
+  await signIn(page, DEMO.admin);
+  await switchAccount(page, 'connectors', 'StoreLens Connectors');
+  await expect(page).toHaveURL(/\/connectors$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connectors' })).toBeVisible();
+}
+
+/** Picks `option` in the MUI select labelled `label` (its name also holds the value: match the start). */
+async function pick(page: Page, label: string, option: string, nth = 0): Promise<void> {
+  await page
+    .getByRole('combobox', { name: new RegExp(`^${label}`) })
+    .nth(nth)
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
+
+/** Creates a destination through the screen; Cadence needs no settings and no vendor. */
+async function createDestination(page: Page, name: string, type = 'Cadence', fill?: () => Promise<void>) {
+  await page.goto('/connectors/destinations/create');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await pick(page, 'Destination Type', type);
+  await fill?.();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/connectors$/);
+}
+
+const sourceRow = (page: Page, name: string) =>
+  page.getByTestId('sources-list').getByRole('row').filter({ hasText: name });
+const destinationRow = (page: Page, name: string) =>
+  page.getByTestId('destinations-list').getByRole('row').filter({ hasText: name });
+
+/** Whether the lead's demo fakes (seeded WooCommerce and Shopify sources) are in this server. */
+async function hasDemoFakes(page: Page): Promise<boolean> {
+  await expect(page.getByTestId('sources-list')).toBeVisible();
+  await expect(page.getByTestId('sources-list').locator('.MuiSkeleton-root')).toHaveCount(0);
+  return (await page.getByTestId('sources-list').getByText('Shopify', { exact: true }).count()) > 0;
+}
+
+test.describe('connector forms', () => {
+  test('create a destination and a source through the screens', async ({ page }) => {
+    await openConnectors(page);
+    const destination = unique('Cadence');
+    const source = unique('Warehouse');
+
+    await page.getByRole('link', { name: 'New Destination' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Destination' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(destination);
+    await pick(page, 'Destination Type', 'Cadence');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/connectors$/);
+    await expect(destinationRow(page, destination)).toContainText('Cadence');
+    await expect(destinationRow(page, destination).getByTestId('destination-source-count')).toHaveText('0');
+
+    await page.getByRole('link', { name: 'New Source' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Source' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(source);
+    await pick(page, 'Source Type', 'SKU Vault');
+    await page.getByLabel('Tenant Token').fill('tenant-token-1');
+    await page.getByLabel('User Token').fill('user-token-1');
+    await page.getByRole('checkbox', { name: new RegExp(destination) }).check();
+    await page.screenshot({ path: '/tmp/shots/connectors-source-form.png', fullPage: true, animations: 'disabled' });
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page).toHaveURL(/\/connectors$/);
+    const row = sourceRow(page, source);
+    await expect(row).toContainText('SKU Vault');
+    await expect(row.getByTestId('source-status')).toContainText('historical data loaded from');
+    await expect(row.getByTestId('source-status')).toContainText('Next run: currently loading historical data');
+    await expect(destinationRow(page, destination).getByTestId('destination-source-count')).toHaveText('1');
+
+    // The edit screen: type fixed, secrets masked, the destination's history label.
+    await row.getByRole('link', { name: source, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Source' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^Source Type/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByLabel('Tenant Token')).toHaveValue('********');
+    await expect(page.getByTestId(/destination-choice-/).filter({ hasText: destination })).toContainText(
+      '(Currently loading historical data starting from',
+    );
+    // spec 2 §2: while history loads the selection is locked
+    await expect(page.getByRole('checkbox', { name: new RegExp(destination) })).toBeDisabled();
+    await page.screenshot({ path: '/tmp/shots/connectors-source-edit.png', fullPage: true, animations: 'disabled' });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    // Clean up through the screens: a source without stored data can be deleted.
+    await sourceRow(page, source)
+      .getByRole('button', { name: `Delete ${source}` })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(sourceRow(page, source)).toHaveCount(0);
+    await destinationRow(page, destination)
+      .getByRole('button', { name: `Delete ${destination}` })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(destinationRow(page, destination)).toHaveCount(0);
+  });
+
+  test('the source screen shows the spec 2 §5 messages', async ({ page }) => {
+    await openConnectors(page);
+    const destination = unique('Cadence');
+    await createDestination(page, destination);
+
+    await page.goto('/connectors/sources/create');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Source Type is required')).toBeVisible();
+
+    // WooCommerce: a URL with a scheme, and no destination.
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(unique('Web shop'));
+    await pick(page, 'Source Type', 'WooCommerce');
+    await page.getByRole('textbox', { name: 'URL', exact: true }).fill('https://shop.example.com');
+    await page.getByLabel('Consumer Key').fill('ck_anything');
+    await page.getByLabel('Consumer Secret').fill('cs_anything');
+    await pick(page, 'Frequency', 'Every 10 minutes');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('URL must not start with http:// or https://')).toBeVisible();
+    await expect(page.getByTestId('destinations-error')).toHaveText(
+      'You must select at least one destination for this source.',
+    );
+    // 10 minutes is fine for WooCommerce.
+    await expect(page.getByText('The selected frequency is not supported for the selected source type')).toHaveCount(0);
+
+    // spec 2 §5: under 60 minutes only for WooCommerce.
+    await pick(page, 'Source Type', 'BigCommerce');
+    await expect(page.getByText('The selected frequency is not supported for the selected source type')).toBeVisible();
+    await pick(page, 'Frequency', 'Every 1 hour');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The selected frequency is not supported for the selected source type')).toHaveCount(0);
+    await expect(page.getByText('Store Hash is required')).toBeVisible();
+
+    // spec 2 §4: an incompatible destination is disabled and unselected, with the note.
+    await pick(page, 'Source Type', 'Brightpearl');
+    const choice = page.getByTestId(/destination-choice-/).filter({ hasText: destination });
+    await expect(choice).toContainText('This destination is not a supported type for the selected source type.');
+    await expect(choice.getByRole('checkbox')).toBeDisabled();
+    await page.screenshot({ path: '/tmp/shots/connectors-source-errors.png', fullPage: true, animations: 'disabled' });
+  });
+
+  test('the destination screen checks its fields and fixes the type once saved', async ({ page }) => {
+    await openConnectors(page);
+    await page.goto('/connectors/destinations');
+    await expect(page).toHaveURL(/\/connectors\/destinations\/create$/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Destination Type is required')).toBeVisible();
+
+    const name = unique('Ads');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await pick(page, 'Destination Type', 'Facebook Offline');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Dataset Id is required')).toBeVisible();
+    await page.getByLabel('Dataset Id').fill('  1234567890  ');
+    await page.screenshot({
+      path: '/tmp/shots/connectors-destination-form.png',
+      fullPage: true,
+      animations: 'disabled',
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/connectors$/);
+    await expect(destinationRow(page, name)).toContainText('Facebook Offline');
+
+    await destinationRow(page, name).getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Destination' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^Destination Type/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByLabel('Dataset Id')).toHaveValue('1234567890');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name} renamed`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(destinationRow(page, `${name} renamed`)).toBeVisible();
+  });
+
+  test('/connectors/sources opens the create screen', async ({ page }) => {
+    await openConnectors(page);
+    await page.goto('/connectors/sources');
+    await expect(page).toHaveURL(/\/connectors\/sources\/create$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Source' })).toBeVisible();
+  });
+
+  // ------------------------------------------------------------ flows that reach the demo's fake vendors
+
+  test('vendor refusals show on the field; the fake vendors accept their demo keys', async ({ page }) => {
+    await openConnectors(page);
+    test.fixme(!(await hasDemoFakes(page)), 'the DEMO fake vendors are not wired into the e2e server yet');
+
+    // Mailchimp checks the key on save (spec 2 §8 InvalidApiKey 'Invalid Api Key').
+    const mailchimp = unique('Mailchimp');
+    await page.goto('/connectors/destinations/create');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(mailchimp);
+    await pick(page, 'Destination Type', 'Mailchimp');
+    await page.getByLabel('API Key').fill('00000000000000000000000000000000-us6');
+    await page.getByLabel('Audience Id').fill('a1b2c3d4e5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Invalid Api Key').first()).toBeVisible();
+    // DEFAULT_MAILCHIMP_KEY of packages/fakes/src/mailchimp/server.ts
+    await page.getByLabel('API Key').fill('0123456789abcdef0123456789abcdef-us6');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/connectors$/);
+    await expect(destinationRow(page, mailchimp)).toContainText('Mailchimp');
+
+    // A customer-data platform destination with the fake's keys, then a WooCommerce source into it.
+    const zaius = unique('Zaius');
+    await createDestination(page, zaius, 'Zaius', async () => {
+      await page.getByLabel('Public Key').fill('PUBLICfakeTrackerId01');
+      await page.getByLabel('Private Key').fill('PRIVATEfakeKey.0123456789abcdef');
+      await expect(page.getByTestId('zaius-lists')).not.toContainText('Looking up lists', { timeout: 15_000 });
+    });
+    const shop = unique('Web shop');
+    await page.goto('/connectors/sources/create');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(shop);
+    await pick(page, 'Source Type', 'WooCommerce');
+    await page.getByRole('textbox', { name: 'URL', exact: true }).fill('shop.example.com');
+    await page.getByLabel('Consumer Key').fill('ck_test_key');
+    await page.getByLabel('Consumer Secret').fill('cs_test_secret');
+    await page.getByRole('checkbox', { name: new RegExp(zaius) }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/connectors$/);
+    await expect(sourceRow(page, shop)).toContainText('WooCommerce');
+  });
+
+  test('adding a destination to a loaded source asks about history', async ({ page }) => {
+    await openConnectors(page);
+    test.fixme(!(await hasDemoFakes(page)), 'the DEMO fake vendors are not wired into the e2e server yet');
+    test.setTimeout(120_000);
+    const ads = unique('Ads');
+    await createDestination(page, ads, 'Facebook Offline', async () => {
+      await page.getByLabel('Dataset Id').fill('1234567890');
+    });
+
+    // The seeded Shopify source; its history must have loaded before destinations may change.
+    const row = page.getByTestId('sources-list').getByRole('row').filter({ hasText: 'Shopify' }).first();
+    await expect(async () => {
+      await page.reload();
+      await expect(row.getByTestId('source-status')).not.toContainText('currently loading historical data', {
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 90_000 });
+    await row.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Source' })).toBeVisible();
+    await expect(
+      page
+        .getByTestId(/destination-choice-/)
+        .filter({ hasText: 'Historical data loaded from' })
+        .first(),
+    ).toBeVisible();
+    await page.getByRole('checkbox', { name: new RegExp(ads) }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Pull historical data?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('switch', { name: 'Pull historical data' })).toBeChecked();
+    await dialog.getByLabel('Historical Date').fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Historical Date is required')).toBeVisible();
+    await dialog.getByLabel('Historical Date').fill('2024-01-01');
+    await page.screenshot({ path: '/tmp/shots/connectors-history-dialog.png', animations: 'disabled' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/connectors$/);
+    await expect(destinationRow(page, ads).getByTestId('destination-source-count')).toHaveText('1');
+  });
+});
