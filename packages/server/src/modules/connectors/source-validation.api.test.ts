@@ -418,7 +418,7 @@ describe('OAuth email option (spec 2 §5)', () => {
     expect((await call('GET', `/sources/validation/${token}`)).json().sourceType).toBe(8);
   });
 
-  it('sends nothing without sendEmail', async () => {
+  it("refuses to create without the option ticked ('Send Email must be ticked'), and sends nothing", async () => {
     const account = await buildAccount(t.deps.database.db, { accountType: 'Connectors', name: 'Quiet Co' });
     const post = (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url: `/api${url}`, headers: { cookie }, payload });
@@ -436,8 +436,8 @@ describe('OAuth email option (spec 2 §5)', () => {
       startDate: '2024-01-01',
       destinations: [{ id: destination.json().id, detail: {} }],
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().validationToken).toBeTruthy();
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().fields['detail.sendEmail']).toBe('Send Email must be ticked');
     expect((await t.deps.database.db.select().from(mailOutbox)).length).toBe(before);
   });
 });

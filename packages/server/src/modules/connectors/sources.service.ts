@@ -11,11 +11,17 @@ import {
   CREDENTIAL_FLOWS,
   DEFAULT_SOURCE_LIMIT,
   isAtSourceLimit,
+  OAUTH_EMAIL_SOURCE_TYPES,
   SOURCE_TYPE_NAMES,
   type SourceTypeId,
   sourceState,
 } from '@storelens/contract/domain/connectors';
-import { SOURCE_SECRET_FIELDS, toFieldErrors } from '@storelens/contract/validation/sources';
+import {
+  checkOAuthEmailOption,
+  prefixFieldErrors,
+  SOURCE_SECRET_FIELDS,
+  toFieldErrors,
+} from '@storelens/contract/validation/sources';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   accountConnectorSettings,
@@ -216,6 +222,15 @@ export async function createSource(deps: Deps, accountId: number, body: CreateSo
   const type = body.type as SourceTypeId;
   const links = await checkLinks(db, accountId, type, body.destinations, true);
   const needsFlow = needsCredentialFlow(type, body.detail);
+  // spec 2 §5: the OAuth email option must be ticked when a system user creates such a source
+  // (connector routes admit system users only)
+  if (needsFlow && OAUTH_EMAIL_SOURCE_TYPES.includes(type)) {
+    const fields = prefixFieldErrors(
+      'detail',
+      checkOAuthEmailOption(body.detail as { sendEmail?: boolean }, { isCreate: true, isSystemUser: true }),
+    );
+    if (Object.keys(fields).length > 0) throw validationError(fields);
+  }
   if (!needsFlow) await checkCredentials(deps, type, body.detail);
 
   const token = needsFlow ? newToken() : null;
