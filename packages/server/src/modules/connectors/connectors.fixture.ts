@@ -1,3 +1,4 @@
+import { type HeartlandFake, startHeartlandFake } from '@storelens/fakes/heartland/heartland-fake';
 import {
   DEFAULT_MAILCHIMP_KEY,
   DEFAULT_MAILCHIMP_LIST,
@@ -16,7 +17,14 @@ import {
 import { addMember, buildAccount, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 
+/** A key that may use another bucket only: our bucket answers AccessDenied. */
+export const LIMITED_S3_CREDENTIAL = {
+  accessKeyId: 'AKIALIMITEDSTORELENS',
+  secretAccessKey: 'limited/secret/key/for/storelens/tests/01',
+};
+
 export interface Fakes {
+  heartland: HeartlandFake;
   woo: WooCommerceFake;
   shopify: ShopifyFake;
   s3: S3Fake;
@@ -31,7 +39,11 @@ export async function createConnectorsContext() {
   const fakes: Fakes = {
     woo: await startWooCommerceFake({ ...SIZES, seed: 7 }),
     shopify: await startShopifyFake({ ...SIZES, seed: 9, throttle: null }),
-    s3: await startS3Fake(),
+    s3: await startS3Fake({
+      buckets: ['storelens-test', 'someone-elses'],
+      credentials: [DEFAULT_S3_CREDENTIAL, { ...LIMITED_S3_CREDENTIAL, buckets: ['someone-elses'] }],
+    }),
+    heartland: await startHeartlandFake({ ...SIZES, seed: 5 }),
     mailchimp: await startMailchimpFake(),
     zaius: await startZaiusFake(),
   };
@@ -43,6 +55,7 @@ export async function createConnectorsContext() {
       s3: fakes.s3.endpoint,
       mailchimp: fakes.mailchimp.endpoint,
       zaius: fakes.zaius.endpoint,
+      heartland: fakes.heartland.url,
     },
   );
   const db = t.deps.database.db;

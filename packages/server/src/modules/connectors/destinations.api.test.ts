@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destinations } from '../../db/connectors.schema.ts';
 import { buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { signIn } from '../../test/harness.ts';
-import { createConnectorsContext, mailchimpDetail, s3Detail, zaiusDetail } from './connectors.fixture.ts';
+import {
+  createConnectorsContext,
+  LIMITED_S3_CREDENTIAL,
+  mailchimpDetail,
+  s3Detail,
+  zaiusDetail,
+} from './connectors.fixture.ts';
 
 let c: Awaited<ReturnType<typeof createConnectorsContext>>;
 beforeAll(async () => {
@@ -32,13 +38,22 @@ describe('POST /api/destinations/{accountId}/', () => {
     ['SignatureDoesNotMatch', { secretKey: 'wrong/secret/key/for/storelens/tests/00' }, 'secretKey'],
     ['InvalidAccessKeyId', { accessKey: 'AKIAUNKNOWNKEY000000' }, 'accessKey'],
     ['NoSuchBucket', { bucket: 'no-such-bucket' }, 'bucket'],
+    ['InvalidBucketName', { bucket: 'Not_A_Valid_Bucket' }, 'bucket'],
+    ['InvalidBucket', { bucket: 'two/parts' }, 'bucket'],
+    [
+      'AccessDenied',
+      { accessKey: LIMITED_S3_CREDENTIAL.accessKeyId, secretKey: LIMITED_S3_CREDENTIAL.secretAccessKey },
+      null,
+    ],
   ])('maps S3 refusal %s to its code and field, and stores nothing', async (code, change, field) => {
     const before = await storedCount();
     const res = await create({ name: 'Bad', type: 5, detail: s3Detail(change) });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(code);
-    expect(res.json().fields[field]).toBeTypeOf('string');
-    if (code === 'NoSuchBucket') expect(res.json().message).toBe('Bucket Does Not Exist');
+    if (field) expect(res.json().fields[`detail.${field}`]).toBeTypeOf('string');
+    // spec 2 §8: NoSuchBucket and InvalidBucketName read 'Bucket Does Not Exist'
+    if (code === 'NoSuchBucket' || code === 'InvalidBucketName')
+      expect(res.json().message).toBe('Bucket Does Not Exist');
     expect(await storedCount()).toBe(before);
   });
 
@@ -54,9 +69,12 @@ describe('POST /api/destinations/{accountId}/', () => {
     expect((await create({ name: 'MC', type: 2, detail: mailchimpDetail() })).statusCode).toBe(200);
   });
 
-  it('maps a refused Zaius private key to InvalidPrivateKey', async () => {
+  it('maps refused Zaius keys to InvalidPrivateKey and InvalidPublicKey', async () => {
     const res = await create({ name: 'CDP', type: 1, detail: zaiusDetail({ privateKey: 'PRIVATEwrong' }) });
     expect(res.json().error).toBe('InvalidPrivateKey');
+    const pub = await create({ name: 'CDP', type: 1, detail: zaiusDetail({ publicKey: 'PUBLICwrong' }) });
+    expect(pub.json().error).toBe('InvalidPublicKey');
+    expect(pub.json().fields['detail.publicKey']).toBeTypeOf('string');
     expect((await create({ name: 'CDP', type: 1, detail: zaiusDetail() })).statusCode).toBe(200);
   });
 

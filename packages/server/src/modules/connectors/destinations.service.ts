@@ -56,7 +56,7 @@ export const openDestinationDetail = (deps: Deps, row: DestinationRow) =>
 
 const checkCredentials = async (deps: Deps, type: number, detail: Record<string, unknown>) => {
   const connector = deps.connectors.destinations[type as DestinationTypeId];
-  if (connector) await checkWithVendor(() => connector.check(detail), deps.log);
+  if (connector) await checkWithVendor(() => connector.check(detail), deps.log, 'detail');
 };
 
 /** The dashboard's Destinations list: name, type name and source count (spec 2 §2). */

@@ -131,6 +131,51 @@ describe('POST /api/sources/{accountId}/ validation (spec 2 §5)', () => {
     });
   });
 
+  it('maps the other vendor refusals of spec 2 §8: WooCommerce InvalidURL, Shopify private InvalidAuth, Heartland InvalidApiKey', async () => {
+    const badSite = await create(wooBody({ detail: wooDetail(c.fakes, { url: 'no-such-shop.example.com' }) }));
+    expect(badSite.json()).toMatchObject({ error: 'InvalidURL' });
+    expect(badSite.json().fields['detail.url']).toBeTypeOf('string');
+    const privateApp = await create(
+      wooBody({
+        type: 15,
+        frequency: 1440,
+        detail: shopifyDetail(c.fakes, {
+          appType: 'private',
+          accessToken: undefined,
+          apiKey: 'wrong',
+          password: 'wrong',
+        }),
+        destinations: [{ id: cadenceId, detail: {} }],
+      }),
+    );
+    expect(privateApp.json()).toMatchObject({
+      error: 'InvalidAuth',
+      message: 'Invalid Store Name, API Key, Password, or Access Level',
+    });
+    const heartland = await create(
+      wooBody({
+        type: 10,
+        frequency: 1440,
+        detail: { apiKey: 'not-the-key' },
+        destinations: [{ id: zaiusId, detail: {} }],
+      }),
+    );
+    expect(heartland.json()).toMatchObject({
+      error: 'InvalidApiKey',
+      message: 'Api Key is either invalid or lacks all the neccessary permissions',
+    });
+    const good = await create(
+      wooBody({
+        name: 'Heartland store',
+        type: 10,
+        frequency: 1440,
+        detail: { apiKey: c.fakes.heartland.credentials.apiKey },
+        destinations: [{ id: zaiusId, detail: {} }],
+      }),
+    );
+    expect(good.statusCode, good.body).toBe(200);
+  });
+
   it('refuses a destination of another account', async () => {
     const res = await create(wooBody({ destinations: [{ id: 999999, detail: {} }] }));
     expect(res.statusCode).toBe(400);

@@ -67,7 +67,7 @@ const scheduleFor = (
 
 const checkCredentials = async (deps: Deps, type: SourceTypeId, detail: Record<string, unknown>) => {
   const connector = deps.connectors.sources[type];
-  if (connector) await checkWithVendor(() => connector.check(detail), deps.log);
+  if (connector) await checkWithVendor(() => connector.check(detail), deps.log, 'detail');
 };
 
 /**
