@@ -11,13 +11,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, tz } from './columns.ts';
 import { accounts } from './schema.ts';
 
-const tz = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => tz('created_at').notNull().defaultNow();
 const accountRef = () =>
   integer('account_id')
     .notNull()

@@ -18,6 +18,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { newTotpSecret, verifyTotp } from '../../platform/totp.ts';
 import type { UserRow } from './sessions.ts';
 import {
+  activatePendingTwoFactor,
   assertNotThrottled,
   clearAttempts,
   countFailedAttempt,
@@ -155,11 +156,7 @@ export async function acceptAdminInvite(
         lastName: body.lastName,
         passwordHash,
         activatedAt: deps.now(),
-        twoFactorEnabled: true,
-        twoFactorSecret: user.twoFactorPendingSecret,
-        twoFactorPendingSecret: null,
-        // the code just used cannot sign in again
-        twoFactorLastStep: step,
+        ...activatePendingTwoFactor(user.twoFactorPendingSecret, step),
       })
       .where(eq(users.id, user.id));
   });

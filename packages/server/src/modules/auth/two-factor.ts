@@ -52,3 +52,12 @@ export async function countFailedAttempt(deps: Deps, key: string, userId: number
 }
 
 export const clearAttempts = (deps: Deps, key: string) => clearFailures(deps.database.db, key);
+
+/** The user columns that make a verified pending secret the active one; `step` is the code just used. */
+export const activatePendingTwoFactor = (pendingSecret: string | null, step: number) => ({
+  twoFactorEnabled: true,
+  twoFactorSecret: pendingSecret,
+  twoFactorPendingSecret: null,
+  // the code just used cannot sign in again
+  twoFactorLastStep: step,
+});

@@ -16,6 +16,7 @@ import { newTotpSecret, verifyTotp } from '../../platform/totp.ts';
 import { toAccessUser } from '../auth/guards.ts';
 import type { AuthContext } from '../auth/sessions.ts';
 import {
+  activatePendingTwoFactor,
   assertNotThrottled,
   clearAttempts,
   countFailedAttempt,
@@ -64,15 +65,7 @@ export async function verifyTwoFactor(
     throw new HttpError(400, e.error, e.message, { token: e.message });
   }
   const db = deps.database.db;
-  await db
-    .update(users)
-    .set({
-      twoFactorEnabled: true,
-      twoFactorSecret: user.twoFactorPendingSecret,
-      twoFactorPendingSecret: null,
-      twoFactorLastStep: step,
-    })
-    .where(eq(users.id, user.id));
+  await db.update(users).set(activatePendingTwoFactor(user.twoFactorPendingSecret, step)).where(eq(users.id, user.id));
   await clearAttempts(deps, key);
   const codes = await replaceRecoveryCodes(db, user.id);
   await writeAudit(db, {
