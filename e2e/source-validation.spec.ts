@@ -121,7 +121,7 @@ test.describe('source validation pages', () => {
   }) => {
     const token = await createFlowSource(
       request,
-      { type: 9, detail: { account: 'acme', sendEmail: false } },
+      { type: 9, detail: { account: 'acme', sendEmail: true, email: 'store-owner@example.com' } },
       { type: 7, detail: { database: 'warehouse' }, link: {} },
     );
     await page.goto(`/validateSource?t=${encodeURIComponent(token)}`);
