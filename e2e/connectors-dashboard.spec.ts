@@ -1,21 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signIn, switchAccount } from './helpers.ts';
+import { openConnectors, pick, sourceRow, unique } from './connectors-helpers.ts';
 
 // The connectors dashboard (spec 2 §2 "Dashboard lists"): state toggle, Delete Data, last runs.
-
-async function openConnectors(page: Page): Promise<void> {
-  await signIn(page, DEMO.admin);
-  await switchAccount(page, 'connectors', 'StoreLens Connectors');
-  await expect(page).toHaveURL(/\/connectors$/);
-  await expect(page.getByTestId('sources-list').locator('.MuiSkeleton-root')).toHaveCount(0);
-}
-
-async function pick(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 
 /** A Cadence destination and a SKU Vault source using it: neither calls a vendor on save. */
 async function createSource(page: Page, name: string): Promise<void> {
@@ -34,9 +20,6 @@ async function createSource(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/connectors$/);
 }
-
-const sourceRow = (page: Page, name: string) =>
-  page.getByTestId('sources-list').getByRole('row').filter({ hasText: name });
 
 test.describe('connectors dashboard', () => {
   test('the dashboard lists sources and destinations', async ({ page }) => {

@@ -1,41 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signIn, switchAccount } from './helpers.ts';
+import { createDestination, destinationRow, openConnectors, pick, sourceRow, unique } from './connectors-helpers.ts';
 
 // The source and destination screens (spec 2 §2, §4, §5) on the demo's Connectors account.
-
-/** Signs in as the system admin and opens the Connectors account, whose home is /connectors. */
-async function openConnectors(page: Page): Promise<void> {
-  await signIn(page, DEMO.admin);
-  await switchAccount(page, 'connectors', 'StoreLens Connectors');
-  await expect(page).toHaveURL(/\/connectors$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Connectors' })).toBeVisible();
-}
-
-/** Picks `option` in the MUI select labelled `label` (its name also holds the value: match the start). */
-async function pick(page: Page, label: string, option: string, nth = 0): Promise<void> {
-  await page
-    .getByRole('combobox', { name: new RegExp(`^${label}`) })
-    .nth(nth)
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
-
-/** Creates a destination through the screen; Cadence needs no settings and no vendor. */
-async function createDestination(page: Page, name: string, type = 'Cadence', fill?: () => Promise<void>) {
-  await page.goto('/connectors/destinations/create');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await pick(page, 'Destination Type', type);
-  await fill?.();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/connectors$/);
-}
-
-const sourceRow = (page: Page, name: string) =>
-  page.getByTestId('sources-list').getByRole('row').filter({ hasText: name });
-const destinationRow = (page: Page, name: string) =>
-  page.getByTestId('destinations-list').getByRole('row').filter({ hasText: name });
 
 /** Whether the lead's demo fakes (seeded WooCommerce and Shopify sources) are in this server. */
 async function hasDemoFakes(page: Page): Promise<boolean> {

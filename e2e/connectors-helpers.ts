@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO, signIn, switchAccount } from './helpers.ts';
+
+/** Signs in as the system admin and opens the demo Connectors account, whose home is /connectors. */
+export async function openConnectors(page: Page): Promise<void> {
+  await signIn(page, DEMO.admin);
+  await switchAccount(page, 'connectors', 'StoreLens Connectors');
+  await expect(page).toHaveURL(/\/connectors$/);
+  await expect(page.getByTestId('sources-list').locator('.MuiSkeleton-root')).toHaveCount(0);
+}
+
+/** Picks `option` in the MUI select labelled `label` (its name also holds the value: match the start). */
+export async function pick(page: Page, label: string, option: string, nth = 0): Promise<void> {
+  await page
+    .getByRole('combobox', { name: new RegExp(`^${label}`) })
+    .nth(nth)
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
+
+export const sourceRow = (page: Page, name: string) =>
+  page.getByTestId('sources-list').getByRole('row').filter({ hasText: name });
+export const destinationRow = (page: Page, name: string) =>
+  page.getByTestId('destinations-list').getByRole('row').filter({ hasText: name });
+
+/** Creates a destination through the screen; `fill` types its settings. */
+export async function createDestination(page: Page, name: string, type = 'Cadence', fill?: () => Promise<void>) {
+  await page.goto('/connectors/destinations/create');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await pick(page, 'Destination Type', type);
+  await fill?.();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/connectors$/);
+}
+
+/** Starts a source on the create screen: name and type; the caller fills the rest and saves. */
+export async function startSource(page: Page, name: string, type: string): Promise<void> {
+  await page.goto('/connectors/sources/create');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await pick(page, 'Source Type', type);
+}
