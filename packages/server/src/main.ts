@@ -31,7 +31,8 @@ async function main() {
     sendJob: async () => {
       throw new Error('the job queue has not started');
     },
-    connectors: createConnectorRegistry(fakes?.endpoints ?? {}),
+    // VENDOR_ENDPOINTS wins over the demo fakes: one place says where every vendor is
+    connectors: createConnectorRegistry({ ...fakes?.endpoints, ...config.vendorEndpoints }),
     now: () => new Date(),
   };
 

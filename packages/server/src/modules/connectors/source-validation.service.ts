@@ -30,7 +30,7 @@ const invalidToken = () => HttpError.from(400, SOURCE_VALIDATION_ERRORS.invalidT
 const saveFailed = () => HttpError.from(400, SOURCE_VALIDATION_ERRORS.saveFailed);
 
 const oauthContext = (deps: Deps): OAuthContext => ({
-  // VENDOR_ENDPOINTS (config) over the registry's, so one process can be pointed at fakes
+  // the registry already holds VENDOR_ENDPOINTS over the built-in ones (main.ts); tests set both
   endpoints: { ...deps.connectors.endpoints, ...deps.config.vendorEndpoints },
   clients: deps.config.oauthClients,
   publicUrl: deps.config.publicUrl,
