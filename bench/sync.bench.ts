@@ -8,13 +8,13 @@
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_S3_CREDENTIAL, startS3Fake } from '../packages/fakes/src/s3/server.ts';
 import { startShopifyFake } from '../packages/fakes/src/shopify/shopify-fake.ts';
-import type { DestinationConnector, PullPage, SourceConnector } from '../packages/server/src/integrations/connector.ts';
-import type { StreamName } from '../packages/server/src/integrations/records.ts';
+import type { DestinationConnector, SourceConnector } from '../packages/server/src/integrations/connector.ts';
 import { addLink, removeLink } from '../packages/server/src/modules/connectors/source-links.ts';
 import { runSource } from '../packages/server/src/modules/connectors/sync-engine.ts';
 import { countStored } from '../packages/server/src/modules/connectors/warehouse.ts';
 import { buildAccount, buildUser, TEST_PASSWORD } from '../packages/server/src/test/factories.ts';
 import { createTestContext, signIn } from '../packages/server/src/test/harness.ts';
+import { observePull } from '../packages/server/src/test/observe-pull.ts';
 
 const ORDERS = Number(process.env.ORDERS ?? 100_000);
 const CUSTOMERS = Number(process.env.CUSTOMERS ?? 20_000);
@@ -37,26 +37,11 @@ const db = ctx.deps.database.db;
 
 // time spent waiting on the vendor (pull) and on the bucket (push), measured around the connectors
 const timing = { pullMs: 0, pushMs: 0, pushed: 0 };
-const source = ctx.deps.connectors.sources[15] as SourceConnector;
-ctx.deps.connectors.sources[15] = {
-  ...source,
-  pull: <S extends StreamName>(
-    detail: Record<string, unknown>,
-    stream: S,
-    request: Parameters<SourceConnector['pull']>[2],
-  ) => ({
-    async *[Symbol.asyncIterator]() {
-      const pages = source.pull(detail, stream, request)[Symbol.asyncIterator]();
-      for (;;) {
-        const t0 = performance.now();
-        const next = await pages.next();
-        timing.pullMs += performance.now() - t0;
-        if (next.done) return;
-        yield next.value as PullPage<S>;
-      }
-    },
-  }),
-};
+ctx.deps.connectors.sources[15] = observePull(ctx.deps.connectors.sources[15] as SourceConnector, {
+  waited: (ms) => {
+    timing.pullMs += ms;
+  },
+});
 const bucket = ctx.deps.connectors.destinations[5] as DestinationConnector;
 ctx.deps.connectors.destinations[5] = {
   ...bucket,

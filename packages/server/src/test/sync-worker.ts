@@ -7,34 +7,20 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import type { PullPage, SourceConnector } from '../integrations/connector.ts';
-import type { StreamName } from '../integrations/records.ts';
+import type { SourceConnector } from '../integrations/connector.ts';
 import { createConnectorRegistry } from '../integrations/registry.ts';
 import { runSource } from '../modules/connectors/sync-engine.ts';
 import { SecretBox } from '../platform/crypto.ts';
 import { createLogger } from '../platform/logger.ts';
+import { observePull } from './observe-pull.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const connectors = createConnectorRegistry(JSON.parse(process.env.VENDOR_ENDPOINTS ?? '{}'));
 const type = Number(process.env.SOURCE_TYPE) as 2;
-const inner = connectors.sources[type] as SourceConnector;
-connectors.sources[type] = {
-  ...inner,
-  pull: <S extends StreamName>(
-    detail: Record<string, unknown>,
-    stream: S,
-    request: Parameters<SourceConnector['pull']>[2],
-  ) => ({
-    async *[Symbol.asyncIterator]() {
-      for await (const page of inner.pull(detail, stream, request)) {
-        yield page as PullPage<S>;
-        // printed once the engine asks for the next page, i.e. after this one was stored
-        console.log(`stored ${stream} ${page.records.length}`);
-      }
-    },
-  }),
-};
+connectors.sources[type] = observePull(connectors.sources[type] as SourceConnector, {
+  stored: (stream, records) => console.log(`stored ${stream} ${records}`),
+});
 const deps: Deps = {
   config,
   database,
