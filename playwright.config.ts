@@ -1,10 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
-const baseURL = 'http://127.0.0.1:3100';
+import { E2E_PORTS } from './e2e/ports.ts';
+
+const baseURL = `http://127.0.0.1:${E2E_PORTS.server}`;
 
 /** Browser flows against the real server (ARCHITECTURE §3 "Tests"); run `npm run build` first. */
 export default defineConfig({
   testDir: 'e2e',
+  // each shard its own folder: Playwright empties it at start (scripts/e2e-shards.mjs)
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // A small machine: one browser at a time keeps the runs steady.
   workers: 1,
   fullyParallel: false,

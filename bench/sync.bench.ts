@@ -6,12 +6,13 @@
  *   npm run bench -- sync            ORDERS=20000 CUSTOMERS=5000 npm run bench -- sync
  */
 import { performance } from 'node:perf_hooks';
+import { DESTINATION_TYPE, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { DEFAULT_S3_CREDENTIAL, startS3Fake } from '../packages/fakes/src/s3/server.ts';
 import { startShopifyFake } from '../packages/fakes/src/shopify/shopify-fake.ts';
 import type { DestinationConnector, SourceConnector } from '../packages/server/src/integrations/connector.ts';
-import { addLink, removeLink } from '../packages/server/src/modules/connectors/source-links.ts';
-import { runSource } from '../packages/server/src/modules/connectors/sync-engine.ts';
-import { countStored } from '../packages/server/src/modules/connectors/warehouse.ts';
+import { addLink, removeLink } from '../packages/server/src/modules/sources/source-links.service.ts';
+import { runSource } from '../packages/server/src/modules/sync/sync-engine.service.ts';
+import { countStored } from '../packages/server/src/modules/sync/warehouse.queries.ts';
 import { buildAccount, buildUser, TEST_PASSWORD } from '../packages/server/src/test/factories.ts';
 import { createTestContext, signIn } from '../packages/server/src/test/harness.ts';
 import { observePull } from '../packages/server/src/test/observe-pull.ts';
@@ -62,7 +63,7 @@ const destination = await ctx.app.inject({
   headers: { cookie },
   payload: {
     name: 'Bench bucket',
-    type: 5,
+    type: DESTINATION_TYPE.s3,
     detail: {
       accessKey: DEFAULT_S3_CREDENTIAL.accessKeyId,
       secretKey: DEFAULT_S3_CREDENTIAL.secretAccessKey,
@@ -77,7 +78,7 @@ const cadence = await ctx.app.inject({
   method: 'POST',
   url: `/api/destinations/${account.id}/`,
   headers: { cookie },
-  payload: { name: 'Placeholder', type: 6, detail: {} },
+  payload: { name: 'Placeholder', type: DESTINATION_TYPE.cadence, detail: {} },
 });
 const created = await ctx.app.inject({
   method: 'POST',
@@ -85,7 +86,7 @@ const created = await ctx.app.inject({
   headers: { cookie },
   payload: {
     name: 'Bench shop',
-    type: 15,
+    type: SOURCE_TYPE.shopify,
     detail: {
       storeName: shopify.credentials.storeName,
       appType: 'custom',

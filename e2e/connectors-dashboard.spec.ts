@@ -88,9 +88,9 @@ test.describe('connectors dashboard', () => {
 
   test('a seeded source shows its last run with counts', async ({ page }) => {
     await openConnectors(page);
-    const hasDemo = (await page.getByTestId('sources-list').getByText('WooCommerce', { exact: true }).count()) > 0;
-    test.fixme(!hasDemo, 'the DEMO fake vendors are not wired into the e2e server yet');
     test.setTimeout(120_000);
+    // the e2e server seeds the demo's WooCommerce source against its fake vendor (DEMO=1, scripts/e2e-server.mjs)
+    await expect(page.getByTestId('sources-list').getByText('WooCommerce', { exact: true }).first()).toBeVisible();
     const row = page.getByTestId('sources-list').getByRole('row').filter({ hasText: 'WooCommerce' }).first();
     await expect(async () => {
       await page.reload();

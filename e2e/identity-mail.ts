@@ -3,9 +3,10 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { SMTPServer } from 'smtp-server';
 import { DEMO, DEMO_PASSWORD } from './helpers.ts';
+import { E2E_PORTS } from './ports.ts';
 
 /** The port scripts/e2e-server.mjs points SMTP_URL at. */
-export const SMTP_PORT = 3125;
+export const SMTP_PORT = E2E_PORTS.smtp;
 
 interface Received {
   to: string[];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn, switchAccount } from './helpers.ts';
-import { MailCatcher, uniqueEmail } from './identity-mail.ts';
+import { DEMO, fillSignIn, signIn, switchAccount } from './helpers.ts';
+import { MailCatcher, newTeamMember, uniqueEmail } from './identity-mail.ts';
 
 // spec 3 §2 Team users, spec 1 §6 impersonation.
 const mail = new MailCatcher();
@@ -24,9 +24,13 @@ test('invite, re-invite, change the level of and delete a team member', async ({
   await page.getByLabel('Invite by email').fill(DEMO.user);
   await page.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(page.getByText('The user is already a team member')).toBeVisible();
+  // a staff address gets the same neutral answer as anyone (nothing is revealed to a customer)
   await page.getByLabel('Invite by email').fill(DEMO.admin);
   await page.getByRole('button', { name: 'Invite', exact: true }).click();
-  await expect(page.getByText('The user can not be added to this team')).toBeVisible();
+  await expect(page.getByTestId(`member-${DEMO.admin}`)).toContainText('Pending');
+  await page.getByTestId(`member-${DEMO.admin}`).getByRole('button', { name: 'Delete Member' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId(`member-${DEMO.admin}`)).toHaveCount(0);
 
   await page.getByLabel('Invite by email').fill(email);
   await page.getByRole('button', { name: 'Invite', exact: true }).click();
@@ -66,4 +70,33 @@ test('a system admin impersonates a team member and returns', async ({ page }) =
   await expect(page.getByTestId('impersonation')).toHaveCount(0);
   await expect(page.getByText('Ada Admin')).toBeVisible();
   await expect(page).toHaveURL(/\/settings\/users$/);
+});
+
+test('someone who already has a user joins another team only after accepting the invitation', async ({
+  page,
+  request,
+}) => {
+  const member = await newTeamMember(request, mail, 'Teammate-password-1');
+  await signIn(page, DEMO.owner);
+  await switchAccount(page, 'Main', 'Main Street Shoes');
+  await page.goto('/settings/users');
+  await page.getByLabel('Invite by email').fill(member.email);
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  // listed as pending, showing nothing of the person but the address
+  const row = page.getByTestId(`member-${member.email}`);
+  await expect(row).toContainText('Pending');
+  await expect(row).not.toContainText('Eve');
+
+  const link = await mail.waitForLink(member.email, '/join/team/');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByText('You have been invited to join Main Street Shoes')).toBeVisible();
+  await page.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(page.getByText('You have joined Main Street Shoes.')).toBeVisible();
+
+  await page.goto('/login');
+  await fillSignIn(page, member.email, member.password);
+  await page.getByTestId('account-name').click();
+  await expect(page.getByRole('button', { name: /Main Street Shoes/ })).toBeVisible();
 });

@@ -1,14 +1,16 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { DESTINATION_TYPE, SOURCE_TYPE } from '../packages/contract/src/domain/connectors.ts';
 import { startOAuthFake } from '../packages/fakes/src/oauth/oauth-fake.ts';
 import { DEFAULT_RACEROSTER_USER } from '../packages/fakes/src/oauth/raceroster-auth.ts';
 import { DEMO, DEMO_PASSWORD } from './helpers.ts';
+import { E2E_PORTS } from './ports.ts';
 
 // spec 2 §2, §4, §7, §8: the public validation pages against the auth fakes. The e2e server is
-// told (scripts/e2e-server.mjs) that Race Roster and Brightpearl's auth host live on port 3135.
+// told (scripts/e2e-server.mjs) that Race Roster and Brightpearl's auth host live on the shard's port base + 35 (e2e/ports.ts).
 
-const OAUTH_PORT = 3135;
+const OAUTH_PORT = E2E_PORTS.oauthFakes;
 // the e2e server's PUBLIC_URL (scripts/e2e-server.mjs): where the providers send the browser back
-const FINALIZE = `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}/finalizeOauth`;
+const FINALIZE = `http://127.0.0.1:${E2E_PORTS.server}/finalizeOauth`;
 const INVALID = 'The link is either invalid or has expired.';
 const SAVED = 'Your credentials were saved. You can close this page.';
 const csrf = { 'x-storelens-csrf': '1' };
@@ -82,9 +84,9 @@ test.describe('source validation pages', () => {
   }) => {
     const token = await createFlowSource(
       request,
-      { type: 4, detail: {} },
+      { type: SOURCE_TYPE.raceRoster, detail: {} },
       {
-        type: 8,
+        type: DESTINATION_TYPE.blueshift,
         detail: { eventKey: 'event-key', usersKey: 'users-key' },
         link: {
           productUrl: 'https://race.example.com/p',
@@ -121,8 +123,8 @@ test.describe('source validation pages', () => {
   }) => {
     const token = await createFlowSource(
       request,
-      { type: 9, detail: { account: 'acme', sendEmail: true, email: 'store-owner@example.com' } },
-      { type: 7, detail: { database: 'warehouse' }, link: {} },
+      { type: SOURCE_TYPE.brightpearl, detail: { account: 'acme', sendEmail: true, email: 'store-owner@example.com' } },
+      { type: DESTINATION_TYPE.uqube, detail: { database: 'warehouse' }, link: {} },
     );
     await page.goto(`/validateSource?t=${encodeURIComponent(token)}`);
     await expect(page.getByRole('heading', { name: 'Connect Brightpearl' })).toBeVisible();

@@ -7,7 +7,10 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'storelens-e2e-'));
-const port = process.env.E2E_PORT ?? '3100';
+// the shard's block of ports (e2e/ports.ts): server, base+25 mail catcher, base+35 auth fakes
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+const port = String(base);
+const oauthFakes = `http://127.0.0.1:${base + 35}`;
 
 // Its own process group, so that stopping it also stops the tsx and node processes npx starts.
 const server = spawn('npx', ['tsx', 'packages/server/src/main.ts'], {
@@ -24,16 +27,16 @@ const server = spawn('npx', ['tsx', 'packages/server/src/main.ts'], {
     SECRET_KEY: 'e2e-secret-key-0123456789abcdefghijklmnop',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Mail goes over SMTP to the catcher the identity specs start (e2e/identity-mail.ts).
-    SMTP_URL: process.env.E2E_SMTP_URL ?? 'smtp://127.0.0.1:3125',
-    // Source validation (e2e/source-validation.spec.ts starts these auth fakes on port 3135; the
+    SMTP_URL: process.env.E2E_SMTP_URL ?? `smtp://127.0.0.1:${base + 25}`,
+    // Source validation (e2e/source-validation.spec.ts starts these auth fakes on port base + 35; the
     // client is the fakes' DEFAULT_OAUTH_CLIENT). Only hosts no other fake serves are pointed there.
     RACEROSTER_CLIENT_ID: 'storelens-test-client',
     RACEROSTER_CLIENT_SECRET: 'storelens-test-client-secret',
     BRIGHTPEARL_CLIENT_ID: 'storelens-test-client',
     BRIGHTPEARL_CLIENT_SECRET: 'storelens-test-client-secret',
     VENDOR_ENDPOINTS: JSON.stringify({
-      raceRoster: 'http://127.0.0.1:3135/raceroster',
-      brightpearlAuth: 'http://127.0.0.1:3135/brightpearl',
+      raceRoster: `${oauthFakes}/raceroster`,
+      brightpearlAuth: `${oauthFakes}/brightpearl`,
     }),
   },
 });

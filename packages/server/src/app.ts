@@ -14,21 +14,28 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
+import { requireAccountAccess } from './identity/account-access.ts';
+import { registerApiHooks } from './identity/http-hooks.ts';
+import { registerRouteAccess } from './identity/route-access.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerAdminAccountRoutes } from './modules/admin-accounts/admin-accounts.routes.ts';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerAuthFlowRoutes } from './modules/auth/auth-flows.routes.ts';
-import { registerDestinationRoutes } from './modules/connectors/destinations.routes.ts';
-import { registerPreviewRoutes } from './modules/connectors/previews.routes.ts';
-import { registerSourceValidationRoutes } from './modules/connectors/source-validation.routes.ts';
-import { registerSourceRoutes } from './modules/connectors/sources.routes.ts';
+import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
+import { registerDestinationRoutes } from './modules/destinations/destinations.routes.ts';
+import { registerEmailListRoutes } from './modules/email-lists/email-lists.routes.ts';
 import { registerPreferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerSecurityRoutes } from './modules/profile/security.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { registerSourceValidationRoutes } from './modules/source-validation/source-validation.routes.ts';
+import { registerPreviewRoutes } from './modules/sources/source-previews.routes.ts';
+import { registerSourceRoutes } from './modules/sources/sources.routes.ts';
 import { registerTeamRoutes } from './modules/team/team.routes.ts';
+import { registerVerticalRoutes } from './modules/verticals/verticals.routes.ts';
 import { HttpError } from './platform/errors.ts';
-import { registerApiHooks } from './platform/http-hooks.ts';
+import { fastifyTrustProxy, requestIdGenerator } from './platform/proxy.ts';
 
 export type AppOptions = Omit<Deps, 'log'> & { logger?: FastifyBaseLogger };
 
@@ -42,12 +49,16 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => void> 
   registerSourceRoutes,
   registerSourceValidationRoutes,
   registerPreviewRoutes,
+  registerDemoRoutes,
   // Identity: reset and invites, profile security, team, internal invites and impersonation, preferences
   registerAuthFlowRoutes,
   registerSecurityRoutes,
   registerTeamRoutes,
   registerAdminUserRoutes,
+  registerAdminAccountRoutes,
   registerPreferencesRoutes,
+  registerVerticalRoutes,
+  registerEmailListRoutes,
 ];
 
 /** Validation failures become `{error: 'ValidationError', message, fields}` with the contract's messages. */
@@ -65,8 +76,9 @@ function validationAnswer(error: FastifyError) {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
-    trustProxy: true,
+    genReqId: requestIdGenerator(options.config.trustProxy, randomUUID),
+    // off by default: a client-chosen X-Forwarded-For must not change request.ip (rate limits, audit)
+    trustProxy: fastifyTrustProxy(options.config.trustProxy),
     bodyLimit: 10 * 1024 * 1024,
   });
   const deps: Deps = { ...options, log: app.log };
@@ -112,6 +124,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerApiHooks(api, deps);
+      registerRouteAccess(api, async (user, accountId) => {
+        const { account, accessLevel } = await requireAccountAccess(deps.database.db, user, accountId);
+        return { id: account.id, accessLevel };
+      });
       for (const register of FEATURE_ROUTES) register(api, deps);
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ error: 'NotFound', message: 'No such API call.' }),

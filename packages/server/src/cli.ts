@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loginAttempts, users } from './db/schema.ts';
-import { deleteUserSessions } from './modules/auth/sessions.ts';
+import { deleteUserSessions } from './identity/sessions.ts';
 import { hashPassword } from './platform/passwords.ts';
 import { createActivatedUser } from './seed/create-user.ts';
 

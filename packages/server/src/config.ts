@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { proxyRanges, type TrustProxy } from './platform/proxy.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
@@ -15,12 +16,32 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('StoreLens <no-reply@storelens.local>'),
-  FILES_DIR: z.string().optional(),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   PRODUCT_NAME: z.string().default('StoreLens'),
   DEMO: flag.default(false),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /** who may set X-Forwarded-For / X-Request-Id: off (default), true, a hop count, or proxy addresses/CIDRs */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((text, ctx): TrustProxy => {
+      const value = (text ?? '').trim().toLowerCase();
+      if (['', '0', 'false', 'off', 'no'].includes(value)) return false;
+      if (['true', 'on', 'yes'].includes(value)) return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '');
+      const wrong = entries.filter((entry) => proxyRanges(entry) === null);
+      if (entries.length > 0 && wrong.length === 0) return entries;
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be off, true, a hop count or a comma list of proxy addresses or CIDR ranges (not ${wrong.join(', ') || 'empty'})`,
+      });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   // Source validation and OAuth (spec 2 §7): our app's credentials at each provider
@@ -73,7 +94,6 @@ export interface Config {
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
-  filesDir: string;
   secretKey: string;
   publicUrl: string;
   /** https public URL: cookies become Secure and __Host- prefixed */
@@ -82,6 +102,8 @@ export interface Config {
   demo: boolean;
   role: 'all' | 'web' | 'worker';
   logLevel: string;
+  /** TRUST_PROXY: which peers' X-Forwarded-For and X-Request-Id are believed (none by default) */
+  trustProxy: TrustProxy;
   webDist: string;
   /** OAuth clients by provider (spec 2 §7 source validation) */
   oauthClients: Partial<Record<OAuthProvider, OAuthClient>>;
@@ -108,6 +130,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // issue 17 §1: a generated key only makes sense for the single all-in-one process; processes that
+  // share a database must share one key, so web and worker processes are given it
+  if (e.ROLE !== 'all' && !e.SECRET_KEY)
+    throw new Error(
+      `Invalid configuration:\n  SECRET_KEY: required with ROLE=${e.ROLE} — every web and worker process sharing a database must be started with the same SECRET_KEY (at least 32 characters)`,
+    );
+  // issue 17: the embedded database belongs to one process; several processes need a PostgreSQL server
+  if (e.ROLE !== 'all' && !e.DATABASE_URL)
+    throw new Error(
+      `Invalid configuration:\n  DATABASE_URL: required with ROLE=${e.ROLE} — web and worker processes share one PostgreSQL database; the embedded database serves only ROLE=all`,
+    );
   const dataDir = resolve(e.DATA_DIR);
   const port = e.PORT;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -118,7 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    filesDir: resolve(e.FILES_DIR ?? join(dataDir, 'files')),
     secretKey: e.SECRET_KEY ?? loadOrCreateSecret(dataDir),
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
@@ -126,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO,
     role: e.ROLE,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     oauthClients: {
       shopify: oauthClient(e.SHOPIFY_CLIENT_ID, e.SHOPIFY_CLIENT_SECRET),

@@ -1,8 +1,10 @@
+import type { DemoVendorValues } from '@storelens/contract/domain/connector-forms';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { ConnectorRegistry } from './integrations/registry.ts';
 import type { SecretBox } from './platform/crypto.ts';
+import type { SendJob } from './platform/job-payloads.ts';
 
 /** What a feature module needs from the outside world, passed explicitly (no decorator sprawl). */
 export interface Deps {
@@ -10,10 +12,12 @@ export interface Deps {
   database: Database;
   secrets: SecretBox;
   log: FastifyBaseLogger;
-  /** queue a background job; set once the queue has started */
-  sendJob: (name: string, payload: Record<string, unknown>) => Promise<void>;
+  /** queue a background job (typed by platform/job-payloads.ts) */
+  sendJob: SendJob;
   /** the vendor clients, by source and destination type */
   connectors: ConnectorRegistry;
+  /** in demo mode, the values the local fake vendors accept (the connector forms show them) */
+  demoVendorValues?: DemoVendorValues;
   /** the clock, replaceable in tests of timeouts */
   now: () => Date;
 }

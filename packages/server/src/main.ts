@@ -4,11 +4,11 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { createConnectorRegistry } from './integrations/registry.ts';
-import { startQueue } from './jobs/queue.ts';
+import { createQueue } from './jobs/queue.ts';
 import { JOBS } from './jobs/registry.ts';
-import { SecretBox } from './platform/crypto.ts';
+import { ensureSecretKeyMatches, SecretBox } from './platform/crypto.ts';
 import { createLogger } from './platform/logger.ts';
-import { seedDemoConnectors, startDemoFakes } from './seed/demo-connectors.ts';
+import { demoVendorValues, seedDemoConnectors, startDemoFakes } from './seed/demo-connectors.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData } from './seed/demo-data.ts';
 
 /** Starts StoreLens: database, migrations, demo data, job queue and (unless ROLE=worker) the web server. */
@@ -16,6 +16,8 @@ async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // issue 17 §1: refuse to start with a key other than the one the database was set up with
+  await ensureSecretKeyMatches(database.db, config.secretKey);
   log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     'database ready',
@@ -23,17 +25,20 @@ async function main() {
 
   // demo mode: the vendors are local fakes, so the demo's connectors really sync
   const fakes = config.demo ? await startDemoFakes() : null;
+  // the queue is made first so that deps are complete before anything uses them; it starts below
+  const queue = createQueue(database, JOBS, config.role !== 'web', log);
   const deps: Deps = {
     config,
     database,
     secrets: new SecretBox(config.secretKey),
     log,
-    sendJob: async () => {
-      throw new Error('the job queue has not started');
+    sendJob: async (name, payload) => {
+      await queue.send(name, payload);
     },
     // VENDOR_ENDPOINTS wins over the demo fakes: one place says where every vendor is
     connectors: createConnectorRegistry({ ...fakes?.endpoints, ...config.vendorEndpoints }),
     now: () => new Date(),
+    ...(fakes ? { demoVendorValues: demoVendorValues(fakes) } : {}),
   };
 
   let firstRuns: number[] = [];
@@ -43,11 +48,7 @@ async function main() {
     log.info('demo data seeded');
   }
 
-  const isWorker = config.role !== 'web';
-  const queue = await startQueue(deps, JOBS, isWorker);
-  deps.sendJob = async (name, payload) => {
-    await queue.send(name, payload);
-  };
+  const started = await queue.start(deps);
 
   // the demo's sources run once at start, so a newcomer sees counts without waiting for the schedule
   for (const sourceId of firstRuns) await deps.sendJob('source-sync', { sourceId, kind: 'manual' });
@@ -66,7 +67,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'stopping');
     await app?.close();
-    await queue.stop();
+    await started.stop();
     await fakes?.close();
     await database.close();
     process.exit(0);

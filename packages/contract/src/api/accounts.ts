@@ -25,4 +25,4 @@ export const ActiveAccount = z.object({
 });
 export type ActiveAccount = z.infer<typeof ActiveAccount>;
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+export const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SYSTEM_ACCESS_LEVELS } from '../domain/users.ts';
-import { requiredEmail } from '../validation/fields.ts';
+import { requiredEmail, text } from '../validation/fields.ts';
 
 export const ADMIN_USER_ERRORS = {
   userExists: { error: 'UserExists', message: 'User already exists', fields: { email: 'User already exists' } },
@@ -39,19 +39,19 @@ export const InviteInternalUserBody = z.object({
   hasConnectors: z.boolean().default(false),
   hasAccounts: z.boolean().default(false),
   hasReportsManagement: z.boolean().default(false),
-  verticals: z.array(z.string().min(1)).default([]),
+  verticals: z.array(text('Vertical').min(1)).default([]),
 });
 export type InviteInternalUserBody = z.input<typeof InviteInternalUserBody>;
 
-export const UserIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const UserIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * GET /admin/users/impersonate/{a}/{b}: {a} is the account id, {b} the id of a customer user who
  * is a member of that account. The system admin's session is replaced by one as that user.
  */
 export const ImpersonateParams = z.object({
-  accountId: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
+  accountId: z.coerce.number().int().positive().max(2_147_483_647),
+  userId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 /** Start: the account to open; end: back as oneself. `exp` as at sign-in. */
@@ -61,3 +61,34 @@ export const ImpersonationAnswer = z.object({
   accountId: z.number().int().nullable(),
 });
 export type ImpersonationAnswer = z.infer<typeof ImpersonationAnswer>;
+
+/** spec 1 §9: the internal user status filters. */
+export const INTERNAL_USER_STATUSES = ['active', 'deactivated'] as const;
+export type InternalUserStatus = (typeof INTERNAL_USER_STATUSES)[number];
+
+/** GET /admin/users?status=active|deactivated (Members or Deactivated tab). */
+export const InternalUsersQuery = z.object({
+  status: z.enum(INTERNAL_USER_STATUSES, { error: 'status must be active or deactivated' }).default('active'),
+});
+
+/** A listed internal user: the entity plus whether they are active (not deactivated). */
+export const InternalUserListItem = InternalUser.extend({ isActive: z.boolean() });
+export type InternalUserListItem = z.infer<typeof InternalUserListItem>;
+export const InternalUsersAnswer = z.array(InternalUserListItem);
+
+/** PUT /admin/users/{id}: access level, the four flags and the verticals (the email cannot change). */
+export const UpdateInternalUserBody = InviteInternalUserBody.omit({ email: true });
+export type UpdateInternalUserBody = z.input<typeof UpdateInternalUserBody>;
+
+/** spec 1 §2: the signed-in user can neither edit nor deactivate themselves. */
+export const INTERNAL_USER_ERRORS = {
+  selfChange: { error: 'SelfChange', message: 'You cannot edit or deactivate your own user.' },
+  unknownVertical: { error: 'ValidationError', message: 'Unknown vertical', fields: { verticals: 'Unknown vertical' } },
+} as const;
+
+/** Answers of the user actions (spec 1 §2 'Deactivate Member', 'Activate Member'). */
+export const INTERNAL_USER_MESSAGES = {
+  activated: 'Member activated',
+  deactivated: 'Member deactivated',
+  saved: 'User saved',
+} as const;

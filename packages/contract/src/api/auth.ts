@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredEmail } from '../validation/fields.ts';
+import { requiredEmail, text } from '../validation/fields.ts';
 import { nameField, newPasswordField, totpCodeField } from '../validation/identity.ts';
 import { msg } from '../validation/messages.ts';
 
@@ -8,11 +8,12 @@ export const Expiry = z.number().int();
 
 export const LoginBody = z.object({
   email: requiredEmail('Email'),
-  password: z
-    .string({ error: (i) => (i.input == null ? msg.required('Password') : undefined) })
-    .min(1, msg.required('Password')),
-  code: z.string().trim().optional(),
-  recoveryCode: z.string().trim().optional(),
+  password: text('Password', { error: (i) => (i.input == null ? msg.required('Password') : undefined) }).min(
+    1,
+    msg.required('Password'),
+  ),
+  code: text('Code').trim().optional(),
+  recoveryCode: text('Recovery Code').trim().optional(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -52,7 +53,7 @@ export type ResetRequestBody = z.infer<typeof ResetRequestBody>;
 export const ResetRequestAnswer = z.object({ status: z.literal('Success'), message: z.string() });
 export type ResetRequestAnswer = z.infer<typeof ResetRequestAnswer>;
 
-export const TokenParam = z.object({ token: z.string().min(1).max(200) });
+export const TokenParam = z.object({ token: text('Token').min(1).max(200) });
 
 /** GET /auth/validateReset/{token} */
 export const ValidateResetAnswer = z.object({ status: z.literal('Success') });
@@ -95,12 +96,12 @@ const confirmation = {
 
 /** /changePassword form: the password and its confirmation (spec 2 §5). */
 export const ChangePasswordWithTokenForm = z
-  .object({ password: newPasswordField('Password'), confirmPassword: z.string() })
+  .object({ password: newPasswordField('Password'), confirmPassword: text('Confirm Password') })
   .refine((v) => v.password === v.confirmPassword, confirmation);
 export type ChangePasswordWithTokenForm = z.infer<typeof ChangePasswordWithTokenForm>;
 
 /** /join and /join/admin step 1: names, the password and its confirmation. */
-export const JoinForm = JoinBody.extend({ confirmPassword: z.string() }).refine(
+export const JoinForm = JoinBody.extend({ confirmPassword: text('Confirm Password') }).refine(
   (v) => v.password === v.confirmPassword,
   confirmation,
 );

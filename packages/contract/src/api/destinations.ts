@@ -7,15 +7,15 @@ import {
 } from '../domain/connectors.ts';
 import { DESTINATION_DETAIL_SCHEMAS, destinationDetailUpdateSchema } from '../validation/destinations.ts';
 import { connectorMsg, msg } from '../validation/messages.ts';
-import { requiredText } from '../validation/sources.ts';
+import { requiredCredential, text } from '../validation/sources.ts';
 import { connectorName } from './sources.ts';
 
-const Detail = z.record(z.string(), z.unknown());
-const Id = z.number().int().positive();
+const Detail = z.record(text(), z.unknown());
+const Id = z.number().int().positive().max(2_147_483_647);
 
 export const DestinationParams = z.object({
-  accountId: z.coerce.number().int().positive(),
-  id: z.coerce.number().int().positive(),
+  accountId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 // ---------------------------------------------------------------- create (POST /destinations/{accountId}/)
@@ -59,7 +59,7 @@ export const updateDestinationBodySchema = <T extends DestinationTypeId>(
 ) => z.object({ name: connectorName(), detail: destinationDetailUpdateSchema(type, previousDetail) });
 
 /** The same body with `detail` unchecked, for the route before it knows the type (and for OpenAPI). */
-export const UpdateDestinationBody = z.object({ name: z.string(), detail: Detail });
+export const UpdateDestinationBody = z.object({ name: text('Name'), detail: Detail });
 export type UpdateDestinationBody = z.infer<typeof UpdateDestinationBody>;
 
 // ---------------------------------------------------------------- answers (spec 2 §3 Destination)
@@ -99,7 +99,7 @@ export type UqubeDatabasesAnswer = z.infer<typeof UqubeDatabasesAnswer>;
 
 /** POST /destinations/blueshift/createTestEvent */
 export const BlueshiftTestEventBody = z.object({
-  eventKey: requiredText('Event Key'),
+  eventKey: requiredCredential('Event Key'),
   event: z.enum(BLUESHIFT_TEST_EVENTS).default(DEFAULT_BLUESHIFT_TEST_EVENT),
 });
 export type BlueshiftTestEventBody = z.infer<typeof BlueshiftTestEventBody>;
@@ -109,7 +109,7 @@ export type BlueshiftTestEventBody = z.infer<typeof BlueshiftTestEventBody>;
  * key is masked, so the saved destination's id may be sent instead.
  */
 export const ZaiusListsBody = z.union([
-  z.object({ privateKey: requiredText('Private Key') }),
+  z.object({ privateKey: requiredCredential('Private Key') }),
   z.object({ destinationId: Id }),
 ]);
 export type ZaiusListsBody = z.infer<typeof ZaiusListsBody>;

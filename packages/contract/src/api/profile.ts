@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredEmail } from '../validation/fields.ts';
+import { requiredEmail, text } from '../validation/fields.ts';
 import {
   currentPasswordField,
   mobileField,
@@ -99,7 +99,7 @@ export type TwoFactorInitAnswer = z.infer<typeof TwoFactorInitAnswer>;
  */
 export const TwoFactorVerifyBody = z.object({
   token: totpCodeField('Code'),
-  password: z.string().optional(),
+  password: text('Password').optional(),
 });
 export type TwoFactorVerifyBody = z.infer<typeof TwoFactorVerifyBody>;
 

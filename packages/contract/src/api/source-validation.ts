@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/fields.ts';
 
 /**
  * Source validation links and OAuth (spec 2 §2, §4, §7, §8). The call bodies and answers the spec
@@ -21,10 +22,10 @@ export const SOURCE_VALIDATION_ERRORS = {
 export const SOURCE_VALIDATION_SUCCESS = 'Your credentials were saved. You can close this page.';
 
 /** The validation token of /validateSource?t={token}, in a path. */
-export const ValidationTokenParams = z.object({ token: z.string().min(1).max(200) });
+export const ValidationTokenParams = z.object({ token: text('Token').min(1).max(200) });
 
 /** GET /sources/runSignup/requestToken?token={validation token}: the link the request token is for. */
-export const RunSignupRequestTokenQuery = z.object({ token: z.string().min(1).max(200) });
+export const RunSignupRequestTokenQuery = z.object({ token: text('Token').min(1).max(200) });
 
 /**
  * GET /sources/validation/{token}/authorizeUrl: where the page sends the browser. For OAuth 2 types

@@ -13,12 +13,15 @@ import {
   anchorTimeField,
   frequencyField,
   historicalDateField,
+  optionalCredential,
   optionalText,
   RaceRosterCredentials,
   RUN_ALWAYS,
+  requiredCredential,
   requiredText,
   SOURCE_DETAIL_SCHEMAS,
   sourceDetailUpdateSchema,
+  text,
   timezoneField,
 } from '../validation/sources.ts';
 
@@ -26,15 +29,15 @@ import {
 export const CONNECTOR_NAME_MAX = 100;
 export const connectorName = () => requiredText('Name').max(CONNECTOR_NAME_MAX, msg.max('Name', CONNECTOR_NAME_MAX));
 
-const Detail = z.record(z.string(), z.unknown());
-const Id = z.number().int().positive();
+const Detail = z.record(text(), z.unknown());
+const Id = z.number().int().positive().max(2_147_483_647);
 
 // ---------------------------------------------------------------- params
 
-export const AccountParams = z.object({ accountId: z.coerce.number().int().positive() });
+export const AccountParams = z.object({ accountId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const SourceParams = z.object({
-  accountId: z.coerce.number().int().positive(),
-  id: z.coerce.number().int().positive(),
+  accountId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 // ---------------------------------------------------------------- create (POST /sources/{accountId}/)
@@ -150,14 +153,14 @@ export const updateSourceBodySchema = <T extends SourceTypeId>(type: T, previous
  * type (and what the OpenAPI document shows). Check again with updateSourceBodySchema.
  */
 export const UpdateSourceBody = z.object({
-  name: z.string(),
+  name: text('Name'),
   detail: Detail,
   frequency: z.number().int(),
-  anchorTime: z.string(),
-  timezone: z.string(),
+  anchorTime: text('Anchor Time'),
+  timezone: text('Timezone'),
   destinations: z.array(SourceDestinationBody).default([]),
   pullHistory: z.boolean().default(false),
-  historicalDate: z.string().nullish(),
+  historicalDate: text('Historical Date').nullish(),
 });
 export type UpdateSourceBody = z.infer<typeof UpdateSourceBody>;
 
@@ -165,12 +168,33 @@ export type UpdateSourceBody = z.infer<typeof UpdateSourceBody>;
 
 export const SourceTypeField = z.number().int().refine(isSourceTypeId, 'Unknown source type');
 
+/**
+ * The one state of a source's link to a destination (issue 14 §2), computed on the server:
+ * healthy (delivering), loadingHistory (the back-fill is under way and has not failed: destination
+ * selection is locked, spec 2 §2), failing (the last delivery or history attempt failed: `message`
+ * says why, `action` what to do) or historyFailed (the history load ended without loading).
+ */
+export const LinkState = z.object({
+  destinationId: Id,
+  name: z.string(),
+  state: z.enum(['healthy', 'loadingHistory', 'failing', 'historyFailed']),
+  /** the date data is delivered from (the history date when history was asked for) */
+  startDate: z.string().nullable(),
+  /** true only while history is genuinely progressing: destination selection is locked */
+  locksDestinations: z.boolean(),
+  message: z.string().nullable(),
+  action: z.string().nullable(),
+});
+export type LinkState = z.infer<typeof LinkState>;
+
 /** spec 2 §3: a source's link to one destination. */
 export const SourceDestinationAnswer = z.object({
   id: Id,
   detail: Detail,
   startDate: z.string().nullable(),
   loadingHistory: z.boolean(),
+  /** the link's one state (not in the spec's field list; added for issue 14) */
+  status: LinkState.optional(),
 });
 
 /** spec 2 §3 Source: GET /sources/{accountId}/{id}. Secret detail fields are masked. */
@@ -215,6 +239,32 @@ export const SyncRunSummary = z.object({
 });
 export type SyncRunSummary = z.infer<typeof SyncRunSummary>;
 
+/**
+ * The one state of a source on the dashboard (issue 14 §2), computed on the server, first that holds:
+ * setupIncomplete ('setup has not been completed'), disabled, reconnect (the vendor refused the
+ * credentials), failing (the last run failed: `message` why), loadingHistory (with `progress`),
+ * deliveryFailing (a destination link fails: see `links`), healthy ('historical data loaded from
+ * {startDate}' and the next run time). `action` says what the user can do, when anything.
+ */
+export const SourceStatus = z.object({
+  state: z.enum([
+    'setupIncomplete',
+    'disabled',
+    'reconnect',
+    'failing',
+    'loadingHistory',
+    'deliveryFailing',
+    'healthy',
+  ]),
+  message: z.string().nullable(),
+  action: z.string().nullable(),
+  /** while history loads: from which date, and the records pulled for it so far */
+  progress: z.object({ from: z.string(), pulled: z.number().int() }).nullable(),
+  /** a run is under way right now */
+  isRunning: z.boolean(),
+});
+export type SourceStatus = z.infer<typeof SourceStatus>;
+
 /** GET /sources/{accountId}/limit: how many sources the account has and may have. */
 export const SourceLimitAnswer = z.object({ used: z.number().int(), limit: z.number().int() });
 
@@ -235,6 +285,10 @@ export const SourceListItem = z.object({
   health: z.enum(['ok', 'error', 'reconnect']),
   lastError: z.string().nullable(),
   lastRun: SyncRunSummary.nullable(),
+  /** the one state the dashboard shows for the source (issue 14 §2) */
+  status: SourceStatus,
+  /** the state of each destination link, in destination order */
+  links: z.array(LinkState),
 });
 export type SourceListItem = z.infer<typeof SourceListItem>;
 export const SourceListAnswer = z.array(SourceListItem);
@@ -251,26 +305,26 @@ export const DeleteDataAnswer = z.object({ status: z.literal('Started') });
 
 /** GET /sources/bridalLive/preview?retailerId&apiKey */
 export const BridalLivePreviewQuery = z.object({
-  retailerId: requiredText('Retailer Id'),
-  apiKey: requiredText('API Key'),
+  retailerId: requiredCredential('Retailer Id'),
+  apiKey: requiredCredential('API Key'),
 });
 
 /** GET /sources/heartland/customFields, /locations and /preview ?apiKey */
-export const HeartlandKeyQuery = z.object({ apiKey: requiredText('API Key') });
+export const HeartlandKeyQuery = z.object({ apiKey: requiredCredential('API Key') });
 
 /** GET /sources/runit/preview?url&storeId */
 export const RunitPreviewQuery = z.object({ url: requiredText('URL'), storeId: requiredText('Store Id') });
 
 /** GET /sources/lightspeed/preview/{id} */
-export const LightspeedPreviewParams = z.object({ id: z.coerce.number().int().positive() });
+export const LightspeedPreviewParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** GET /sources/shopify/locations?appType&storeName&apiKey&password&accessToken */
 export const ShopifyLocationsQuery = z.object({
   appType: z.enum(SHOPIFY_APP_TYPES).default(DEFAULT_SHOPIFY_APP_TYPE),
   storeName: requiredText('Store Name'),
-  apiKey: optionalText(),
-  password: optionalText(),
-  accessToken: optionalText(),
+  apiKey: optionalCredential('API Key'),
+  password: optionalCredential('Password'),
+  accessToken: optionalCredential('Access Token'),
 });
 
 /** A preview: up to PREVIEW_RECORD_COUNT records of the source (failure is silent on the page). */
@@ -302,6 +356,6 @@ export const RunSignupRequestTokenAnswer = z.object({ token: z.string() });
 export const SourceOAuthBody = z.union([
   RaceRosterCredentials,
   z.object({ oauthToken: requiredText('OAuth Token'), oauthVerifier: requiredText('OAuth Verifier') }),
-  z.object({ code: requiredText('Code'), qs: z.string().default('') }),
+  z.object({ code: requiredText('Code'), qs: text('Query').default('') }),
 ]);
 export type SourceOAuthBody = z.infer<typeof SourceOAuthBody>;

@@ -13,13 +13,24 @@ export const TEAM_ERRORS = {
   invalidReference: { error: 'InvalidReference', message: 'The retailer was not found.' },
 } as const;
 
+/** GET /auth/join/team/validate/{token}: the invitation an existing user accepts before joining. */
+export const TeamInvitationAnswer = z.object({ email: z.string(), accountName: z.string() });
+export type TeamInvitationAnswer = z.infer<typeof TeamInvitationAnswer>;
+
+export const TEAM_INVITATION_ERRORS = {
+  invalid: { error: 'InvalidToken', message: 'The invitation link is no longer valid.' },
+} as const;
+
 export const TEAM_MESSAGES = {
+  invitationAccepted: (accountName: string) => `You have joined ${accountName}.`,
   inviteResent: 'Invite resent',
   deleteConfirm: (user: string) => `Are you sure you want to remove ${user} from your team?`,
 } as const;
 
-export const AccountIdParam = z.object({ accountId: z.coerce.number().int().positive() });
-export const AccountUserParams = AccountIdParam.extend({ userId: z.coerce.number().int().positive() });
+export const AccountIdParam = z.object({ accountId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const AccountUserParams = AccountIdParam.extend({
+  userId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 /** spec 3 §3 Team user. */
 export const TeamUser = z.object({
@@ -48,8 +59,8 @@ const PermissionType = z.union([z.literal(PERMISSION_TYPES.global), z.literal(PE
 /** GET /accounts/permissions/{id}?typeId&referenceId&userId */
 export const PermissionsQuery = z.object({
   typeId: z.coerce.number().pipe(PermissionType).optional(),
-  referenceId: z.coerce.number().int().positive().optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  referenceId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type PermissionsQuery = z.infer<typeof PermissionsQuery>;
 
@@ -60,8 +71,8 @@ export type PermissionsQuery = z.infer<typeof PermissionsQuery>;
  */
 export const Permission = z.object({
   typeId: PermissionType,
-  referenceId: z.number().int().positive().nullable().default(null),
-  users: z.array(z.number().int().positive()),
+  referenceId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+  users: z.array(z.number().int().positive().max(2_147_483_647)),
   delete: z.boolean().optional(),
 });
 export type Permission = z.infer<typeof Permission>;

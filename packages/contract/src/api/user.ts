@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../domain/accounts.ts';
 import { SYSTEM_ACCESS_LEVELS } from '../domain/users.ts';
+import { text } from '../validation/fields.ts';
+import { settingNameField, settingValueField } from '../validation/user-settings.ts';
 
 /** spec 1 §3 "User profile". */
 export const Profile = z.object({
@@ -33,9 +35,29 @@ export const UserAccount = z.object({
 export type UserAccount = z.infer<typeof UserAccount>;
 export const UserAccountsAnswer = z.array(UserAccount);
 
+/** How many accounts a system user's GET /user/accounts answers when no limit is given. */
+export const USER_ACCOUNTS_PAGE = 50;
+/** The largest page a system user may ask for. */
+export const USER_ACCOUNTS_MAX_LIMIT = 200;
+
+/**
+ * Query of GET /user/accounts (issue 14 §11). `search`: every word must start a word of the
+ * account's name, case-insensitively. A customer user gets every membership (spec 1: the list with
+ * id and default flag), filtered by `search`; a system user, who may see any number of accounts,
+ * gets at most `limit` of them (default USER_ACCOUNTS_PAGE), in name order.
+ */
+export const UserAccountsQuery = z.object({
+  search: text('Search').trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(USER_ACCOUNTS_MAX_LIMIT).optional(),
+});
+export type UserAccountsQuery = z.infer<typeof UserAccountsQuery>;
+
+/** The words of a search, as the server matches them (letters and digits; anything else separates). */
+export const searchWords = (search: string | undefined): string[] =>
+  (search ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
 export const TimeZoneBody = z.object({
-  timeZone: z
-    .string()
+  timeZone: text('Time Zone')
     .min(1)
     .refine((tz) => {
       try {
@@ -49,18 +71,20 @@ export const TimeZoneBody = z.object({
 export const TimeZoneAnswer = z.object({ timeZone: z.string() });
 
 /** spec 1 §3: a setting value; the strings 'true' and 'false' are stored as booleans. */
-export const SettingValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export const SettingValue = settingValueField();
 export type SettingValue = z.infer<typeof SettingValue>;
 
 export const SaveSettingBody = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: settingNameField(),
   value: SettingValue,
   accountId: z.number().int().nullish(),
 });
 export type SaveSettingBody = z.infer<typeof SaveSettingBody>;
 
 /** Answer of GET /user/settings/{name}: `data[name]` holds the value (null when unset). */
-export const SettingAnswer = z.object({ data: z.record(z.string(), SettingValue) });
+export const SettingAnswer = z.object({
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
 export const SettingQuery = z.object({ accountId: z.coerce.number().int().optional() });
 
 /** 'true'/'false' strings become booleans (spec 1 §3). */

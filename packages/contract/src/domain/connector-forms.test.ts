@@ -21,6 +21,7 @@ import {
   formDefaults,
   SOURCE_COMMON_FIELDS,
   SOURCE_DETAIL_FORMS,
+  suppliesCredentialsByLink,
 } from './connector-forms.ts';
 import { DESTINATION_TYPE_IDS, isDestinationCompatible, SOURCE_TYPE_IDS } from './connectors.ts';
 
@@ -124,5 +125,42 @@ describe('link forms (source screen) agree with the link schemas', () => {
       'productStyle',
       'tags',
     ]);
+  });
+});
+
+describe('what the source and destination screens say (issue 14)', () => {
+  it('never shows two fields with the same label on one source screen', () => {
+    for (const type of SOURCE_TYPE_IDS) {
+      const labels = [...SOURCE_COMMON_FIELDS, ...SOURCE_DETAIL_FORMS[type]].map((f) => f.label);
+      expect(
+        labels.filter((label, i) => labels.indexOf(label) !== i),
+        `source type ${type}`,
+      ).toEqual([]);
+    }
+  });
+
+  it('labels the vendor time zone apart from the schedule time zone (RICS)', () => {
+    expect(SOURCE_DETAIL_FORMS[1].find((f) => f.name === 'timezone')?.label).toBe('Data Timezone');
+    expect(SOURCE_COMMON_FIELDS.find((f) => f.name === 'timezone')?.label).toBe('Timezone');
+  });
+
+  it('shows the Blueshift test events by name, not by the value sent', () => {
+    const testEvent = DESTINATION_DETAIL_FORMS[8].find((f) => f.name === 'testEvent');
+    expect(testEvent?.options).toEqual([
+      { value: 'cancel', label: 'Cancel' },
+      { value: 'return', label: 'Return' },
+      { value: 'race_registration', label: 'Race Registration' },
+    ]);
+  });
+
+  it('promises a validation link only to source types whose form asks for no credentials', () => {
+    expect(suppliesCredentialsByLink(15)).toBe(false); // Shopify: token, or key and password, checked on save
+    expect(suppliesCredentialsByLink(2)).toBe(false);
+    for (const type of [4, 5, 8, 9, 11] as const) expect(suppliesCredentialsByLink(type), `type ${type}`).toBe(true);
+    const shopify = SOURCE_DETAIL_FORMS[15];
+    const help = shopify.map((f) => f.help ?? '').join(' ');
+    expect(help).not.toMatch(/validation link after/i);
+    expect(shopify.find((f) => f.name === 'accessToken')?.help).toMatch(/custom app/);
+    expect(shopify.find((f) => f.name === 'password')?.help).toMatch(/private app/);
   });
 });

@@ -3,10 +3,12 @@
  * it). Field names are the `detail` keys of spec 2 §3; the rules behind them live in
  * validation/sources.ts and validation/destinations.ts, whose messages use the same labels.
  */
+import { z } from 'zod';
 import { DESTINATION_SECRET_FIELDS } from '../validation/destinations.ts';
-import { SOURCE_SECRET_FIELDS } from '../validation/sources.ts';
+import { DATA_TIMEZONE_LABEL, SOURCE_SECRET_FIELDS } from '../validation/sources.ts';
 import {
   BLUESHIFT_TEST_EVENTS,
+  CREDENTIAL_FLOWS,
   DEFAULT_ANCHOR_TIME,
   DEFAULT_BLUESHIFT_TEST_EVENT,
   DEFAULT_CONSENT,
@@ -15,6 +17,7 @@ import {
   DEFAULT_SHOPIFY_APP_TYPE,
   DEFAULT_SOURCE_TIMEZONE,
   DEFAULT_TEAMWORK_ITEM_IDENTIFIER,
+  DESTINATION_TYPE,
   type DestinationTypeId,
   EMAIL_CONSENT_OPTIONS,
   FREQUENCY_OPTIONS,
@@ -25,6 +28,7 @@ import {
   RICS_SIZE_OPTIONS,
   RUNIT_PRODUCT_FIELDS,
   SHOPIFY_APP_TYPES,
+  SOURCE_TYPE,
   SOURCE_TYPE_IDS,
   SOURCE_TYPE_NAMES,
   type SourceTypeId,
@@ -103,8 +107,14 @@ const select = (name: string, label: string, options: readonly FieldOption[], ex
 const lines = (name: string, label: string, help: string): FormField =>
   text(name, label, { widget: 'textarea-lines', required: false, default: [], help });
 
+/**
+ * The vendor's own time zone in a source's detail (RICS, Teamwork, ...). spec 2 §2 names the source
+ * screen's schedule time zone 'timezone' too; two fields both labelled 'Timezone' confused users.
+ */
 const timezone = (): FormField =>
-  select('timezone', 'Timezone', TIME_ZONE_OPTIONS, { help: 'The time zone the system records its data in.' });
+  select('timezone', DATA_TIMEZONE_LABEL, TIME_ZONE_OPTIONS, {
+    help: 'The time zone the source system records its data in.',
+  });
 
 /** spec 2 §5 "OAuth email option" (Lightspeed, Brightpearl), system users only. */
 const oauthEmail = (): FormField[] => [
@@ -115,25 +125,64 @@ const oauthEmail = (): FormField[] => [
   text('email', 'Email', { systemUserOnly: true, shownWhen: { field: 'sendEmail', in: [true] } }),
 ];
 
+/** spec 2 §7: the test event types, as the select shows them (the values are what the call sends). */
+const BLUESHIFT_TEST_EVENT_LABELS: Record<(typeof BLUESHIFT_TEST_EVENTS)[number], string> = {
+  cancel: 'Cancel',
+  return: 'Return',
+  race_registration: 'Race Registration',
+};
+
+/** spec 2 §9: private Shopify apps are deprecated from 2022. */
+const SHOPIFY_APP_TYPE_HELP =
+  'Custom: paste the access token of the app you created in the store. Private (deprecated by Shopify since 2022): its API key and password. No validation link is sent.';
+
 const HOST_HELP = 'The store address without http:// or https:// and without a path, e.g. shop.example.com.';
+
+// ---------------------------------------------------------------- save feedback
+
+/** spec 2 §9: "Success toast 2 seconds". */
+export const SUCCESS_TOAST_MS = 2000;
+/** The success toasts after a save; spec 2 gives their duration but not their words. */
+export const SOURCE_SAVED = 'Source saved.';
+export const DESTINATION_SAVED = 'Destination saved.';
+
+// ---------------------------------------------------------------- demo mode
+
+/**
+ * Demo mode: the detail values the local fake vendors accept, by source and destination type id,
+ * keyed by form field name. GET /connectors/demoValues answers them in demo mode (404 otherwise); the
+ * forms show the ones of the chosen type (issue 14 §6).
+ */
+export const DemoVendorValues = z.object({
+  sources: z.record(z.string(), z.record(z.string(), z.string())),
+  destinations: z.record(z.string(), z.record(z.string(), z.string())),
+});
+export type DemoVendorValues = z.infer<typeof DemoVendorValues>;
+
+/** 'URL shop.example.com · Consumer Key ck_test_key': the values in the form's own labels and order. */
+export const demoValuesText = (fields: readonly FormField[], values: Record<string, string>): string =>
+  fields
+    .filter((field) => values[field.name] !== undefined)
+    .map((field) => `${field.label} ${values[field.name]}`)
+    .join(' · ');
 
 // ---------------------------------------------------------------- source forms (spec 2 §3)
 
 /** The type-specific connection form of each source type (its `detail`). */
 export const SOURCE_DETAIL_FORMS: Record<SourceTypeId, readonly FormField[]> = {
-  1: [
+  [SOURCE_TYPE.rics]: [
     secret('token', 'Token'),
     timezone(),
     checkbox('useAccountNumber', 'Use Account Number'),
     checkbox('pullInventory', 'Pull Inventory'),
     optional('storeOwnerId', 'Store Owner Id'),
   ],
-  2: [
+  [SOURCE_TYPE.wooCommerce]: [
     text('url', 'URL', { help: `${HOST_HELP} It cannot be changed once saved.`, lockedOnEdit: true }),
     secret('consumerKey', 'Consumer Key'),
     secret('consumerSecret', 'Consumer Secret'),
   ],
-  3: [
+  [SOURCE_TYPE.teamwork]: [
     text('url', 'URL', { help: HOST_HELP }),
     secret('apiKey', 'API Key'),
     select('itemIdentifier', 'Item Identifier', toOptions(TEAMWORK_ITEM_IDENTIFIERS), {
@@ -141,11 +190,15 @@ export const SOURCE_DETAIL_FORMS: Record<SourceTypeId, readonly FormField[]> = {
     }),
     timezone(),
   ],
-  4: [],
-  5: [],
-  6: [text('storeHash', 'Store Hash'), secret('accessToken', 'Access Token'), text('clientId', 'Client Id')],
-  7: [secret('apiKey', 'API Key'), timezone(), text('tenantId', 'Tenant Id')],
-  8: [
+  [SOURCE_TYPE.raceRoster]: [],
+  [SOURCE_TYPE.runSignup]: [],
+  [SOURCE_TYPE.bigCommerce]: [
+    text('storeHash', 'Store Hash'),
+    secret('accessToken', 'Access Token'),
+    text('clientId', 'Client Id'),
+  ],
+  [SOURCE_TYPE.enMotive]: [secret('apiKey', 'API Key'), timezone(), text('tenantId', 'Tenant Id')],
+  [SOURCE_TYPE.lightspeed]: [
     select('ecomIdentifierType', 'E-commerce Identifier Type', LIGHTSPEED_IDENTIFIER_TYPES, {
       default: DEFAULT_LIGHTSPEED_IDENTIFIER_TYPE,
     }),
@@ -153,33 +206,45 @@ export const SOURCE_DETAIL_FORMS: Record<SourceTypeId, readonly FormField[]> = {
     lines('inventoryStoreIgnore', 'Ignore Inventory For Shops', 'One shop per line; their inventory is not pulled.'),
     ...oauthEmail(),
   ],
-  9: [text('account', 'Account', { help: 'The Brightpearl account code.' }), ...oauthEmail()],
-  10: [
+  [SOURCE_TYPE.brightpearl]: [text('account', 'Account', { help: 'The Brightpearl account code.' }), ...oauthEmail()],
+  [SOURCE_TYPE.heartland]: [
     secret('apiKey', 'API Key'),
     optional('ecomIdentifier', 'E-commerce Identifier'),
     optional('amazonIdentifier', 'Amazon Identifier'),
   ],
-  11: [],
-  12: [text('siteId', 'Site Id'), secret('apiKey', 'API Key'), timezone()],
-  13: [secret('apiKey', 'API Key'), timezone()],
-  14: [
+  [SOURCE_TYPE.perkville]: [],
+  [SOURCE_TYPE.appointmentPlus]: [text('siteId', 'Site Id'), secret('apiKey', 'API Key'), timezone()],
+  [SOURCE_TYPE.waitwhile]: [secret('apiKey', 'API Key'), timezone()],
+  [SOURCE_TYPE.runit]: [
     text('url', 'URL'),
     text('storeId', 'Store Id'),
     timezone(),
     lines('tenderType', 'Tender Types', 'One per line; blank lines are dropped and case is ignored.'),
   ],
-  15: [
+  [SOURCE_TYPE.shopify]: [
     text('storeName', 'Store Name', {
       help: 'The part before .myshopify.com. It cannot be changed once saved.',
       lockedOnEdit: true,
     }),
+    // spec 2 §5: apiKey and password for private apps, accessToken for custom ones; the server checks
+    // them with Shopify on save, so a Shopify source never needs the validation link (see
+    // suppliesCredentialsByLink)
     select('appType', 'App Type', toOptions(SHOPIFY_APP_TYPES), {
       default: DEFAULT_SHOPIFY_APP_TYPE,
-      help: 'Private apps are deprecated by Shopify since 2022.',
+      help: SHOPIFY_APP_TYPE_HELP,
     }),
-    secret('apiKey', 'API Key', { shownWhen: { field: 'appType', in: ['private'] } }),
-    secret('password', 'Password', { shownWhen: { field: 'appType', in: ['private'] } }),
-    secret('accessToken', 'Access Token', { shownWhen: { field: 'appType', in: ['custom'] } }),
+    secret('apiKey', 'API Key', {
+      shownWhen: { field: 'appType', in: ['private'] },
+      help: "The private app's API key, from the store's Shopify admin.",
+    }),
+    secret('password', 'Password', {
+      shownWhen: { field: 'appType', in: ['private'] },
+      help: "The private app's password. Checked with Shopify when you save.",
+    }),
+    secret('accessToken', 'Access Token', {
+      shownWhen: { field: 'appType', in: ['custom'] },
+      help: "The custom app's Admin API access token (Shopify admin → Apps → Develop apps). Checked with Shopify when you save.",
+    }),
     text('ignoredInventoryLocations', 'Ignored Inventory Locations', {
       widget: 'multiselect',
       custom: 'shopifyLocations',
@@ -189,11 +254,22 @@ export const SOURCE_DETAIL_FORMS: Record<SourceTypeId, readonly FormField[]> = {
     }),
     checkbox('isGqlSalespersonFetchEnabled', 'Fetch Salesperson'),
   ],
-  16: [lines('storeOwner', 'Store Owners', 'One per line; blank lines are dropped and case is ignored.')],
-  17: [secret('tenantToken', 'Tenant Token'), secret('userToken', 'User Token')],
-  18: [text('clientId', 'Client Id'), secret('clientSecret', 'Client Secret')],
-  19: [text('retailerId', 'Retailer Id'), secret('apiKey', 'API Key')],
+  [SOURCE_TYPE.fleetFeet]: [
+    lines('storeOwner', 'Store Owners', 'One per line; blank lines are dropped and case is ignored.'),
+  ],
+  [SOURCE_TYPE.skuVault]: [secret('tenantToken', 'Tenant Token'), secret('userToken', 'User Token')],
+  [SOURCE_TYPE.haku]: [text('clientId', 'Client Id'), secret('clientSecret', 'Client Secret')],
+  [SOURCE_TYPE.bridalLive]: [text('retailerId', 'Retailer Id'), secret('apiKey', 'API Key')],
 };
+
+/**
+ * Whether the source's credentials come only through the validation link after saving (spec 2 §4
+ * "token-based validation page"): its type has a login or OAuth flow and its form asks for no
+ * credential. Shopify has a flow but its form asks for the token (or key and password), which the
+ * server checks on save, so it never gets a link from this form.
+ */
+export const suppliesCredentialsByLink = (type: SourceTypeId): boolean =>
+  CREDENTIAL_FLOWS[type] !== undefined && !SOURCE_DETAIL_FORMS[type].some((field) => field.widget === 'secret');
 
 /** spec 2 §2: the fields every source has, around the detail form. */
 export const SOURCE_COMMON_FIELDS: readonly FormField[] = [
@@ -215,7 +291,10 @@ export const SOURCE_COMMON_FIELDS: readonly FormField[] = [
     default: DEFAULT_ANCHOR_TIME,
     help: '24-hour clock; minutes in steps of 10.',
   }),
-  select('timezone', 'Timezone', TIME_ZONE_OPTIONS, { default: DEFAULT_SOURCE_TIMEZONE }),
+  select('timezone', 'Timezone', TIME_ZONE_OPTIONS, {
+    default: DEFAULT_SOURCE_TIMEZONE,
+    help: 'The time zone of the frequency and anchor time.',
+  }),
   text('startDate', 'Start Date', {
     widget: 'date',
     lockedOnEdit: true,
@@ -227,7 +306,7 @@ export const SOURCE_COMMON_FIELDS: readonly FormField[] = [
 
 /** The type-specific detail form of each destination type (destination screen). */
 export const DESTINATION_DETAIL_FORMS: Record<DestinationTypeId, readonly FormField[]> = {
-  1: [
+  [DESTINATION_TYPE.zaius]: [
     text('publicKey', 'Public Key', { help: 'It cannot be changed once saved.', lockedOnEdit: true }),
     secret('privateKey', 'Private Key'),
     text('listFields', 'List Fields', {
@@ -239,24 +318,24 @@ export const DESTINATION_DETAIL_FORMS: Record<DestinationTypeId, readonly FormFi
       help: 'Letters, numbers and spaces, at most 50 characters. Saved list fields cannot be deleted.',
     }),
   ],
-  2: [secret('apiKey', 'API Key'), text('listId', 'Audience Id')],
-  4: [text('datasetId', 'Dataset Id')],
-  5: [
+  [DESTINATION_TYPE.mailchimp]: [secret('apiKey', 'API Key'), text('listId', 'Audience Id')],
+  [DESTINATION_TYPE.facebookOffline]: [text('datasetId', 'Dataset Id')],
+  [DESTINATION_TYPE.s3]: [
     secret('accessKey', 'Access Key'),
     secret('secretKey', 'Secret Key'),
     text('bucket', 'Bucket'),
     optional('path', 'Path'),
   ],
-  6: [],
-  7: [text('database', 'Database', { widget: 'select', custom: 'uqubeDatabases' })],
-  8: [
+  [DESTINATION_TYPE.cadence]: [],
+  [DESTINATION_TYPE.uqube]: [text('database', 'Database', { widget: 'select', custom: 'uqubeDatabases' })],
+  [DESTINATION_TYPE.blueshift]: [
     secret('eventKey', 'Event Key'),
     secret('usersKey', 'Users Key'),
     text('testEvent', 'Send Test Event', {
       widget: 'select',
       custom: 'blueshiftTestEvent',
       required: false,
-      options: toOptions(BLUESHIFT_TEST_EVENTS),
+      options: BLUESHIFT_TEST_EVENTS.map((value) => ({ value, label: BLUESHIFT_TEST_EVENT_LABELS[value] })),
       default: DEFAULT_BLUESHIFT_TEST_EVENT,
       help: 'Not saved: sends one test event with the event key.',
     }),
@@ -321,8 +400,8 @@ const zaiusLink = (sourceType: SourceTypeId): FormField[] => [
     required: false,
     default: [],
   }),
-  ...(sourceType === 14 ? runitCategories().map((f) => ({ ...f, required: false })) : []),
-  ...(sourceType === 10
+  ...(sourceType === SOURCE_TYPE.runit ? runitCategories().map((f) => ({ ...f, required: false })) : []),
+  ...(sourceType === SOURCE_TYPE.heartland
     ? [
         ...heartlandBase(),
         ...heartlandCategories(),
@@ -348,14 +427,16 @@ const blueshiftLink = (sourceType: SourceTypeId): FormField[] => [
   ignoreWebOrders(),
   select('consent.email', 'Email Consent', toOptions(EMAIL_CONSENT_OPTIONS)),
   select('consent.phone', 'Phone Consent', toOptions(PHONE_CONSENT_OPTIONS)),
-  ...(sourceType === 1 ? [ricsSize(false)] : []),
-  ...(sourceType === 14 ? runitCategories(true) : []),
-  ...(sourceType === 10 ? [...heartlandBase(), ...heartlandCategories(true), ...heartlandVariant()] : []),
+  ...(sourceType === SOURCE_TYPE.rics ? [ricsSize(false)] : []),
+  ...(sourceType === SOURCE_TYPE.runit ? runitCategories(true) : []),
+  ...(sourceType === SOURCE_TYPE.heartland
+    ? [...heartlandBase(), ...heartlandCategories(true), ...heartlandVariant()]
+    : []),
 ];
 
 const cadenceLink = (sourceType: SourceTypeId): FormField[] => [
-  ...(sourceType === 1 ? [ricsSize(true)] : []),
-  ...(sourceType === 14
+  ...(sourceType === SOURCE_TYPE.rics ? [ricsSize(true)] : []),
+  ...(sourceType === SOURCE_TYPE.runit
     ? [
         text('tags', 'Tags', {
           widget: 'multiselect',
@@ -365,7 +446,7 @@ const cadenceLink = (sourceType: SourceTypeId): FormField[] => [
         }),
       ]
     : []),
-  ...(sourceType === 10
+  ...(sourceType === SOURCE_TYPE.heartland
     ? [
         ...heartlandBase(),
         ...heartlandVariant(),

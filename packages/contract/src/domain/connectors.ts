@@ -34,25 +34,25 @@ export type SourceTypeId = (typeof SOURCE_TYPE)[SourceTypeKey];
 
 /** spec 2 §3: display names, by id. */
 export const SOURCE_TYPE_NAMES: Record<SourceTypeId, string> = {
-  1: 'RICS',
-  2: 'WooCommerce',
-  3: 'Teamwork',
-  4: 'Race Roster',
-  5: 'RunSignup',
-  6: 'BigCommerce',
-  7: 'EnMotive',
-  8: 'Lightspeed',
-  9: 'Brightpearl',
-  10: 'Heartland',
-  11: 'Perkville',
-  12: 'Appointment Plus',
-  13: 'Waitwhile',
-  14: 'Runit',
-  15: 'Shopify',
-  16: 'FleetFeet Online',
-  17: 'SKU Vault',
-  18: 'Haku',
-  19: 'Bridal Live',
+  [SOURCE_TYPE.rics]: 'RICS',
+  [SOURCE_TYPE.wooCommerce]: 'WooCommerce',
+  [SOURCE_TYPE.teamwork]: 'Teamwork',
+  [SOURCE_TYPE.raceRoster]: 'Race Roster',
+  [SOURCE_TYPE.runSignup]: 'RunSignup',
+  [SOURCE_TYPE.bigCommerce]: 'BigCommerce',
+  [SOURCE_TYPE.enMotive]: 'EnMotive',
+  [SOURCE_TYPE.lightspeed]: 'Lightspeed',
+  [SOURCE_TYPE.brightpearl]: 'Brightpearl',
+  [SOURCE_TYPE.heartland]: 'Heartland',
+  [SOURCE_TYPE.perkville]: 'Perkville',
+  [SOURCE_TYPE.appointmentPlus]: 'Appointment Plus',
+  [SOURCE_TYPE.waitwhile]: 'Waitwhile',
+  [SOURCE_TYPE.runit]: 'Runit',
+  [SOURCE_TYPE.shopify]: 'Shopify',
+  [SOURCE_TYPE.fleetFeet]: 'FleetFeet Online',
+  [SOURCE_TYPE.skuVault]: 'SKU Vault',
+  [SOURCE_TYPE.haku]: 'Haku',
+  [SOURCE_TYPE.bridalLive]: 'Bridal Live',
 };
 
 /** Every source type id, in id order (the order of the type select). */
@@ -78,13 +78,13 @@ export type DestinationTypeId = (typeof DESTINATION_TYPE)[DestinationTypeKey];
 
 /** spec 2 §3: display names (`destinationTypeName`), by id. */
 export const DESTINATION_TYPE_NAMES: Record<DestinationTypeId, string> = {
-  1: 'Zaius',
-  2: 'Mailchimp',
-  4: 'Facebook Offline',
-  5: 'S3',
-  6: 'Cadence',
-  7: 'UQube',
-  8: 'Blueshift',
+  [DESTINATION_TYPE.zaius]: 'Zaius',
+  [DESTINATION_TYPE.mailchimp]: 'Mailchimp',
+  [DESTINATION_TYPE.facebookOffline]: 'Facebook Offline',
+  [DESTINATION_TYPE.s3]: 'S3',
+  [DESTINATION_TYPE.cadence]: 'Cadence',
+  [DESTINATION_TYPE.uqube]: 'UQube',
+  [DESTINATION_TYPE.blueshift]: 'Blueshift',
 };
 
 export const DESTINATION_TYPE_IDS = Object.values(DESTINATION_TYPE) as readonly DestinationTypeId[];
@@ -99,13 +99,48 @@ const allSourcesExcept = (...excluded: SourceTypeId[]): readonly SourceTypeId[] 
 
 /** spec 2 §4: the source types each destination type accepts. */
 export const DESTINATION_COMPATIBILITY: Record<DestinationTypeId, readonly SourceTypeId[]> = {
-  1: allSourcesExcept(9, 15, 16, 17, 18, 19),
-  2: [1],
-  4: [1, 3, 8, 10, 12, 14, 15, 19],
-  5: [9],
-  6: [1, 2, 8, 10, 14, 15, 16, 17],
-  7: [1, 3, 9, 17],
-  8: [1, 2, 4, 5, 7, 8, 10, 14, 18],
+  [DESTINATION_TYPE.zaius]: allSourcesExcept(
+    SOURCE_TYPE.brightpearl,
+    SOURCE_TYPE.shopify,
+    SOURCE_TYPE.fleetFeet,
+    SOURCE_TYPE.skuVault,
+    SOURCE_TYPE.haku,
+    SOURCE_TYPE.bridalLive,
+  ),
+  [DESTINATION_TYPE.mailchimp]: [SOURCE_TYPE.rics],
+  [DESTINATION_TYPE.facebookOffline]: [
+    SOURCE_TYPE.rics,
+    SOURCE_TYPE.teamwork,
+    SOURCE_TYPE.lightspeed,
+    SOURCE_TYPE.heartland,
+    SOURCE_TYPE.appointmentPlus,
+    SOURCE_TYPE.runit,
+    SOURCE_TYPE.shopify,
+    SOURCE_TYPE.bridalLive,
+  ],
+  [DESTINATION_TYPE.s3]: [SOURCE_TYPE.brightpearl],
+  [DESTINATION_TYPE.cadence]: [
+    SOURCE_TYPE.rics,
+    SOURCE_TYPE.wooCommerce,
+    SOURCE_TYPE.lightspeed,
+    SOURCE_TYPE.heartland,
+    SOURCE_TYPE.runit,
+    SOURCE_TYPE.shopify,
+    SOURCE_TYPE.fleetFeet,
+    SOURCE_TYPE.skuVault,
+  ],
+  [DESTINATION_TYPE.uqube]: [SOURCE_TYPE.rics, SOURCE_TYPE.teamwork, SOURCE_TYPE.brightpearl, SOURCE_TYPE.skuVault],
+  [DESTINATION_TYPE.blueshift]: [
+    SOURCE_TYPE.rics,
+    SOURCE_TYPE.wooCommerce,
+    SOURCE_TYPE.raceRoster,
+    SOURCE_TYPE.runSignup,
+    SOURCE_TYPE.enMotive,
+    SOURCE_TYPE.lightspeed,
+    SOURCE_TYPE.heartland,
+    SOURCE_TYPE.runit,
+    SOURCE_TYPE.haku,
+  ],
 };
 
 export const isDestinationCompatible = (destinationType: DestinationTypeId, sourceType: SourceTypeId): boolean =>
@@ -117,7 +152,13 @@ export const INCOMPATIBLE_DESTINATION_NOTE = connectorMsg.incompatibleDestinatio
 // ---------------------------------------------------------------- previews and credential flows
 
 /** spec 2 §7: source types with a Preview button. */
-export const PREVIEW_SOURCE_TYPES: readonly SourceTypeId[] = [1, 8, 10, 14, 19];
+export const PREVIEW_SOURCE_TYPES: readonly SourceTypeId[] = [
+  SOURCE_TYPE.rics,
+  SOURCE_TYPE.lightspeed,
+  SOURCE_TYPE.heartland,
+  SOURCE_TYPE.runit,
+  SOURCE_TYPE.bridalLive,
+];
 /** spec 2 §7: previews request 100 records. */
 export const PREVIEW_RECORD_COUNT = 100;
 
@@ -162,12 +203,27 @@ export const PERKVILLE_OAUTH_SCOPES = ['PUBLIC', 'ADMIN_CUSTOMER_INFO', 'ADMIN_L
 
 /** spec 2 §3, §7: the source types that go through the validation page and a provider flow. */
 export const CREDENTIAL_FLOWS: Partial<Record<SourceTypeId, CredentialFlowSpec>> = {
-  4: { flow: 'login', returnPath: '/validateSource', scopes: [], credentialsOnlyByFlow: true },
-  5: { flow: 'oauth1', returnPath: '/runsignup', scopes: [], credentialsOnlyByFlow: true },
-  8: { flow: 'oauth2', returnPath: '/finalizeOauth', scopes: LIGHTSPEED_OAUTH_SCOPES, credentialsOnlyByFlow: false },
-  9: { flow: 'oauth2', returnPath: '/finalizeOauth', scopes: [], credentialsOnlyByFlow: false },
-  11: { flow: 'oauth2', returnPath: '/finalizeOauth', scopes: PERKVILLE_OAUTH_SCOPES, credentialsOnlyByFlow: true },
-  15: { flow: 'oauth2', returnPath: '/finalizeOauth', scopes: SHOPIFY_OAUTH_SCOPES, credentialsOnlyByFlow: false },
+  [SOURCE_TYPE.raceRoster]: { flow: 'login', returnPath: '/validateSource', scopes: [], credentialsOnlyByFlow: true },
+  [SOURCE_TYPE.runSignup]: { flow: 'oauth1', returnPath: '/runsignup', scopes: [], credentialsOnlyByFlow: true },
+  [SOURCE_TYPE.lightspeed]: {
+    flow: 'oauth2',
+    returnPath: '/finalizeOauth',
+    scopes: LIGHTSPEED_OAUTH_SCOPES,
+    credentialsOnlyByFlow: false,
+  },
+  [SOURCE_TYPE.brightpearl]: { flow: 'oauth2', returnPath: '/finalizeOauth', scopes: [], credentialsOnlyByFlow: false },
+  [SOURCE_TYPE.perkville]: {
+    flow: 'oauth2',
+    returnPath: '/finalizeOauth',
+    scopes: PERKVILLE_OAUTH_SCOPES,
+    credentialsOnlyByFlow: true,
+  },
+  [SOURCE_TYPE.shopify]: {
+    flow: 'oauth2',
+    returnPath: '/finalizeOauth',
+    scopes: SHOPIFY_OAUTH_SCOPES,
+    credentialsOnlyByFlow: false,
+  },
 };
 
 export const usesCredentialFlow = (sourceType: SourceTypeId): boolean => CREDENTIAL_FLOWS[sourceType] !== undefined;
@@ -176,7 +232,7 @@ export const usesCredentialFlow = (sourceType: SourceTypeId): boolean => CREDENT
  * spec 2 §5: source types whose form carries the OAuth email option (sendEmail + email),
  * shown only to system users.
  */
-export const OAUTH_EMAIL_SOURCE_TYPES: readonly SourceTypeId[] = [8, 9];
+export const OAUTH_EMAIL_SOURCE_TYPES: readonly SourceTypeId[] = [SOURCE_TYPE.lightspeed, SOURCE_TYPE.brightpearl];
 
 // ---------------------------------------------------------------- scheduling (spec 2 §9)
 
@@ -186,7 +242,7 @@ export type Frequency = (typeof FREQUENCY_OPTIONS)[number];
 export const DEFAULT_FREQUENCY: Frequency = 1440;
 
 /** spec 2 §5: frequencies under 60 minutes are allowed only for this source type (WooCommerce). */
-export const SUB_HOURLY_SOURCE_TYPES: readonly SourceTypeId[] = [2];
+export const SUB_HOURLY_SOURCE_TYPES: readonly SourceTypeId[] = [SOURCE_TYPE.wooCommerce];
 export const SUB_HOURLY_LIMIT_MINUTES = 60;
 
 /** spec 2 §5, §9: whether a source type may run at this frequency. */
@@ -248,8 +304,12 @@ export const historicalDateMax = (now: Date = new Date()): string =>
 
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-export const isValidIsoDate = (value: string): boolean =>
-  ISO_DATE_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+/** A real calendar date as YYYY-MM-DD; never throws ('0000-00-00' is simply not one). */
+export const isValidIsoDate = (value: string): boolean => {
+  if (typeof value !== 'string' || !ISO_DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
 
 /** spec 2 §5: the date picker runs from 2000-01-01 to today. */
 export const isHistoricalDateInRange = (value: string, now: Date = new Date()): boolean =>
@@ -353,3 +413,6 @@ export const destinationHistoryLabel = {
   loading: (date: string) => `(Currently loading historical data starting from ${date})`,
   loaded: (date: string) => `(Historical data loaded from ${date})`,
 } as const;
+
+/** A link's history back-fill ends as failed after this many failed runs in a row (issue 14 §1). */
+export const HISTORY_MAX_ATTEMPTS = 3;

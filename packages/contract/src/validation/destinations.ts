@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BLUESHIFT_PRODUCT_URL_MAX,
   DEFAULT_CONSENT,
+  DESTINATION_TYPE,
   type DestinationTypeId,
   EMAIL_CONSENT_OPTIONS,
   isDestinationCompatible,
@@ -9,6 +10,7 @@ import {
   PHONE_CONSENT_OPTIONS,
   RICS_SIZE_OPTIONS,
   RUNIT_PRODUCT_FIELDS,
+  SOURCE_TYPE,
   type SourceTypeId,
   ZAIUS_LIST_FIELD_MAX,
 } from '../domain/connectors.ts';
@@ -16,11 +18,14 @@ import { connectorMsg, msg } from './messages.ts';
 import {
   addFieldIssues,
   findLockedFieldChanges,
+  isRecord,
   optionalText,
   prefixFieldErrors,
   RUN_ALWAYS,
+  requiredCredential,
   requiredSelect,
   requiredText,
+  text,
   toFieldErrors,
 } from './sources.ts';
 
@@ -35,7 +40,7 @@ import {
 type Detail = Record<string, unknown>;
 
 const flag = (value = false) => z.boolean().default(value);
-const columnList = () => z.array(z.string().trim()).default([]);
+const columnList = () => z.array(text().trim()).default([]);
 
 // ---------------------------------------------------------------- destination details
 
@@ -51,6 +56,7 @@ const zaiusListFields = z
   )
   .default([])
   .superRefine((names, ctx) => {
+    if (!Array.isArray(names)) return;
     const seen = new Set<string>();
     names.forEach((name, index) => {
       if (typeof name !== 'string') return;
@@ -61,22 +67,23 @@ const zaiusListFields = z
   }, RUN_ALWAYS);
 
 const zaiusDetail = z.object({
-  publicKey: requiredText('Public Key'),
-  privateKey: requiredText('Private Key'),
+  publicKey: requiredCredential('Public Key'),
+  privateKey: requiredCredential('Private Key'),
   listFields: zaiusListFields,
 });
 
 const mailchimpDetail = z.object({
-  apiKey: requiredText('API Key'),
-  listId: requiredText('Audience Id'),
+  apiKey: requiredCredential('API Key'),
+  // it goes into the vendor's URL path
+  listId: requiredCredential('Audience Id'),
 });
 
 // spec 2 §5: Facebook Dataset Id required, trimmed
 const facebookDetail = z.object({ datasetId: requiredText('Dataset Id') });
 
 const s3Detail = z.object({
-  accessKey: requiredText('Access Key'),
-  secretKey: requiredText('Secret Key'),
+  accessKey: requiredCredential('Access Key'),
+  secretKey: requiredCredential('Secret Key'),
   bucket: requiredText('Bucket'),
   path: optionalText(),
 });
@@ -87,19 +94,19 @@ const cadenceDetail = z.object({});
 const uqubeDetail = z.object({ database: requiredText('Database') });
 
 const blueshiftDetail = z.object({
-  eventKey: requiredText('Event Key'),
-  usersKey: requiredText('Users Key'),
+  eventKey: requiredCredential('Event Key'),
+  usersKey: requiredCredential('Users Key'),
 });
 
 /** spec 2 §3, §5: the `detail` schema of each destination type (destination screen). */
 export const DESTINATION_DETAIL_SCHEMAS = {
-  1: zaiusDetail,
-  2: mailchimpDetail,
-  4: facebookDetail,
-  5: s3Detail,
-  6: cadenceDetail,
-  7: uqubeDetail,
-  8: blueshiftDetail,
+  [DESTINATION_TYPE.zaius]: zaiusDetail,
+  [DESTINATION_TYPE.mailchimp]: mailchimpDetail,
+  [DESTINATION_TYPE.facebookOffline]: facebookDetail,
+  [DESTINATION_TYPE.s3]: s3Detail,
+  [DESTINATION_TYPE.cadence]: cadenceDetail,
+  [DESTINATION_TYPE.uqube]: uqubeDetail,
+  [DESTINATION_TYPE.blueshift]: blueshiftDetail,
 } as const satisfies Record<DestinationTypeId, z.ZodType<Detail>>;
 
 export type DestinationDetailSchemas = typeof DESTINATION_DETAIL_SCHEMAS;
@@ -110,18 +117,18 @@ export type DestinationDetailInput<T extends DestinationTypeId = DestinationType
 
 /** Detail fields that are secrets: encrypted at rest, masked in answers (ARCHITECTURE §3). */
 export const DESTINATION_SECRET_FIELDS: Record<DestinationTypeId, readonly string[]> = {
-  1: ['privateKey'], // the public key is public by design (Zaius JS tag)
-  2: ['apiKey'],
-  4: [],
-  5: ['accessKey', 'secretKey'],
-  6: [],
-  7: [],
-  8: ['eventKey', 'usersKey'],
+  [DESTINATION_TYPE.zaius]: ['privateKey'], // the public key is public by design (Zaius JS tag)
+  [DESTINATION_TYPE.mailchimp]: ['apiKey'],
+  [DESTINATION_TYPE.facebookOffline]: [],
+  [DESTINATION_TYPE.s3]: ['accessKey', 'secretKey'],
+  [DESTINATION_TYPE.cadence]: [],
+  [DESTINATION_TYPE.uqube]: [],
+  [DESTINATION_TYPE.blueshift]: ['eventKey', 'usersKey'],
 };
 
 /** spec 2 §5: destination detail fields that cannot change once saved, with their labels. */
 export const DESTINATION_LOCKED_FIELDS: Partial<Record<DestinationTypeId, Readonly<Record<string, string>>>> = {
-  1: { publicKey: 'Public Key' }, // spec 2 §5: public key locked on edit
+  [DESTINATION_TYPE.zaius]: { publicKey: 'Public Key' }, // spec 2 §5: public key locked on edit
 };
 
 /** spec 2 §5: existing Zaius list fields cannot be deleted. Field errors relative to the detail. */
@@ -136,8 +143,9 @@ export const findRemovedZaiusListFields = (previous: Detail, next: Detail): Reco
 /** The schema of a destination's detail on edit: create rules, locked fields, kept Zaius list fields. */
 export const destinationDetailUpdateSchema = <T extends DestinationTypeId>(type: T, previous: Detail) =>
   DESTINATION_DETAIL_SCHEMAS[type].superRefine((next, ctx) => {
+    if (!isRecord(next)) return;
     addFieldIssues(ctx, findLockedFieldChanges(DESTINATION_LOCKED_FIELDS[type], previous, next));
-    if (type === 1) addFieldIssues(ctx, findRemovedZaiusListFields(previous, next));
+    if (type === DESTINATION_TYPE.zaius) addFieldIssues(ctx, findRemovedZaiusListFields(previous, next));
   }, RUN_ALWAYS);
 
 // ---------------------------------------------------------------- link (source × destination) details
@@ -168,15 +176,26 @@ const heartlandVariant = { size: optionalText(), width: optionalText(), color: o
 
 /** The standard (single-column) Heartland fields of each destination type, in form order. */
 export const HEARTLAND_STANDARD_FIELDS: Partial<Record<DestinationTypeId, readonly string[]>> = {
-  1: ['brand', 'upc', 'sku', 'category1', 'category2', 'category3', 'category4'],
-  6: ['brand', 'upc', 'sku', 'size', 'width', 'color', 'productStyle'],
-  8: ['brand', 'upc', 'sku', 'category1', 'category2', 'category3', 'category4', 'size', 'width', 'color'],
+  [DESTINATION_TYPE.zaius]: ['brand', 'upc', 'sku', 'category1', 'category2', 'category3', 'category4'],
+  [DESTINATION_TYPE.cadence]: ['brand', 'upc', 'sku', 'size', 'width', 'color', 'productStyle'],
+  [DESTINATION_TYPE.blueshift]: [
+    'brand',
+    'upc',
+    'sku',
+    'category1',
+    'category2',
+    'category3',
+    'category4',
+    'size',
+    'width',
+    'color',
+  ],
 };
 
 /** The Heartland custom-field lists of item columns of each destination type. */
 export const HEARTLAND_CUSTOM_ITEM_FIELDS: Partial<Record<DestinationTypeId, readonly string[]>> = {
-  1: ['selectedItemColumns'],
-  6: ['tags'],
+  [DESTINATION_TYPE.zaius]: ['selectedItemColumns'],
+  [DESTINATION_TYPE.cadence]: ['tags'],
 };
 
 const duplicates = (values: readonly string[]): Set<string> =>
@@ -188,6 +207,7 @@ const duplicates = (values: readonly string[]): Set<string> =>
  */
 export const findHeartlandMappingErrors = (destinationType: DestinationTypeId, detail: Detail) => {
   const errors: Record<string, string> = {};
+  if (!isRecord(detail)) return errors;
   const standard = (HEARTLAND_STANDARD_FIELDS[destinationType] ?? []).filter(
     (field) => typeof detail[field] === 'string' && detail[field] !== '',
   );
@@ -220,11 +240,11 @@ const zaiusLink = (sourceType: SourceTypeId): z.ZodType<Detail> => {
     createOrders: flag(),
     emailConsent: requiredSelect('Email Consent', EMAIL_CONSENT_OPTIONS).default(DEFAULT_CONSENT),
     phoneConsent: requiredSelect('Phone Consent', PHONE_CONSENT_OPTIONS).default(DEFAULT_CONSENT),
-    selectedLists: z.array(z.string()).default([]),
-    selectedEmailLists: z.array(z.string()).default([]),
+    selectedLists: z.array(text()).default([]),
+    selectedEmailLists: z.array(text()).default([]),
   };
-  if (sourceType === 14) return z.object({ ...options, ...runitCategories });
-  if (sourceType === 10)
+  if (sourceType === SOURCE_TYPE.runit) return z.object({ ...options, ...runitCategories });
+  if (sourceType === SOURCE_TYPE.heartland)
     return withHeartlandCheck(1, {
       ...options,
       ...heartlandBase,
@@ -264,10 +284,12 @@ const blueshiftLink = (sourceType: SourceTypeId): z.ZodType<Detail> => {
       }),
     ),
   };
-  if (sourceType === 1) return z.object({ ...options, size: requiredSelect('Size', RICS_SIZE_OPTIONS).optional() });
+  if (sourceType === SOURCE_TYPE.rics)
+    return z.object({ ...options, size: requiredSelect('Size', RICS_SIZE_OPTIONS).optional() });
   // spec 2 §5: Blueshift category 1 required
-  if (sourceType === 14) return z.object({ ...options, ...runitCategories, category1: runitCategory(1).unwrap() });
-  if (sourceType === 10)
+  if (sourceType === SOURCE_TYPE.runit)
+    return z.object({ ...options, ...runitCategories, category1: runitCategory(1).unwrap() });
+  if (sourceType === SOURCE_TYPE.heartland)
     return withHeartlandCheck(8, {
       ...options,
       ...heartlandBase,
@@ -281,9 +303,10 @@ const blueshiftLink = (sourceType: SourceTypeId): z.ZodType<Detail> => {
 const cadenceLink = (sourceType: SourceTypeId): z.ZodType<Detail> => {
   const options = { ignoreWebOrders: flag() };
   // spec 2 §5: Cadence/RICS size required
-  if (sourceType === 1) return z.object({ ...options, size: requiredSelect('Size', RICS_SIZE_OPTIONS) });
-  if (sourceType === 14) return z.object({ ...options, tags: z.array(z.enum(RUNIT_PRODUCT_FIELDS)).default([]) });
-  if (sourceType === 10)
+  if (sourceType === SOURCE_TYPE.rics) return z.object({ ...options, size: requiredSelect('Size', RICS_SIZE_OPTIONS) });
+  if (sourceType === SOURCE_TYPE.runit)
+    return z.object({ ...options, tags: z.array(z.enum(RUNIT_PRODUCT_FIELDS)).default([]) });
+  if (sourceType === SOURCE_TYPE.heartland)
     return withHeartlandCheck(6, {
       ...options,
       ...heartlandBase,

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { requiredText } from './fields.ts';
+import { requiredText, text } from './fields.ts';
 import { msg } from './messages.ts';
 
 /** spec 2 §5: the one failure message of the password policy. */
@@ -22,14 +21,13 @@ export const meetsPasswordPolicy = (password: string): boolean =>
 
 /** A new password: required, then the policy (never trimmed: whitespace is part of a password). */
 export const newPasswordField = (field = 'Password') =>
-  z
-    .string({ error: (i) => (i.input == null ? msg.required(field) : undefined) })
+  text(field, { error: (i) => (i.input == null ? msg.required(field) : undefined) })
     .min(1, msg.required(field))
     .refine(meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE);
 
 /** A password being checked (current password, re-authentication): only required. */
 export const currentPasswordField = (field = 'Password') =>
-  z.string({ error: (i) => (i.input == null ? msg.required(field) : undefined) }).min(1, msg.required(field));
+  text(field, { error: (i) => (i.input == null ? msg.required(field) : undefined) }).min(1, msg.required(field));
 
 /** First and last name: required and trimmed (spec 2 §5, spec 3 §5); 100 is our bound. */
 export const NAME_MAX_LENGTH = 100;
@@ -47,8 +45,7 @@ export const maskMobile = (input: string): string => {
 };
 /** Optional mobile: empty means none; otherwise exactly the mask. */
 export const mobileField = (field = 'Mobile') =>
-  z
-    .string()
+  text(field)
     .trim()
     .nullish()
     .transform((v) => (v ? v : null))

@@ -28,7 +28,7 @@ const UTC = 'Etc/UTC';
 
 describe('required credential fields (spec 2 §3, §5)', () => {
   const cases: Array<[SourceTypeId, Record<string, string>]> = [
-    [1, { token: 'Token is required', timezone: 'Timezone is required' }],
+    [1, { token: 'Token is required', timezone: 'Data Timezone is required' }],
     [
       2,
       {
@@ -37,7 +37,7 @@ describe('required credential fields (spec 2 §3, §5)', () => {
         consumerSecret: 'Consumer Secret is required',
       },
     ],
-    [3, { url: 'URL is required', apiKey: 'API Key is required', timezone: 'Timezone is required' }],
+    [3, { url: 'URL is required', apiKey: 'API Key is required', timezone: 'Data Timezone is required' }],
     [
       6,
       {
@@ -46,12 +46,12 @@ describe('required credential fields (spec 2 §3, §5)', () => {
         clientId: 'Client Id is required',
       },
     ],
-    [7, { apiKey: 'API Key is required', timezone: 'Timezone is required', tenantId: 'Tenant Id is required' }],
+    [7, { apiKey: 'API Key is required', timezone: 'Data Timezone is required', tenantId: 'Tenant Id is required' }],
     [9, { account: 'Account is required' }],
     [10, { apiKey: 'API Key is required' }],
-    [12, { siteId: 'Site Id is required', apiKey: 'API Key is required', timezone: 'Timezone is required' }],
-    [13, { apiKey: 'API Key is required', timezone: 'Timezone is required' }],
-    [14, { url: 'URL is required', storeId: 'Store Id is required', timezone: 'Timezone is required' }],
+    [12, { siteId: 'Site Id is required', apiKey: 'API Key is required', timezone: 'Data Timezone is required' }],
+    [13, { apiKey: 'API Key is required', timezone: 'Data Timezone is required' }],
+    [14, { url: 'URL is required', storeId: 'Store Id is required', timezone: 'Data Timezone is required' }],
     [15, { storeName: 'Store Name is required', accessToken: 'Access Token is required' }],
     [17, { tenantToken: 'Tenant Token is required', userToken: 'User Token is required' }],
     [18, { clientId: 'Client Id is required', clientSecret: 'Client Secret is required' }],
@@ -85,7 +85,7 @@ describe('required credential fields (spec 2 §3, §5)', () => {
 describe('timezone (spec 2 §5, §9)', () => {
   it('must be one of the options', () => {
     expect(detailErrors(13, { apiKey: 'k', timezone: 'Europe/Paris' })).toEqual({
-      timezone: 'Timezone is not one of the allowed options',
+      timezone: 'Data Timezone is not one of the allowed options',
     });
     expect(detailErrors(13, { apiKey: 'k', timezone: 'America/Chicago' })).toEqual({});
   });

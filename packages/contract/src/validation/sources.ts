@@ -9,21 +9,26 @@ import {
   isValidAnchorTime,
   LIGHTSPEED_IDENTIFIER_TYPE_VALUES,
   SHOPIFY_APP_TYPES,
+  SOURCE_TYPE,
   type SourceTypeId,
   TEAMWORK_ITEM_IDENTIFIERS,
   TIME_ZONE_VALUES,
 } from '../domain/connectors.ts';
-import { requiredText } from './fields.ts';
+import { headerCharactersMessage, isHeaderSafe, requiredCredential, requiredText, text } from './fields.ts';
 import { connectorMsg, msg } from './messages.ts';
 
 /** Re-exported: connector schemas import it from here with the other field rules. */
-export { requiredText };
+export { requiredCredential, requiredText, text };
 
 // ---------------------------------------------------------------- field building blocks
 
 /** A required, trimmed text field: missing, null and blank all say '{label} is required'. */
 /** An optional, trimmed text field. */
-export const optionalText = () => z.string().trim().optional();
+export const optionalText = (field?: string) => text(field).trim().optional();
+
+/** An optional credential sent to a vendor: when given, only characters an HTTP header can carry. */
+export const optionalCredential = (field: string) =>
+  optionalText(field).refine((value) => !value || isHeaderSafe(value), headerCharactersMessage(field));
 
 /** A select whose value must be one of `values`; empty means '{label} is required'. */
 export const requiredSelect = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
@@ -36,6 +41,8 @@ export const requiredSelect = <const T extends readonly [string, ...string[]]>(l
 
 /** spec 2 §5: "Timezone required where shown"; one of the spec 2 §9 options. */
 export const timezoneField = (label = 'Timezone') => requiredSelect(label, TIME_ZONE_VALUES);
+/** The vendor system's own time zone in a source's detail, apart from the schedule's Timezone. */
+export const DATA_TIMEZONE_LABEL = 'Data Timezone';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
@@ -65,7 +72,7 @@ const splitLines = (value: string | string[]): string[] => (Array.isArray(value)
  */
 export const lowerCaseLines = () =>
   z
-    .union([z.string(), z.array(z.string())])
+    .union([text(), z.array(text())])
     .transform((value) =>
       splitLines(value)
         .map((line) => line.trim().toLowerCase())
@@ -76,7 +83,7 @@ export const lowerCaseLines = () =>
 /** One entry per line, trimmed, blanks dropped, case kept (identifiers such as shop ids). */
 export const trimmedLines = () =>
   z
-    .union([z.string(), z.array(z.string())])
+    .union([text(), z.array(text())])
     .transform((value) =>
       splitLines(value)
         .map((line) => line.trim())
@@ -88,9 +95,18 @@ const flag = (value = false) => z.boolean().default(value);
 
 /**
  * For cross-field rules: run even when a field of the object already failed, so that a form
- * shows every error at once. Such rules must not trust the types of the values they read.
+ * shows every error at once — but not when the value itself is of the wrong kind (an issue at
+ * its own path), since there is then nothing to cross-check. Such rules must still not trust the
+ * types of the values they read: see isRecord.
  */
-export const RUN_ALWAYS = { when: () => true } as const;
+export const RUN_ALWAYS = {
+  when: (payload: { issues: ReadonlyArray<{ path?: readonly PropertyKey[] }> }) =>
+    payload.issues.every((issue) => (issue.path?.length ?? 0) > 0),
+} as const;
+
+/** Guard for refinements: a plain object whose properties may be read. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // ---------------------------------------------------------------- scheduling fields
 
@@ -105,8 +121,7 @@ export const frequencyField = (sourceType: SourceTypeId) =>
 
 /** spec 2 §9: 24-hour HH:MM with minutes in tens. */
 export const anchorTimeField = () =>
-  z
-    .string({ error: msg.required('Anchor Time') })
+  text('Anchor Time', { error: msg.required('Anchor Time') })
     .trim()
     .refine(isValidAnchorTime, { error: connectorMsg.anchorTime('Anchor Time') });
 
@@ -125,15 +140,15 @@ export const historicalDateField = (label = 'Start Date') =>
 const oauthEmailFields = { sendEmail: flag(), email: optionalText() };
 
 const requireEmailWhenSending = (detail: { sendEmail: boolean; email?: string | undefined }, ctx: z.RefinementCtx) => {
-  if (!detail.sendEmail) return;
+  if (!isRecord(detail) || detail.sendEmail !== true) return;
   if (!detail.email) ctx.addIssue({ code: 'custom', path: ['email'], message: msg.required('Email') });
   else if (!z.email().safeParse(detail.email).success)
     ctx.addIssue({ code: 'custom', path: ['email'], message: msg.email('Email') });
 };
 
 const ricsDetail = z.object({
-  token: requiredText('Token'),
-  timezone: timezoneField(),
+  token: requiredCredential('Token'),
+  timezone: timezoneField(DATA_TIMEZONE_LABEL),
   useAccountNumber: flag(),
   pullInventory: flag(),
   storeOwnerId: optionalText(),
@@ -141,32 +156,32 @@ const ricsDetail = z.object({
 
 const wooCommerceDetail = z.object({
   url: hostOnlyUrl('URL'),
-  consumerKey: requiredText('Consumer Key'),
-  consumerSecret: requiredText('Consumer Secret'),
+  consumerKey: requiredCredential('Consumer Key'),
+  consumerSecret: requiredCredential('Consumer Secret'),
 });
 
 const teamworkDetail = z.object({
   url: hostOnlyUrl('URL'),
-  apiKey: requiredText('API Key'),
+  apiKey: requiredCredential('API Key'),
   // spec 2 §5: PLU (default), ExternalId, CLU, UPC
   itemIdentifier: requiredSelect('Item Identifier', TEAMWORK_ITEM_IDENTIFIERS).default(
     DEFAULT_TEAMWORK_ITEM_IDENTIFIER,
   ),
-  timezone: timezoneField(),
+  timezone: timezoneField(DATA_TIMEZONE_LABEL),
 });
 
 /** Race Roster, RunSignup, Perkville: credentials come through the login or OAuth flow (spec 2 §3). */
 const flowOnlyDetail = z.object({});
 
 const bigCommerceDetail = z.object({
-  storeHash: requiredText('Store Hash'),
-  accessToken: requiredText('Access Token'),
-  clientId: requiredText('Client Id'),
+  storeHash: requiredCredential('Store Hash'),
+  accessToken: requiredCredential('Access Token'),
+  clientId: requiredCredential('Client Id'),
 });
 
 const enMotiveDetail = z.object({
-  apiKey: requiredText('API Key'),
-  timezone: timezoneField(),
+  apiKey: requiredCredential('API Key'),
+  timezone: timezoneField(DATA_TIMEZONE_LABEL),
   tenantId: requiredText('Tenant Id'),
 });
 
@@ -186,23 +201,26 @@ const brightpearlDetail = z
   .superRefine(requireEmailWhenSending, RUN_ALWAYS);
 
 const heartlandDetail = z.object({
-  apiKey: requiredText('API Key'),
+  apiKey: requiredCredential('API Key'),
   ecomIdentifier: optionalText(),
   amazonIdentifier: optionalText(),
 });
 
 const appointmentPlusDetail = z.object({
-  siteId: requiredText('Site Id'),
-  apiKey: requiredText('API Key'),
-  timezone: timezoneField(),
+  siteId: requiredCredential('Site Id'),
+  apiKey: requiredCredential('API Key'),
+  timezone: timezoneField(DATA_TIMEZONE_LABEL),
 });
 
-const waitwhileDetail = z.object({ apiKey: requiredText('API Key'), timezone: timezoneField() });
+const waitwhileDetail = z.object({
+  apiKey: requiredCredential('API Key'),
+  timezone: timezoneField(DATA_TIMEZONE_LABEL),
+});
 
 const runitDetail = z.object({
   url: requiredText('URL'),
   storeId: requiredText('Store Id'),
-  timezone: timezoneField(),
+  timezone: timezoneField(DATA_TIMEZONE_LABEL),
   tenderType: lowerCaseLines(),
 });
 
@@ -210,13 +228,14 @@ const shopifyDetail = z
   .object({
     storeName: requiredText('Store Name'),
     appType: requiredSelect('App Type', SHOPIFY_APP_TYPES).default(DEFAULT_SHOPIFY_APP_TYPE),
-    apiKey: optionalText(),
-    password: optionalText(),
-    accessToken: optionalText(),
-    ignoredInventoryLocations: z.array(z.string()).default([]),
+    apiKey: optionalCredential('API Key'),
+    password: optionalCredential('Password'),
+    accessToken: optionalCredential('Access Token'),
+    ignoredInventoryLocations: z.array(text()).default([]),
     isGqlSalespersonFetchEnabled: flag(),
   })
   .superRefine((detail, ctx) => {
+    if (!isRecord(detail)) return;
     // spec 2 §5: apiKey and password for private apps, accessToken for custom apps
     const required: Array<[keyof typeof detail, string]> =
       detail.appType === 'private'
@@ -233,35 +252,41 @@ const shopifyDetail = z
 const fleetFeetDetail = z.object({ storeOwner: lowerCaseLines() });
 
 const skuVaultDetail = z.object({
-  tenantToken: requiredText('Tenant Token'),
-  userToken: requiredText('User Token'),
+  tenantToken: requiredCredential('Tenant Token'),
+  userToken: requiredCredential('User Token'),
 });
 
-const hakuDetail = z.object({ clientId: requiredText('Client Id'), clientSecret: requiredText('Client Secret') });
+const hakuDetail = z.object({
+  clientId: requiredCredential('Client Id'),
+  clientSecret: requiredCredential('Client Secret'),
+});
 
-const bridalLiveDetail = z.object({ retailerId: requiredText('Retailer Id'), apiKey: requiredText('API Key') });
+const bridalLiveDetail = z.object({
+  retailerId: requiredCredential('Retailer Id'),
+  apiKey: requiredCredential('API Key'),
+});
 
 /** spec 2 §3, §5: the `detail` schema of each source type. */
 export const SOURCE_DETAIL_SCHEMAS = {
-  1: ricsDetail,
-  2: wooCommerceDetail,
-  3: teamworkDetail,
-  4: flowOnlyDetail,
-  5: flowOnlyDetail,
-  6: bigCommerceDetail,
-  7: enMotiveDetail,
-  8: lightspeedDetail,
-  9: brightpearlDetail,
-  10: heartlandDetail,
-  11: flowOnlyDetail,
-  12: appointmentPlusDetail,
-  13: waitwhileDetail,
-  14: runitDetail,
-  15: shopifyDetail,
-  16: fleetFeetDetail,
-  17: skuVaultDetail,
-  18: hakuDetail,
-  19: bridalLiveDetail,
+  [SOURCE_TYPE.rics]: ricsDetail,
+  [SOURCE_TYPE.wooCommerce]: wooCommerceDetail,
+  [SOURCE_TYPE.teamwork]: teamworkDetail,
+  [SOURCE_TYPE.raceRoster]: flowOnlyDetail,
+  [SOURCE_TYPE.runSignup]: flowOnlyDetail,
+  [SOURCE_TYPE.bigCommerce]: bigCommerceDetail,
+  [SOURCE_TYPE.enMotive]: enMotiveDetail,
+  [SOURCE_TYPE.lightspeed]: lightspeedDetail,
+  [SOURCE_TYPE.brightpearl]: brightpearlDetail,
+  [SOURCE_TYPE.heartland]: heartlandDetail,
+  [SOURCE_TYPE.perkville]: flowOnlyDetail,
+  [SOURCE_TYPE.appointmentPlus]: appointmentPlusDetail,
+  [SOURCE_TYPE.waitwhile]: waitwhileDetail,
+  [SOURCE_TYPE.runit]: runitDetail,
+  [SOURCE_TYPE.shopify]: shopifyDetail,
+  [SOURCE_TYPE.fleetFeet]: fleetFeetDetail,
+  [SOURCE_TYPE.skuVault]: skuVaultDetail,
+  [SOURCE_TYPE.haku]: hakuDetail,
+  [SOURCE_TYPE.bridalLive]: bridalLiveDetail,
 } as const satisfies Record<SourceTypeId, z.ZodType<Record<string, unknown>>>;
 
 export type SourceDetailSchemas = typeof SOURCE_DETAIL_SCHEMAS;
@@ -287,31 +312,31 @@ export const OAUTH_TOKEN_FIELDS = ['accessToken', 'refreshToken', 'oauthToken', 
  * and answers mask them (ARCHITECTURE §3).
  */
 export const SOURCE_SECRET_FIELDS: Record<SourceTypeId, readonly string[]> = {
-  1: ['token'],
-  2: ['consumerKey', 'consumerSecret'],
-  3: ['apiKey'],
-  4: ['password', ...OAUTH_TOKEN_FIELDS],
-  5: OAUTH_TOKEN_FIELDS,
-  6: ['accessToken'],
-  7: ['apiKey'],
-  8: OAUTH_TOKEN_FIELDS,
-  9: OAUTH_TOKEN_FIELDS,
-  10: ['apiKey'],
-  11: OAUTH_TOKEN_FIELDS,
-  12: ['apiKey'],
-  13: ['apiKey'],
-  14: [],
-  15: ['apiKey', 'password', ...OAUTH_TOKEN_FIELDS],
-  16: [],
-  17: ['tenantToken', 'userToken'],
-  18: ['clientSecret'],
-  19: ['apiKey'],
+  [SOURCE_TYPE.rics]: ['token'],
+  [SOURCE_TYPE.wooCommerce]: ['consumerKey', 'consumerSecret'],
+  [SOURCE_TYPE.teamwork]: ['apiKey'],
+  [SOURCE_TYPE.raceRoster]: ['password', ...OAUTH_TOKEN_FIELDS],
+  [SOURCE_TYPE.runSignup]: OAUTH_TOKEN_FIELDS,
+  [SOURCE_TYPE.bigCommerce]: ['accessToken'],
+  [SOURCE_TYPE.enMotive]: ['apiKey'],
+  [SOURCE_TYPE.lightspeed]: OAUTH_TOKEN_FIELDS,
+  [SOURCE_TYPE.brightpearl]: OAUTH_TOKEN_FIELDS,
+  [SOURCE_TYPE.heartland]: ['apiKey'],
+  [SOURCE_TYPE.perkville]: OAUTH_TOKEN_FIELDS,
+  [SOURCE_TYPE.appointmentPlus]: ['apiKey'],
+  [SOURCE_TYPE.waitwhile]: ['apiKey'],
+  [SOURCE_TYPE.runit]: [],
+  [SOURCE_TYPE.shopify]: ['apiKey', 'password', ...OAUTH_TOKEN_FIELDS],
+  [SOURCE_TYPE.fleetFeet]: [],
+  [SOURCE_TYPE.skuVault]: ['tenantToken', 'userToken'],
+  [SOURCE_TYPE.haku]: ['clientSecret'],
+  [SOURCE_TYPE.bridalLive]: ['apiKey'],
 };
 
 /** spec 2 §5: detail fields that cannot change once the source is saved, with their labels. */
 export const SOURCE_LOCKED_FIELDS: Partial<Record<SourceTypeId, Readonly<Record<string, string>>>> = {
-  2: { url: 'URL' }, // spec 2 §5: the WooCommerce URL is locked after creation
-  15: { storeName: 'Store Name' }, // spec 2 §5: Shopify store name locked after creation
+  [SOURCE_TYPE.wooCommerce]: { url: 'URL' }, // spec 2 §5: the WooCommerce URL is locked after creation
+  [SOURCE_TYPE.shopify]: { storeName: 'Store Name' }, // spec 2 §5: Shopify store name locked after creation
 };
 
 type Detail = Record<string, unknown>;
@@ -341,10 +366,9 @@ export const addFieldIssues = (ctx: z.RefinementCtx, errors: Record<string, stri
 
 /** The schema of a source's detail on edit: the create rules plus the locked fields (spec 2 §5). */
 export const sourceDetailUpdateSchema = <T extends SourceTypeId>(type: T, previous: Detail) =>
-  SOURCE_DETAIL_SCHEMAS[type].superRefine(
-    (next, ctx) => addFieldIssues(ctx, findLockedFieldChanges(SOURCE_LOCKED_FIELDS[type], previous, next)),
-    RUN_ALWAYS,
-  );
+  SOURCE_DETAIL_SCHEMAS[type].superRefine((next, ctx) => {
+    if (isRecord(next)) addFieldIssues(ctx, findLockedFieldChanges(SOURCE_LOCKED_FIELDS[type], previous, next));
+  }, RUN_ALWAYS);
 
 /**
  * spec 2 §5 "OAuth email option" (Lightspeed, Brightpearl): the option is shown only to system

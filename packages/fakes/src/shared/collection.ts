@@ -5,7 +5,7 @@ export interface Stamped {
   updatedAt: string;
 }
 
-/** Gives every change a distinct whole-second timestamp that is later than all generated data and "now". */
+/** Gives every change a distinct whole-second timestamp that is later than all generated history and "now". */
 export class ChangeClock {
   private lastMs = 0;
   next(): string {
@@ -37,25 +37,46 @@ export class Collection<T extends Stamped> {
   private readonly changed = new Map<number, T>();
   private added = 0;
 
+  /**
+   * `size` records of history; with `arrivals`, the records from index `size` on appear one by one as
+   * `now()` passes their updatedAt (the live part of a store: new orders keep coming).
+   */
   constructor(
     private readonly size: number,
     private readonly make: (index: number) => T,
     private readonly updatedMsOf: (index: number) => number,
     private readonly clock: ChangeClock,
+    private readonly arrivals?: { endMs: number; everyMs: number; now: () => number },
   ) {}
 
+  /** Generated records visible now: the history, and the arrivals whose time has come. */
+  private get generated(): number {
+    if (!this.arrivals) return this.size;
+    const { endMs, everyMs, now } = this.arrivals;
+    return this.size + Math.max(0, Math.floor((now() - endMs) / everyMs));
+  }
+
   get count(): number {
-    return this.size + this.added;
+    return this.generated + this.added;
   }
 
   get(id: number): T | undefined {
     const changed = this.changed.get(id);
     if (changed) return changed;
-    return id >= 1 && id <= this.size ? this.make(id - 1) : undefined;
+    return id >= 1 && id <= this.generated ? this.make(id - 1) : undefined;
+  }
+
+  /**
+   * Test controls change the data by hand; live data changes by itself, and the two would interleave
+   * out of (updatedAt, id) order, so a live collection refuses them.
+   */
+  private assertNotLive(action: string): void {
+    if (this.arrivals) throw new Error(`${action}() is for fixed data; live data gets new records by itself`);
   }
 
   /** Changes a record (test control): it gets a new updatedAt and moves to the end of the order. */
   touch(id: number, change: (record: T) => Partial<T> = () => ({})): T {
+    this.assertNotLive('touch');
     const current = this.get(id);
     if (!current) throw new Error(`no record ${id}`);
     const next = { ...current, ...change(current), id, updatedAt: this.clock.next() };
@@ -66,6 +87,7 @@ export class Collection<T extends Stamped> {
 
   /** Adds a record built from a generated template (test control). */
   add(change: (record: T) => Partial<T> = () => ({})): T {
+    this.assertNotLive('add');
     this.added++;
     const id = this.size + this.added;
     const template = this.make((id - 1) % Math.max(1, this.size));
@@ -105,12 +127,13 @@ export class Collection<T extends Stamped> {
    * start, then the changed ones.
    */
   private sliceByPosition(filter: ViewFilter<T>, offset: number, limit: number): { records: T[]; total: number } {
-    const start = this.firstIndex(filter, null);
+    const size = this.generated;
+    const start = this.firstIndex(filter, null, size);
     const movedIndexes = [...this.changed.keys()]
-      .filter((id) => id <= this.size && id - 1 >= start)
+      .filter((id) => id <= size && id - 1 >= start)
       .map((id) => id - 1)
       .sort((a, b) => a - b);
-    const generated = this.size - start - movedIndexes.length;
+    const generated = size - start - movedIndexes.length;
     const changed = [...this.scanChanged(filter, null)];
     const records: T[] = [];
     for (let position = offset; position < offset + limit; position++) {
@@ -128,8 +151,9 @@ export class Collection<T extends Stamped> {
   /** Records in id order (for APIs sorted by id), `offset` from the start or, with `descending`, from the end. */
   sliceById(offset: number, limit: number, descending = false): T[] {
     const records: T[] = [];
-    for (let i = offset; i < Math.min(this.count, offset + limit); i++) {
-      const record = this.get(descending ? this.count - i : i + 1);
+    const count = this.count; // one instant: live data may grow meanwhile
+    for (let i = offset; i < Math.min(count, offset + limit); i++) {
+      const record = this.get(descending ? count - i : i + 1);
       if (record) records.push(record);
     }
     return records;
@@ -138,7 +162,8 @@ export class Collection<T extends Stamped> {
   /** Matching records in order, generated ones first (from a binary-searched start), then changed ones. */
   *scan(filter: ViewFilter<T>, after: Key | null): Generator<T> {
     const passes = (record: T) => !filter.where || filter.where(record);
-    for (let index = this.firstIndex(filter, after); index < this.size; index++) {
+    const size = this.generated;
+    for (let index = this.firstIndex(filter, after, size); index < size; index++) {
       if (this.changed.has(index + 1)) continue;
       const record = this.make(index);
       if (passes(record)) yield record;
@@ -157,7 +182,7 @@ export class Collection<T extends Stamped> {
   }
 
   /** First generated index that is past both the keyset position and the updated-after bound. */
-  private firstIndex(filter: ViewFilter<T>, after: Key | null): number {
+  private firstIndex(filter: ViewFilter<T>, after: Key | null, size: number): number {
     const isBefore = (index: number) => {
       const ms = this.updatedMsOf(index);
       const bound = filter.updatedAfter;
@@ -165,7 +190,7 @@ export class Collection<T extends Stamped> {
       return !!after && (ms < after.updatedMs || (ms === after.updatedMs && index + 1 <= after.id));
     };
     let low = 0;
-    let high = this.size;
+    let high = size;
     while (low < high) {
       const mid = (low + high) >>> 1;
       if (isBefore(mid)) low = mid + 1;

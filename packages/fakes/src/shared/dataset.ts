@@ -12,11 +12,23 @@ import {
   productAt,
   type Sizes,
   STREAM,
+  type StreamId,
+  type Timeline,
+  timelineEndingNow,
   updatedMsAt,
 } from './generate.ts';
 
 export interface DatasetOptions extends Partial<Sizes> {
   seed?: number;
+  /** when the generated history ends (ms); default: the moment the dataset is made, so it runs up to today */
+  historyEndMs?: number;
+  /**
+   * Live data: a new order every `orders` ms and a new customer every `customers` ms after the
+   * history (whole seconds). Off by default, so a test's counts stay fixed.
+   */
+  arrivals?: { orders?: number; customers?: number };
+  /** the clock that lets arrivals appear (tests move it) */
+  now?: () => number;
 }
 
 /** One store's generated data; every vendor fake serves one of these in its own JSON shape. */
@@ -35,6 +47,20 @@ export const DEFAULT_SIZES: Sizes = { customers: 50, orders: 200, products: 40, 
 
 export function createDataset(options: DatasetOptions = {}): Dataset {
   const seed = options.seed ?? 42;
+  const timeline: Timeline = {
+    endMs: timelineEndingNow(options.historyEndMs ?? Date.now()).endMs,
+    everyMs: { [STREAM.orders]: options.arrivals?.orders, [STREAM.customers]: options.arrivals?.customers },
+  };
+  for (const every of Object.values(timeline.everyMs)) {
+    if (every !== undefined && (every < 1000 || every % 1000 !== 0)) {
+      throw new Error(`arrivals come in whole seconds, not every ${every} ms`);
+    }
+  }
+  const now = options.now ?? Date.now;
+  const arrivalsOf = (stream: StreamId) => {
+    const everyMs = timeline.everyMs[stream];
+    return everyMs ? { endMs: timeline.endMs, everyMs, now } : undefined;
+  };
   const sizes: Sizes = {
     customers: options.customers ?? DEFAULT_SIZES.customers,
     orders: options.orders ?? DEFAULT_SIZES.orders,
@@ -43,33 +69,41 @@ export function createDataset(options: DatasetOptions = {}): Dataset {
   };
   const clock = new ChangeClock();
   const inventorySize = sizes.products * sizes.locations;
-  const timeline = (stream: number, size: number) => (index: number) => updatedMsAt(seed, stream, index, size);
+  const updatedOf = (stream: StreamId, size: number) => (index: number) =>
+    updatedMsAt(seed, stream, index, size, timeline);
   return {
     seed,
     sizes,
     customers: new Collection(
       sizes.customers,
-      (i) => customerAt(seed, i, sizes),
-      timeline(STREAM.customers, sizes.customers),
+      (i) => customerAt(seed, i, sizes, timeline),
+      updatedOf(STREAM.customers, sizes.customers),
       clock,
+      arrivalsOf(STREAM.customers),
     ),
-    orders: new Collection(sizes.orders, (i) => orderAt(seed, i, sizes), timeline(STREAM.orders, sizes.orders), clock),
+    orders: new Collection(
+      sizes.orders,
+      (i) => orderAt(seed, i, sizes, timeline),
+      updatedOf(STREAM.orders, sizes.orders),
+      clock,
+      arrivalsOf(STREAM.orders),
+    ),
     products: new Collection(
       sizes.products,
-      (i) => productAt(seed, i, sizes),
-      timeline(STREAM.products, sizes.products),
+      (i) => productAt(seed, i, sizes, timeline),
+      updatedOf(STREAM.products, sizes.products),
       clock,
     ),
     locations: new Collection(
       sizes.locations,
-      (i) => locationAt(seed, i, sizes),
-      timeline(STREAM.locations, sizes.locations),
+      (i) => locationAt(seed, i, sizes, timeline),
+      updatedOf(STREAM.locations, sizes.locations),
       clock,
     ),
     inventory: new Collection(
       inventorySize,
-      (i) => inventoryAt(seed, i, sizes),
-      timeline(STREAM.inventory, inventorySize),
+      (i) => inventoryAt(seed, i, sizes, timeline),
+      updatedOf(STREAM.inventory, inventorySize),
       clock,
     ),
   };

@@ -104,21 +104,52 @@ const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!;
 const money = (cents: number) => Math.round(cents) / 100;
 const iso = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
 
-/** Generated timestamps fall in 2023-2024, so anything a test touches "now" is newer than all of them. */
-export const TIMELINE_START_MS = Date.UTC(2023, 0, 1);
+/** The generated history spans the two years before the timeline's end. */
 const TIMELINE_SECONDS = 2 * 365 * 24 * 3600;
 
 /**
- * updatedAt of record `index` out of `size`: strictly increasing with the index (whole seconds), so
- * "updated after X" is a binary search and the index order is the (updatedAt, id) order.
+ * When a dataset's records happen: its history runs for two years up to `endMs` (whole seconds), and
+ * with `everyMs` set for a stream, one new record of that stream arrives every `everyMs` after it —
+ * record `size + k` is stamped `endMs + (k + 1) × everyMs` — so a store keeps taking orders.
  */
-export function updatedMsAt(seed: number, stream: number, index: number, size: number): number {
+export interface Timeline {
+  endMs: number;
+  everyMs: Partial<Record<StreamId, number>>;
+}
+
+/** The history of a dataset made now: up to this very second, and nothing arriving after it. */
+export const timelineEndingNow = (nowMs: number = Date.now()): Timeline => ({
+  endMs: Math.floor(nowMs / 1000) * 1000,
+  everyMs: {},
+});
+
+/** For records built outside a dataset: a fixed history (2023-2024), the same on every call. */
+export const FIXED_TIMELINE: Timeline = { endMs: Date.UTC(2025, 0, 1), everyMs: {} };
+
+/**
+ * updatedAt of record `index` of a stream whose history holds `size` records: strictly increasing with
+ * the index (whole seconds), so "updated after X" is a binary search and the index order is the
+ * (updatedAt, id) order. Indexes from `size` on are the records that arrive after the history.
+ */
+export function updatedMsAt(
+  seed: number,
+  stream: StreamId,
+  index: number,
+  size: number,
+  timeline: Timeline = FIXED_TIMELINE,
+): number {
+  if (index >= size) {
+    const every = timeline.everyMs[stream];
+    if (!every) throw new Error(`record ${index} of stream ${stream} is past its history of ${size}`);
+    return timeline.endMs + (index - size + 1) * every;
+  }
   const step = Math.max(1, Math.floor(TIMELINE_SECONDS / Math.max(1, size)));
   const jitter = hash(seed, stream, index, 99) % step;
-  return TIMELINE_START_MS + (index * step + jitter) * 1000;
+  return timeline.endMs - TIMELINE_SECONDS * 1000 + (index * step + jitter) * 1000;
 }
 
 export const STREAM = { customers: 1, orders: 2, products: 3, locations: 4, inventory: 5 } as const;
+export type StreamId = (typeof STREAM)[keyof typeof STREAM];
 
 export interface Sizes {
   customers: number;
@@ -127,9 +158,14 @@ export interface Sizes {
   locations: number;
 }
 
-export function customerAt(seed: number, index: number, sizes: Sizes): GenCustomer {
+export function customerAt(
+  seed: number,
+  index: number,
+  sizes: Sizes,
+  timeline: Timeline = FIXED_TIMELINE,
+): GenCustomer {
   const h = hash(seed, STREAM.customers, index);
-  const updated = updatedMsAt(seed, STREAM.customers, index, sizes.customers);
+  const updated = updatedMsAt(seed, STREAM.customers, index, sizes.customers, timeline);
   const firstName = pick(FIRST, h);
   const lastName = pick(LAST, h >>> 8);
   return {
@@ -139,14 +175,15 @@ export function customerAt(seed: number, index: number, sizes: Sizes): GenCustom
     email: `${firstName}.${lastName}.${index + 1}@example.com`.toLowerCase(),
     phone: `+1555${String(h % 10_000_000).padStart(7, '0')}`,
     acceptsMarketing: h % 3 !== 0,
-    createdAt: iso(updated - (h % 90) * 86_400_000),
+    // a customer arriving after the history is new; one from the history signed up a while before
+    createdAt: iso(index >= sizes.customers ? updated : updated - (h % 90) * 86_400_000),
     updatedAt: iso(updated),
   };
 }
 
-export function productAt(seed: number, index: number, sizes: Sizes): GenProduct {
+export function productAt(seed: number, index: number, sizes: Sizes, timeline: Timeline = FIXED_TIMELINE): GenProduct {
   const h = hash(seed, STREAM.products, index);
-  const updated = updatedMsAt(seed, STREAM.products, index, sizes.products);
+  const updated = updatedMsAt(seed, STREAM.products, index, sizes.products, timeline);
   const id = index + 1;
   return {
     id,
@@ -163,10 +200,15 @@ export function productAt(seed: number, index: number, sizes: Sizes): GenProduct
   };
 }
 
-export function locationAt(seed: number, index: number, sizes: Sizes): GenLocation {
+export function locationAt(
+  seed: number,
+  index: number,
+  sizes: Sizes,
+  timeline: Timeline = FIXED_TIMELINE,
+): GenLocation {
   const h = hash(seed, STREAM.locations, index);
   const [city, state, zip] = pick(CITIES, index);
-  const updated = updatedMsAt(seed, STREAM.locations, index, sizes.locations);
+  const updated = updatedMsAt(seed, STREAM.locations, index, sizes.locations, timeline);
   return {
     id: index + 1,
     name: `${city} Store ${index + 1}`,
@@ -175,26 +217,26 @@ export function locationAt(seed: number, index: number, sizes: Sizes): GenLocati
     state,
     zip,
     active: true,
-    createdAt: iso(TIMELINE_START_MS - 86_400_000),
+    createdAt: iso(timeline.endMs - TIMELINE_SECONDS * 1000 - 86_400_000),
     updatedAt: iso(updated),
   };
 }
 
-export function orderAt(seed: number, index: number, sizes: Sizes): GenOrder {
+export function orderAt(seed: number, index: number, sizes: Sizes, timeline: Timeline = FIXED_TIMELINE): GenOrder {
   const h = hash(seed, STREAM.orders, index);
-  const updated = updatedMsAt(seed, STREAM.orders, index, sizes.orders);
+  const updated = updatedMsAt(seed, STREAM.orders, index, sizes.orders, timeline);
   const id = index + 1;
   const lineCount = 1 + (h % 4);
   const lines: GenOrderLine[] = [];
   for (let k = 0; k < lineCount; k++) {
     const productIndex = hash(seed, STREAM.orders, index, k + 1) % Math.max(1, sizes.products);
-    const product = productAt(seed, productIndex, sizes);
+    const product = productAt(seed, productIndex, sizes, timeline);
     lines.push({ id: id * 10 + k, productId: product.id, quantity: 1 + ((h >>> (k * 3)) % 3), price: product.price });
   }
   const gross = lines.reduce((sum, line) => sum + line.quantity * line.price, 0);
   const discount = h % 5 === 0 ? money(gross * 10) : 0;
   const hasCustomer = sizes.customers > 0 && h % 7 !== 0;
-  const customer = hasCustomer ? customerAt(seed, (h >>> 5) % sizes.customers, sizes) : null;
+  const customer = hasCustomer ? customerAt(seed, (h >>> 5) % sizes.customers, sizes, timeline) : null;
   const inStore = sizes.locations > 0 && h % 2 === 0;
   return {
     id,
@@ -207,14 +249,19 @@ export function orderAt(seed: number, index: number, sizes: Sizes): GenOrder {
     currency: 'USD',
     discount,
     total: money((gross - discount) * 100),
-    createdAt: iso(updated - (h % 48) * 3_600_000),
+    createdAt: iso(index >= sizes.orders ? updated : updated - (h % 48) * 3_600_000),
     updatedAt: iso(updated),
     lines,
   };
 }
 
 /** Inventory is a product × location grid: record i is product ⌊i / locations⌋ at location i mod locations. */
-export function inventoryAt(seed: number, index: number, sizes: Sizes): GenInventory {
+export function inventoryAt(
+  seed: number,
+  index: number,
+  sizes: Sizes,
+  timeline: Timeline = FIXED_TIMELINE,
+): GenInventory {
   const locations = Math.max(1, sizes.locations);
   const h = hash(seed, STREAM.inventory, index);
   return {
@@ -222,7 +269,7 @@ export function inventoryAt(seed: number, index: number, sizes: Sizes): GenInven
     productId: Math.floor(index / locations) + 1,
     locationId: (index % locations) + 1,
     quantity: h % 60,
-    updatedAt: iso(updatedMsAt(seed, STREAM.inventory, index, sizes.products * locations)),
+    updatedAt: iso(updatedMsAt(seed, STREAM.inventory, index, sizes.products * locations, timeline)),
   };
 }
 

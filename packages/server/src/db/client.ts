@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,9 +9,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as connectorsSchema from './connectors.schema.ts';
+import * as runtimeSchema from './runtime.schema.ts';
 import * as identitySchema from './schema.ts';
 
-const schema = { ...identitySchema, ...connectorsSchema };
+const schema = { ...identitySchema, ...connectorsSchema, ...runtimeSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -31,7 +33,13 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Opens the embedded database in `dataDir` ('memory://' for tests). */
 export async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, {
+    // the admin account search's trigram index (issue 9 §2); PostgreSQL ships the same extension
+    extensions: { pg_trgm },
+    // PGlite's own default of 128 MB of shared buffers sits in the process for good; the data is
+    // in files the OS caches anyway (issue 14 §10: the idle server stays under 300 MB).
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB'],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {
@@ -50,11 +58,29 @@ export async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/** Any fixed number: the advisory lock every StoreLens process takes to migrate. */
+const MIGRATION_LOCK = 7_415_287_301;
+
+/**
+ * Migrates under a PostgreSQL advisory lock, so that web and worker processes started together on
+ * an empty database (issue 17) migrate one after the other instead of colliding.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
 /** Opens a pool on a real PostgreSQL server. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
+  await migrateOnce(pool);
   return {
     db: db as unknown as Db,
     kind: 'postgres',

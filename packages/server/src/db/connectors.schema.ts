@@ -61,6 +61,8 @@ export const sources = pgTable(
     lastError: text('last_error'),
     /** when the account admins were told the source needs reconnecting (told once per failure) */
     reconnectNotifiedAt: tz('reconnect_notified_at'),
+    /** a run asked for while another was active: the active run queues it when it ends (never dropped) */
+    rerunKind: text('rerun_kind').$type<'scheduled' | 'history' | 'manual'>(),
     /** sha-256 of the validation-link token, when one is outstanding */
     validationTokenHash: text('validation_token_hash'),
     validationTokenExpiresAt: tz('validation_token_expires_at'),
@@ -89,6 +91,10 @@ export const sourceDestinations = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     loadingHistory: boolean('loading_history').notNull().default(false),
     lastError: text('last_error'),
+    /** runs in a row whose history load failed for this link; the load ends failed at HISTORY_MAX_ATTEMPTS */
+    historyFailures: integer('history_failures').notNull().default(0),
+    /** why the history load ended without loading (null: loaded, loading, or never asked for) */
+    historyError: text('history_error'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -149,6 +155,9 @@ export const syncRuns = pgTable(
     counts: jsonb('counts').$type<RunCounts>().notNull().default({ pulled: {}, pushed: {}, destinationErrors: {} }),
     error: text('error'),
     errorKind: text('error_kind'),
+    /** the worker process (worker_heartbeats.id) and pg-boss job that run it: a dead worker's runs are failed */
+    workerId: text('worker_id'),
+    jobId: text('job_id'),
   },
   (t) => [
     index('sync_runs_source_idx').on(t.sourceId, t.startedAt),

@@ -31,6 +31,23 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('accounts_vertical_name_unique').on(t.verticalId, sql`lower(${t.name})`),
     index('accounts_parent_idx').on(t.parentAccountId),
+    // issue 14 §11: the switcher's name order and same-name look-ups, and its word search
+    index('accounts_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('accounts_name_search_idx').using('gin', sql`to_tsvector('simple', ${t.name})`),
+    // issue 9 §2: the admin list's substring search (pg_trgm on lower(name): LIKE rechecks faster than
+    // ILIKE) and one index per sortable column,
+    // name then id breaking ties, so a page is read from an index whichever column sorts it
+    index('accounts_name_lower_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('accounts_type_sort_idx').on(t.accountType, sql`lower(${t.name})`, t.id),
+    index('accounts_vertical_sort_idx').on(t.verticalId, sql`lower(${t.name})`, t.id),
+    index('accounts_created_sort_idx').on(t.createdAt, t.id),
+    index('accounts_active_sort_idx').on(t.isActive, sql`lower(${t.name})`, t.id),
+    index('accounts_hidden_sort_idx').on(t.isHidden, sql`lower(${t.name})`, t.id),
+    index('accounts_preview_sort_idx').on(t.showPreview, sql`lower(${t.name})`, t.id),
+    // spec 1 §8 DuplicateBrand: one Brand account per brand and vertical
+    uniqueIndex('accounts_vertical_brand_unique')
+      .on(t.verticalId, sql`lower(${t.settings}->>'brand')`)
+      .where(sql`${t.accountType} = 'Brand'`),
   ],
 );
 
@@ -93,6 +110,31 @@ export const accountUsers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.userId] }), index('account_users_user_idx').on(t.userId)],
+);
+
+/**
+ * A team invitation to someone who already has a user: they join the account only when they accept
+ * it through the emailed link (single use, only its SHA-256 stored), so an invite reveals nothing
+ * about them and adds nobody without asking.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.userId] }),
+    uniqueIndex('team_invitations_token_hash_unique').on(t.tokenHash),
+  ],
 );
 
 /** Server-side sessions: only the SHA-256 of the cookie's token is stored. */
@@ -224,12 +266,39 @@ export const mailOutbox = pgTable(
 );
 
 /** spec 1 §3 Email list: typeId identifies the list. Its admin screens come with Email List Management. */
-export const emailLists = pgTable('email_lists', {
-  typeId: serial('type_id').primaryKey(),
-  name: text('name').notNull(),
-  verticalId: text('vertical_id').references(() => verticals.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const emailLists = pgTable(
+  'email_lists',
+  {
+    typeId: serial('type_id').primaryKey(),
+    name: text('name').notNull(),
+    verticalId: text('vertical_id').references(() => verticals.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  // one list of a name per vertical (the selector tells same-named lists apart by their vertical)
+  (t) => [
+    uniqueIndex('email_lists_vertical_name_unique').on(sql`coalesce(${t.verticalId}, '')`, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * spec 1 §3 Email entry: email and type per list, one entry per address (case-insensitive).
+ * `addedByProduct` marks entries added through the product's screens or uploads (deletable there);
+ * the others came from outside (imported with the list) and the screen cannot delete them (spec 1 §2).
+ */
+export const emailListEntries = pgTable(
+  'email_list_entries',
+  {
+    id: serial('id').primaryKey(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => emailLists.typeId, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    type: text('type').notNull(),
+    addedByProduct: boolean('added_by_product').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_list_entries_unique').on(t.typeId, sql`lower(${t.email})`)],
+);
 
 /** spec 1 §3 Unsubscribe: email and createdAt, per list. Unsubscribing on /preferences adds a row. */
 export const emailListUnsubscribes = pgTable(

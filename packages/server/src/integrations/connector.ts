@@ -53,4 +53,6 @@ export interface VendorEndpoints {
   s3?: string;
   mailchimp?: string;
   zaius?: string;
+  blueshift?: string;
+  bridalLive?: string;
 }

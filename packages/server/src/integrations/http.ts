@@ -25,6 +25,24 @@ const retryAfterMs = (res: Response): number | null => {
 const isRetryableStatus = (status: number) => status === 429 || status >= 500;
 
 /**
+ * An error raised while the request was being built, before anything was sent: a header value
+ * with a character HTTP cannot carry (undici's 'invalid header value', Node's ERR_INVALID_CHAR,
+ * a ByteString conversion), an invalid URL. Sending it again cannot succeed.
+ */
+export const isRaisedBeforeSending = (err: unknown): boolean => {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (code === 'ERR_INVALID_CHAR' || code === 'ERR_INVALID_URL' || code === 'ERR_INVALID_HTTP_TOKEN') return true;
+  if (err.name === 'AbortError' || err.name === 'TimeoutError') return false;
+  // fetch wraps network failures as TypeError('fetch failed') with a cause; a TypeError without
+  // one was thrown by the Request/Headers constructors on the caller's input
+  return err instanceof TypeError && err.message !== 'fetch failed' && err.cause === undefined;
+};
+
+/** How the vendor is named in a message a user may see: never by its address (an internal host or port). */
+const SERVICE = 'the service';
+
+/**
  * fetch with the retry policy every vendor client shares: 429 and 5xx answers and network
  * errors/timeouts are retried with exponential backoff, honouring Retry-After. The last
  * retryable failure throws a VendorError of kind 'retryable'; other answers are returned as they are.
@@ -38,16 +56,26 @@ export async function fetchWithRetry(url: string, init: RequestInit = {}, option
       const res = await fetch(url, { ...init, signal: AbortSignal.timeout(opts.timeoutMs) });
       if (!isRetryableStatus(res.status)) return res;
       waitMs = retryAfterMs(res);
-      const body = await res.text().catch(() => '');
+      // the answer's body is the vendor's (it may echo our request): it is not repeated to the user
+      await res.body?.cancel().catch(() => undefined);
       lastError = new VendorError(
         'retryable',
         res.status === 429 ? 'RateLimited' : 'VendorUnavailable',
-        `${new URL(url).host} answered ${res.status}${body ? `: ${body.slice(0, 200)}` : ''}`,
+        res.status === 429
+          ? `${SERVICE} is limiting requests (HTTP ${res.status})`
+          : `${SERVICE} answered HTTP ${res.status}`,
         res.status,
       );
     } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
-      lastError = new VendorError('retryable', 'NetworkError', `${new URL(url).host} could not be reached: ${reason}`);
+      if (isRaisedBeforeSending(err)) {
+        // our own request could not be built: no retry, and no address in the message
+        throw new VendorError(
+          'invalid',
+          'InvalidRequest',
+          'The request could not be sent: a value contains a character that cannot be sent to the service.',
+        );
+      }
+      lastError = new VendorError('retryable', 'NetworkError', `no connection to ${SERVICE}`);
     }
     if (attempt === opts.attempts) break;
     const backoff = opts.baseDelayMs * 2 ** (attempt - 1) * (0.75 + Math.random() / 2);

@@ -1,4 +1,9 @@
-import type { DestinationTypeId, SourceTypeId } from '@storelens/contract/domain/connectors';
+import {
+  DESTINATION_TYPE,
+  type DestinationTypeId,
+  SOURCE_TYPE,
+  type SourceTypeId,
+} from '@storelens/contract/domain/connectors';
 import type { DestinationConnector, SourceConnector, VendorEndpoints } from './connector.ts';
 import { createMailchimpDestination } from './destinations/mailchimp/push.ts';
 import { createS3Destination } from './destinations/s3/push.ts';
@@ -29,15 +34,15 @@ export function createConnectorRegistry(endpoints: VendorEndpoints = {}): Connec
   return {
     endpoints,
     sources: {
-      2: createWooCommerceSource(options),
-      8: createLightspeedSource(options),
-      10: createHeartlandSource(options),
-      15: createShopifySource(options),
+      [SOURCE_TYPE.wooCommerce]: createWooCommerceSource(options),
+      [SOURCE_TYPE.lightspeed]: createLightspeedSource(options),
+      [SOURCE_TYPE.heartland]: createHeartlandSource(options),
+      [SOURCE_TYPE.shopify]: createShopifySource(options),
     },
     destinations: {
-      1: createZaiusDestination(options),
-      2: createMailchimpDestination(options),
-      5: createS3Destination(options),
+      [DESTINATION_TYPE.zaius]: createZaiusDestination(options),
+      [DESTINATION_TYPE.mailchimp]: createMailchimpDestination(options),
+      [DESTINATION_TYPE.s3]: createS3Destination(options),
     },
   };
 }

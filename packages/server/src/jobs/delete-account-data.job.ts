@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { deliveryCursors, sourceCursors, sources } from '../db/connectors.schema.ts';
-import { deleteStoredData } from '../modules/connectors/warehouse.ts';
+import { deleteStoredData } from '../modules/sync/warehouse.queries.ts';
+import { JOB_PAYLOADS } from '../platform/job-payloads.ts';
 import { defineJob } from './job-definition.ts';
 
 /**
@@ -10,7 +10,7 @@ import { defineJob } from './job-definition.ts';
  */
 export const deleteAccountDataJob = defineJob({
   name: 'delete-account-data',
-  payload: z.object({ accountId: z.number().int() }),
+  payload: JOB_PAYLOADS['delete-account-data'],
   singletonKey: (p) => `account-${p.accountId}`,
   expireInSeconds: 2 * 60 * 60,
   handler: async ({ accountId }, deps) => {

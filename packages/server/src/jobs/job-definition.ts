@@ -11,11 +11,19 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
   expireInSeconds: number;
   /** cron expression, when the job also runs on a schedule */
   cron?: string;
-  /** 'singleton' keeps at most one queued or active job per singletonKey (pg-boss 10 policies) */
-  policy?: 'standard' | 'singleton' | 'stately';
-  /** jobs with the same key never run at once (pg-boss singleton policy): one sync per source */
+  /** pg-boss 10 policies: 'short' keeps one queued job per singletonKey, 'singleton' one active */
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
+  /** the key the policy folds jobs by (one queued sync per source) */
   singletonKey?: (payload: z.infer<Schema>) => string;
-  handler: (payload: z.infer<Schema>, deps: Deps) => Promise<void>;
+  handler: (payload: z.infer<Schema>, deps: Deps, context?: JobContext) => Promise<void>;
+}
+
+/** Which job and which worker process a handler runs as (a run records both; issue 17 §3). */
+export interface JobContext {
+  jobId: string | null;
+  workerId: string | null;
+  /** heartbeat age after which another worker counts as dead */
+  staleWorkerMs?: number;
 }
 
 /** The defaults every job starts from. */

@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { deleteExpiredSessions } from '../modules/auth/sessions.ts';
+import { deleteExpiredSessions } from '../identity/sessions.ts';
+import { JOB_PAYLOADS } from '../platform/job-payloads.ts';
 import { defineJob } from './job-definition.ts';
 
 /** Removes expired sessions every 15 minutes. */
 export const sessionsCleanupJob = defineJob({
   name: 'sessions-cleanup',
-  payload: z.object({}).passthrough(),
+  payload: JOB_PAYLOADS['sessions-cleanup'],
   cron: '*/15 * * * *',
   retryLimit: 1,
   handler: async (_payload, deps) => {

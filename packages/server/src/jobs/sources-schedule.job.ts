@@ -1,9 +1,9 @@
+import { nextRunTime } from '@storelens/contract/domain/schedule';
 import { and, eq, lte } from 'drizzle-orm';
-import { z } from 'zod';
 import { sources } from '../db/connectors.schema.ts';
 import type { Deps } from '../deps.ts';
+import { JOB_PAYLOADS } from '../platform/job-payloads.ts';
 import { defineJob } from './job-definition.ts';
-import { nextRunTime } from './schedule.ts';
 
 /**
  * Queues every source whose run time has come and moves its next run time on. The conditional
@@ -33,7 +33,7 @@ export async function queueDueSources(deps: Deps): Promise<number[]> {
 
 export const sourcesScheduleJob = defineJob({
   name: 'sources-schedule',
-  payload: z.object({}).passthrough(),
+  payload: JOB_PAYLOADS['sources-schedule'],
   cron: '* * * * *',
   retryLimit: 0,
   handler: async (_payload, deps) => {

@@ -17,6 +17,25 @@ export class HttpError extends Error {
   }
 
   toAnswer(): ErrorAnswer {
-    return { error: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) };
+    const fields = this.fields
+      ? Object.fromEntries(Object.entries(this.fields).map(([key, text]) => [key, withoutAddresses(text)]))
+      : undefined;
+    return { error: this.code, message: withoutAddresses(this.message), ...(fields ? { fields } : {}) };
   }
+}
+
+/**
+ * A message fit for an answer: internal addresses (IP addresses, localhost, with their ports,
+ * and URLs on them) that a vendor's or the network's error text may carry are replaced, so an
+ * answer never maps our network.
+ */
+export function withoutAddresses(text: string): string {
+  return text
+    .replace(
+      /\b[a-z][a-z0-9+.-]*:\/\/(?:localhost|\[[0-9a-f:.]+\]|(?:\d{1,3}\.){3}\d{1,3})(?::\d+)?[^\s'"]*/gi,
+      'the service',
+    )
+    .replace(/\[[0-9a-f:.]*:[0-9a-f:.]*\](?::\d+)?/gi, 'the service')
+    .replace(/\b(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?\b/g, 'the service')
+    .replace(/\blocalhost(?::\d+)?\b/gi, 'the service');
 }

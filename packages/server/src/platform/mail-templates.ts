@@ -73,6 +73,25 @@ export const mailTemplates = {
       footer: `If you did not expect this invite, you can ignore this email.`,
     }),
 
+  teamInvitation: (a: {
+    productName: string;
+    url: string;
+    accountName: string;
+    inviterName: string;
+    lifetimeMinutes: number;
+  }) =>
+    render({
+      productName: a.productName,
+      subject: `You have been invited to the ${a.accountName} team`,
+      heading: `Join ${a.accountName} on ${a.productName}`,
+      paragraphs: [
+        `${a.inviterName} has invited you to the ${a.accountName} team on ${a.productName}.`,
+        `You join the team only if you accept. The link works once and expires in ${hours(a.lifetimeMinutes)}.`,
+      ],
+      action: { label: 'Accept the invitation', url: a.url },
+      footer: `If you did not expect this invitation, you can ignore this email: nothing changes.`,
+    }),
+
   adminInvite: (a: { productName: string; url: string; inviterName: string; lifetimeMinutes: number }) =>
     render({
       productName: a.productName,
@@ -143,5 +162,19 @@ export const mailTemplates = {
       ],
       action: { label: `Connect ${a.sourceTypeName}`, url: a.url },
       footer: 'If you did not expect this email, you can ignore it: nothing is connected until you approve it.',
+    }),
+
+  /** issue 9 §4: the notice to an address added to an email list; like every list email, it carries the preferences link. */
+  emailListWelcome: (a: { productName: string; listName: string; preferencesUrl: string }) =>
+    render({
+      productName: a.productName,
+      subject: `You have been added to ${a.listName}`,
+      heading: `Welcome to ${a.listName}`,
+      paragraphs: [
+        `Your email address has been added to the ${a.listName} email list of ${a.productName}.`,
+        'If you do not want these emails, you can unsubscribe at any time.',
+      ],
+      action: { label: 'Manage email preferences', url: a.preferencesUrl },
+      footer: `You receive this email because your address is on the ${a.listName} list. Manage your email preferences: ${a.preferencesUrl}`,
     }),
 } as const;

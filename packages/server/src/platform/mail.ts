@@ -3,17 +3,20 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
+import type { JobName } from './job-payloads.ts';
 import type { MailContent } from './mail-templates.ts';
 
-export const MAIL_JOB = 'mail-send';
+export const MAIL_JOB = 'mail-send' satisfies JobName;
 
 export type MailKind =
   | 'userInvite'
   | 'adminInvite'
+  | 'teamInvitation'
   | 'passwordReset'
   | 'emailChanged'
   | 'sourceReconnect'
-  | 'sourceValidation';
+  | 'sourceValidation'
+  | 'emailListWelcome';
 
 /**
  * Puts an email in the outbox (bodies sealed: they carry live links) and queues its sending.

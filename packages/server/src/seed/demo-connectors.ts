@@ -1,19 +1,28 @@
-import { DESTINATION_SECRET_FIELDS } from '@storelens/contract/validation/destinations';
+import { type DemoVendorValues, destinationLinkForm, formDefaults } from '@storelens/contract/domain/connector-forms';
+import {
+  DESTINATION_TYPE,
+  type DestinationTypeId,
+  isDestinationCompatible,
+  SOURCE_TYPE,
+  type SourceTypeId,
+} from '@storelens/contract/domain/connectors';
+import { nextRunTime } from '@storelens/contract/domain/schedule';
+import { DESTINATION_SECRET_FIELDS, destinationLinkDetailSchema } from '@storelens/contract/validation/destinations';
 import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import { eq } from 'drizzle-orm';
 import { destinations, sources } from '../db/connectors.schema.ts';
 import { accounts } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import type { VendorEndpoints } from '../integrations/connector.ts';
-import { nextRunTime } from '../jobs/schedule.ts';
-import { sealDetail } from '../modules/connectors/connector-secrets.ts';
-import { addLink } from '../modules/connectors/source-links.ts';
+import { sealDetail } from '../integrations/connector-secrets.ts';
+import { addLink } from '../modules/sources/source-links.service.ts';
 
 export interface DemoFakes {
   endpoints: VendorEndpoints;
   credentials: {
     woo: { url: string; consumerKey: string; consumerSecret: string };
     shopify: { storeName: string; accessToken: string };
+    heartland: { apiKey: string };
     s3: { accessKey: string; secretKey: string; bucket: string };
     mailchimp: { apiKey: string; listId: string };
     zaius: { publicKey: string; privateKey: string };
@@ -22,10 +31,25 @@ export interface DemoFakes {
 }
 
 /**
+ * The demo stores' live data (issue 14 §6): their two years of history end at the start of the
+ * current UTC day, and from then on a new order arrives every two minutes and a new customer every
+ * ten — so a source whose Start Date is today (the form's default) pulls today's orders, and every
+ * run finds new ones.
+ */
+export const DEMO_ARRIVALS = { orders: 120_000, customers: 600_000 } as const;
+
+const startOfUtcDay = (ms: number) => Math.floor(ms / 86_400_000) * 86_400_000;
+
+export interface DemoFakesOptions {
+  /** the fakes' clock (tests move it); the history ends at the start of its UTC day */
+  now?: () => number;
+}
+
+/**
  * Demo mode: the vendors' local fakes, on ports of their own, with a few thousand generated
  * records each, so the demo's connectors really sync (issue "Connectors" §8).
  */
-export async function startDemoFakes(): Promise<DemoFakes> {
+export async function startDemoFakes(options: DemoFakesOptions = {}): Promise<DemoFakes> {
   // imported here so a production start never loads the fakes
   const { startWooCommerceFake } = await import('@storelens/fakes/woocommerce/woocommerce-fake');
   const { startShopifyFake } = await import('@storelens/fakes/shopify/shopify-fake');
@@ -37,7 +61,16 @@ export async function startDemoFakes(): Promise<DemoFakes> {
   const { DEFAULT_ZAIUS_PRIVATE_KEY, DEFAULT_ZAIUS_PUBLIC_KEY, startZaiusFake } = await import(
     '@storelens/fakes/zaius/server'
   );
-  const sizes = { customers: 500, orders: 2000, products: 150, locations: 3 };
+  const now = options.now ?? Date.now;
+  const sizes = {
+    customers: 500,
+    orders: 2000,
+    products: 150,
+    locations: 3,
+    historyEndMs: startOfUtcDay(now()),
+    arrivals: DEMO_ARRIVALS,
+    now,
+  };
   const woo = await startWooCommerceFake({ ...sizes, seed: 11 });
   const shopify = await startShopifyFake({ ...sizes, seed: 12 });
   const heartland = await startHeartlandFake({ ...sizes, seed: 13 });
@@ -61,6 +94,7 @@ export async function startDemoFakes(): Promise<DemoFakes> {
         consumerSecret: woo.credentials.consumerSecret,
       },
       shopify: { storeName: shopify.credentials.storeName, accessToken: shopify.credentials.accessToken },
+      heartland: { apiKey: heartland.credentials.apiKey },
       s3: {
         accessKey: DEFAULT_S3_CREDENTIAL.accessKeyId,
         secretKey: DEFAULT_S3_CREDENTIAL.secretAccessKey,
@@ -75,40 +109,82 @@ export async function startDemoFakes(): Promise<DemoFakes> {
   };
 }
 
+/** What the demo's forms tell a user the fakes accept (the README's demo section lists the same). */
+export const demoVendorValues = (fakes: DemoFakes): DemoVendorValues => {
+  const c = fakes.credentials;
+  return {
+    sources: {
+      [SOURCE_TYPE.wooCommerce]: { ...c.woo },
+      [SOURCE_TYPE.heartland]: { ...c.heartland },
+      [SOURCE_TYPE.shopify]: { storeName: c.shopify.storeName, appType: 'custom', accessToken: c.shopify.accessToken },
+    },
+    destinations: {
+      [DESTINATION_TYPE.zaius]: { ...c.zaius },
+      [DESTINATION_TYPE.mailchimp]: { ...c.mailchimp },
+      [DESTINATION_TYPE.s3]: { ...c.s3 },
+    },
+  };
+};
+
 /** The demo Connectors account's id, once demo data exists. */
 export const findDemoConnectorsAccount = async (deps: Deps) =>
   (await deps.database.db.select().from(accounts).where(eq(accounts.accountType, 'Connectors')))[0];
 
+/** The demo's pipelines, by source type → destination type: only pairs the spec 2 §4 matrix allows. */
+export const DEMO_PIPELINES: ReadonlyArray<{ source: SourceTypeId; destination: DestinationTypeId }> = [
+  { source: SOURCE_TYPE.wooCommerce, destination: DESTINATION_TYPE.zaius }, // → customer-data platform
+  { source: SOURCE_TYPE.heartland, destination: DESTINATION_TYPE.zaius },
+];
+
+/** A link's detail as a new one starts on the source screen: the form's defaults, checked by the contract. */
+const defaultLinkDetail = (destination: DestinationTypeId, source: SourceTypeId) =>
+  destinationLinkDetailSchema(destination, source).parse(
+    formDefaults(destinationLinkForm(destination, source)),
+  ) as Record<string, unknown>;
+
 /**
- * The demo connectors: a WooCommerce source every 10 minutes into the S3 fake, and a Shopify source
- * daily into the Mailchimp and customer-data fakes (as the issue asks). These pairs are outside the
- * spec 2 §4 matrix, which the forms and the API enforce; the demo seeds them directly so the bucket
- * and the marketing fakes show real deliveries. Returns the source ids, to queue a first run.
+ * The demo connectors: a WooCommerce source every 10 minutes and a Heartland source daily, both into
+ * the customer-data platform fake. Every link is one the spec 2 §4 matrix allows (the forms and the
+ * API enforce it, so a seeded pipeline opened in Edit Source shows its destination selected); of the
+ * vendors with a client today, the customer-data platform is the only destination those sources may
+ * feed. The bucket and Mailchimp destinations are seeded with the fakes' values but linked to nothing:
+ * spec 2 §4 lets only Brightpearl feed the bucket and only RICS feed Mailchimp, and neither has a
+ * client yet. History loads from a year back. Returns the source ids, to queue a first run.
  */
 export async function seedDemoConnectors(deps: Deps, fakes: DemoFakes): Promise<number[]> {
   const db = deps.database.db;
   const account = await findDemoConnectorsAccount(deps);
   if (!account) return [];
   const c = fakes.credentials;
-  const addDestination = async (name: string, type: 1 | 2 | 5, detail: Record<string, unknown>) => {
+  const addDestination = async (
+    name: string,
+    type: (typeof DESTINATION_TYPE)['s3' | 'mailchimp' | 'zaius'],
+    detail: Record<string, unknown>,
+  ) => {
     const sealed = sealDetail(deps.secrets, detail, DESTINATION_SECRET_FIELDS[type]);
     const [row] = await db
       .insert(destinations)
       .values({ accountId: account.id, name, destinationType: type, detail: sealed.detail, secrets: sealed.secrets })
       .returning();
-    return row!.id;
+    return { id: row!.id, type };
   };
-  const bucket = await addDestination('Demo bucket', 5, { ...c.s3, path: 'storelens' });
-  const mailchimp = await addDestination('Demo Mailchimp audience', 2, { ...c.mailchimp });
-  const cdp = await addDestination('Demo customer-data platform', 1, { ...c.zaius, listFields: [] });
+  await addDestination('Demo bucket', DESTINATION_TYPE.s3, { ...c.s3, path: 'storelens' });
+  await addDestination('Demo Mailchimp audience', DESTINATION_TYPE.mailchimp, { ...c.mailchimp });
+  const cdp = await addDestination('Demo customer-data platform', DESTINATION_TYPE.zaius, {
+    ...c.zaius,
+    listFields: [],
+  });
 
-  const startDate = '2024-01-01';
+  const today = deps.now();
+  const startDate = new Date(Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth(), today.getUTCDate()))
+    .toISOString()
+    .slice(0, 10);
   const addSource = async (
     name: string,
-    type: 2 | 15,
+    type: SourceTypeId,
     detail: Record<string, unknown>,
     frequencyMinutes: number,
-    links: Array<{ id: number; detail: Record<string, unknown> }>,
+    linked: ReadonlyArray<{ id: number; type: DestinationTypeId }>,
   ) => {
     const sealed = sealDetail(deps.secrets, detail, SOURCE_SECRET_FIELDS[type]);
     const schedule = { anchorTime: '08:00', frequencyMinutes, timezone: 'America/New_York' };
@@ -125,10 +201,13 @@ export async function seedDemoConnectors(deps: Deps, fakes: DemoFakes): Promise<
         nextRunTime: nextRunTime(deps.now(), schedule.anchorTime, frequencyMinutes, schedule.timezone),
       })
       .returning();
-    for (const link of links) {
+    for (const destination of linked) {
+      if (!isDestinationCompatible(destination.type, type)) {
+        throw new Error(`the demo may not link source type ${type} to destination type ${destination.type}`);
+      }
       await addLink(db, account.id, row!.id, {
-        destinationId: link.id,
-        detail: link.detail,
+        destinationId: destination.id,
+        detail: defaultLinkDetail(destination.type, type),
         startDate,
         withHistory: true,
       });
@@ -136,16 +215,13 @@ export async function seedDemoConnectors(deps: Deps, fakes: DemoFakes): Promise<
     return row!.id;
   };
   return [
-    await addSource('Main Street web shop (WooCommerce)', 2, { ...c.woo }, 10, [{ id: bucket, detail: {} }]),
+    await addSource('Main Street web shop (WooCommerce)', SOURCE_TYPE.wooCommerce, { ...c.woo }, 10, [cdp]),
     await addSource(
-      'Acme online store (Shopify)',
-      15,
-      { ...c.shopify, appType: 'custom', ignoredInventoryLocations: [], isGqlSalespersonFetchEnabled: false },
+      'Downtown store (Heartland)',
+      SOURCE_TYPE.heartland,
+      { ...c.heartland, ecomIdentifier: '', amazonIdentifier: '' },
       1440,
-      [
-        { id: mailchimp, detail: { storeId: 'acmeonline', storeName: 'Acme online store', ignoreWebOrders: false } },
-        { id: cdp, detail: {} },
-      ],
+      [cdp],
     ),
   ];
 }

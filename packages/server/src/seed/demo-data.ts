@@ -1,8 +1,15 @@
 import { PAGE_FLAGS } from '@storelens/contract/domain/accounts';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accounts, accountUsers, emailLists, users, verticals } from '../db/schema.ts';
+import { accounts, accountUsers, users, userVerticals, verticals } from '../db/schema.ts';
 import { createActivatedUser } from './create-user.ts';
+import {
+  OUTDOOR_METADATA,
+  OUTDOOR_TAGGING,
+  RETAIL_METADATA,
+  RETAIL_TAGGING,
+  seedDemoEmailLists,
+} from './demo-verticals.ts';
 
 export const DEMO_PASSWORD = 'Demo-password-1';
 
@@ -22,15 +29,15 @@ const VERTICALS = [
     id: 'retail',
     name: 'Retail',
     pages: allPages,
-    metadata: { reportingTeam: 'Retail Analytics', accountCustomFields: [] },
-    tagging: {},
+    metadata: RETAIL_METADATA,
+    tagging: RETAIL_TAGGING,
   },
   {
     id: 'outdoor',
     name: 'Outdoor',
     pages: { ...Object.fromEntries(PAGE_FLAGS.map((f) => [f, false])), accountConnections: true, locations: true },
-    metadata: { reportingTeam: 'Outdoor Analytics', accountCustomFields: [] },
-    tagging: {},
+    metadata: OUTDOOR_METADATA,
+    tagging: OUTDOOR_TAGGING,
   },
 ];
 
@@ -138,13 +145,82 @@ export async function seedDemoData(db: Db): Promise<Record<string, number>> {
       lastName: 'Nobody',
     }),
   };
+  await seedDemoStaff(db);
   for (const m of MEMBERSHIPS) {
     const accountId = accountIds[m.account];
     const userId = userIds[m.email];
     if (accountId === undefined || userId === undefined) throw new Error(`bad demo membership ${m.email}`);
     await db.insert(accountUsers).values({ accountId, userId, accessLevel: m.level, isDefault: m.isDefault ?? false });
   }
-  // an email list, so /preferences links have something to point at (admin screens come later)
-  await db.insert(emailLists).values({ name: 'Retail Newsletter', verticalId: 'retail' });
+  await seedDemoEmailLists(db);
   return accountIds;
+}
+
+/**
+ * Internal users in every state of spec 1 §4 for the Admin Users screen (issue 9 §5): active (one
+ * limited to the Outdoor vertical), pending (invited, not activated) and deactivated. None of them
+ * has a password: they are there to be seen, the demo sign-ins above are the ones to use.
+ */
+async function seedDemoStaff(db: Db): Promise<void> {
+  const day = 86_400_000;
+  const now = Date.now();
+  const rows = await db
+    .insert(users)
+    .values([
+      {
+        email: 'priya.reports@demo.test',
+        firstName: 'Priya',
+        lastName: 'Patel',
+        systemAccessLevel: 'accountManager',
+        hasReportsManagement: true,
+        hasAccounts: true,
+        activatedAt: new Date(now - 40 * day),
+        createdAt: new Date(now - 41 * day),
+      },
+      {
+        email: 'omar.outdoor@demo.test',
+        firstName: 'Omar',
+        lastName: 'Okafor',
+        systemAccessLevel: 'accountManager',
+        hasConnectors: true,
+        hasDataManagement: true,
+        activatedAt: new Date(now - 20 * day),
+        createdAt: new Date(now - 21 * day),
+      },
+      {
+        email: 'sam.support@demo.test',
+        systemAccessLevel: 'admin',
+        activatedAt: null,
+        createdAt: new Date(now - 2 * day),
+      },
+      {
+        email: 'pending.manager@demo.test',
+        systemAccessLevel: 'accountManager',
+        hasAccounts: true,
+        activatedAt: null,
+        createdAt: new Date(now - day),
+      },
+      {
+        email: 'dana.former@demo.test',
+        firstName: 'Dana',
+        lastName: 'Dorsey',
+        systemAccessLevel: 'accountManager',
+        hasAccounts: true,
+        isActive: false,
+        activatedAt: new Date(now - 300 * day),
+        createdAt: new Date(now - 301 * day),
+      },
+      {
+        email: 'leo.left@demo.test',
+        firstName: 'Leo',
+        lastName: 'Lambert',
+        systemAccessLevel: 'admin',
+        isActive: false,
+        activatedAt: new Date(now - 200 * day),
+        createdAt: new Date(now - 201 * day),
+      },
+    ])
+    .returning({ id: users.id, email: users.email });
+  const omar = rows.find((r) => r.email === 'omar.outdoor@demo.test');
+  if (omar) await db.insert(userVerticals).values({ userId: omar.id, verticalId: 'outdoor' });
 }

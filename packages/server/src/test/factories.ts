@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PAGE_FLAGS } from '@storelens/contract/domain/accounts';
 import type { Db } from '../db/client.ts';
 import { accounts, accountUsers, users, userVerticals, verticals } from '../db/schema.ts';
+import type { AccountAccess } from '../identity/route-access.ts';
 import { hashPassword } from '../platform/passwords.ts';
 
 export const TEST_PASSWORD = 'Test-password-1';
@@ -54,4 +55,17 @@ export async function addMember(db: Db, accountId: number, userId: number, acces
 
 export async function limitToVerticals(db: Db, userId: number, verticalIds: string[]) {
   await db.insert(userVerticals).values(verticalIds.map((verticalId) => ({ userId, verticalId })));
+}
+
+/** A system admin's checked access to an account, for tests that call a service directly. */
+export async function buildAdminAccess(db: Db, accountId: number): Promise<AccountAccess> {
+  const user = await buildUser(db, { systemAccessLevel: 'admin' });
+  const now = new Date();
+  return {
+    sessionId: 0,
+    user,
+    impersonatorUserId: null,
+    idleExpiresAt: new Date(now.getTime() + 3_600_000),
+    account: { id: accountId, accessLevel: null },
+  };
 }

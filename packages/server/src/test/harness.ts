@@ -46,6 +46,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export async function createTestContext(
   env: Record<string, string> = {},
   endpoints: VendorEndpoints = {},
+  /** what else the app gets, e.g. the demo's vendor values */
+  extra: Pick<Deps, 'demoVendorValues'> = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
@@ -67,6 +69,7 @@ export async function createTestContext(
     },
     connectors: createConnectorRegistry(endpoints),
     now: () => new Date(Date.now() + offsetMs),
+    ...extra,
   };
   const app = await buildApp({ ...deps, logger: deps.log });
   await app.ready();

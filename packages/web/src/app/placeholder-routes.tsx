@@ -24,21 +24,11 @@ const PLACEHOLDERS: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/product/brandMapping', title: navLabel('brandMapping') },
   { path: '/admin/productSummary', title: navLabel('retailerProductOverview') },
   { path: '/admin/brandProductSummary', title: navLabel('brandProductOverview') },
-  { path: '/admin/emailListManagement', title: navLabel('emailLists') },
-  { path: '/admin/accounts', title: navLabel('accounts') },
-  { path: '/admin/accounts/create', title: 'Create Account' },
-  { path: '/admin/accounts/:id', title: 'Edit Account' },
-  { path: '/admin/users', title: navLabel('adminUsers') },
-  { path: '/admin/users/create', title: 'Invite Admin User' },
-  { path: '/admin/users/:id', title: 'Edit Admin User' },
   { path: '/admin/reports', title: navLabel('reportsAdmin') },
   { path: '/admin/reports/create', title: 'Create Report' },
   { path: '/admin/reports/:id/edit', title: 'Edit Report Guide' },
   { path: '/admin/reports/:verticalId/:accountType/:path', title: 'Edit Report' },
   { path: '/admin/reportManagement', title: navLabel('reportManagement') },
-  { path: '/admin/verticalManagement', title: navLabel('verticalManagement') },
-  { path: '/admin/vertical/create', title: 'Create Vertical' },
-  { path: '/admin/vertical/:id', title: 'Edit Vertical' },
 ];
 
 export const placeholderRoutes: RouteObject[] = [

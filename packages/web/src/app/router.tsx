@@ -1,16 +1,21 @@
 import { createBrowserRouter } from 'react-router';
 import { Redirect } from '../components/Redirect.tsx';
+import { adminAccountRoutes } from '../features/admin-accounts/routes.tsx';
+import { adminUserRoutes } from '../features/admin-users/routes.tsx';
 import { AdminJoinPage } from '../features/auth/pages/AdminJoinPage.tsx';
 import { ChangePasswordPage } from '../features/auth/pages/ChangePasswordPage.tsx';
 import { JoinPage } from '../features/auth/pages/JoinPage.tsx';
 import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
 import { ResetPage } from '../features/auth/pages/ResetPage.tsx';
-import { connectorRoutes } from '../features/connectors/routes.tsx';
+import { emailListRoutes } from '../features/email-lists/routes.tsx';
 import { PreferencesPage } from '../features/preferences/pages/PreferencesPage.tsx';
 import { ProfilePage } from '../features/profile/pages/ProfilePage.tsx';
 import { sourceValidationRoutes } from '../features/source-validation/routes.tsx';
+import { JoinTeamPage } from '../features/team/pages/JoinTeamPage.tsx';
 import { TeamUsersPage } from '../features/team/pages/TeamUsersPage.tsx';
+import { verticalRoutes } from '../features/verticals/routes.tsx';
 import { setApiNavigator } from '../lib/api.ts';
+import { connectorRoutes } from './connector-routes.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { HomeRedirect, RequireAccount, RequireSession, RoleGuard } from './guards.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
@@ -33,6 +38,7 @@ export const router = createBrowserRouter([
           { path: '/reset', element: <ResetPage /> },
           { path: '/changePassword', element: <ChangePasswordPage /> },
           { path: '/join/admin/:token', element: <AdminJoinPage /> },
+          { path: '/join/team/:token', element: <JoinTeamPage /> },
           { path: '/join/:token', element: <JoinPage /> },
           { path: '/preferences', element: <PreferencesPage /> },
           ...sourceValidationRoutes,
@@ -58,6 +64,10 @@ export const router = createBrowserRouter([
                     children: [
                       { path: '/settings/users', element: <TeamUsersPage /> },
                       ...connectorRoutes,
+                      ...verticalRoutes,
+                      ...emailListRoutes,
+                      ...adminAccountRoutes,
+                      ...adminUserRoutes,
                       ...placeholderRoutes,
                     ],
                   },

@@ -67,12 +67,14 @@ export async function apiRequest<S extends z.ZodType>(
   options: RequestOptions<S> = {},
 ): Promise<z.infer<S>> {
   const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: '1' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // a FormData body (a file upload) sets its own multipart content type
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const response = await fetch(`/api${path}`, {
     method,
     credentials: 'include',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });
   if (!response.ok) {

@@ -22,6 +22,11 @@ describe('chooseAccount (spec 1 §4)', () => {
     expect(chooseAccount([account(1), account(2)], null)).toBe(1);
   });
 
+  it("keeps a system user's earlier choice outside the first page of their accounts (issue 14 §11)", () => {
+    expect(chooseAccount([account(1), account(2, true)], 5000, true)).toBe(5000);
+    expect(chooseAccount([account(1), account(2, true)], null, true)).toBe(2);
+  });
+
   it('has nothing to choose without accounts', () => {
     expect(chooseAccount([], 1)).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { isSystemUser } from '@storelens/contract/access/roles';
 import type { ActiveAccount } from '@storelens/contract/api/accounts';
 import type { Profile, UserAccount } from '@storelens/contract/api/user';
 import { ACCOUNT_POLL_MS } from '@storelens/contract/domain/session';
@@ -35,9 +36,19 @@ export const useCurrentUser = (): CurrentUser => {
   return value;
 };
 
-/** spec 1 §4: this tab's earlier choice if still offered, else the default account, else the first. */
-export const chooseAccount = (accounts: UserAccount[], remembered: number | null): number | null =>
-  (accounts.find((a) => a.id === remembered) ?? accounts.find((a) => a.default) ?? accounts[0])?.id ?? null;
+/**
+ * spec 1 §4: this tab's earlier choice if still offered, else the default account, else the first.
+ * A system user's list is only the first page of their accounts (issue 14 §11), so their earlier
+ * choice is tried even when that page does not hold it; the server's access check decides.
+ */
+export const chooseAccount = (
+  accounts: UserAccount[],
+  remembered: number | null,
+  isPartialList = false,
+): number | null =>
+  (isPartialList && remembered !== null && accounts.length > 0 ? remembered : null) ??
+  (accounts.find((a) => a.id === remembered) ?? accounts.find((a) => a.default) ?? accounts[0])?.id ??
+  null;
 
 const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
 
@@ -100,14 +111,29 @@ export function CurrentUserProvider({ children, fallback }: CurrentUserProviderP
 
   // The first choice counts as a change of account: remember it for this tab and, when the
   // user has several accounts, tell the server so that other sign-ins notice.
+  const isPartialList = profile.data ? isSystemUser(profile.data) : false;
   useEffect(() => {
-    if (activeId !== null || !accounts.data) return;
-    const id = chooseAccount(accounts.data, rememberedAccountId());
+    if (activeId !== null || !accounts.data || !profile.data) return;
+    const id = chooseAccount(accounts.data, rememberedAccountId(), isPartialList);
     if (id === null) return;
     setActiveId(id);
     rememberAccountId(id);
     if (accounts.data.length > 1) void saveLastAccount(id);
-  }, [accounts.data, activeId]);
+  }, [accounts.data, activeId, profile.data, isPartialList]);
+
+  // A remembered account outside the page in hand that the user may no longer open: choose again
+  // without it, as for an account that left the list.
+  const isLostChoice =
+    account.error !== null &&
+    (isApiStatus(account.error, 403) || isApiStatus(account.error, 404)) &&
+    !accountList.some((a) => a.id === activeId);
+  useEffect(() => {
+    if (!isLostChoice || !accounts.data) return;
+    const id = chooseAccount(accounts.data, null);
+    if (id === null) return;
+    setActiveId(id);
+    rememberAccountId(id);
+  }, [isLostChoice, accounts.data]);
 
   const changedAccountId = useAccountPoll(activeId, accountList.length);
 
@@ -138,7 +164,8 @@ export function CurrentUserProvider({ children, fallback }: CurrentUserProviderP
   );
 
   // Other load errors go to the router's error screen; a 401 is already on its way to sign-in.
-  for (const error of [accounts.error, account.error]) if (error && !isApiStatus(error, 401)) throw error;
+  for (const error of [accounts.error, isLostChoice ? null : account.error])
+    if (error && !isApiStatus(error, 401)) throw error;
   // Until the first account is chosen (one effect away) keep showing the fallback.
   if (!value || (activeId === null && accountList.length > 0)) return fallback;
   return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;

@@ -8,6 +8,7 @@ import {
   type SettingValue,
   TimeZoneAnswer,
   UserAccountsAnswer,
+  type UserAccountsQuery,
 } from '@storelens/contract/api/user';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
@@ -21,13 +22,31 @@ export const profileQuery = queryOptions({
   retry: false,
 });
 
-export const fetchUserAccounts = () => api.get('/user/accounts', UserAccountsAnswer);
+/**
+ * GET /user/accounts: a customer user's accounts; for a system user one page of them, narrowed by
+ * `search` on the server (issue 14 §11).
+ */
+export const fetchUserAccounts = (query: UserAccountsQuery = {}, signal?: AbortSignal) => {
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  if (query.limit !== undefined) params.set('limit', String(query.limit));
+  const qs = params.toString();
+  return api.get(`/user/accounts${qs ? `?${qs}` : ''}`, UserAccountsAnswer, signal);
+};
 
 export const userAccountsQuery = queryOptions({
   queryKey: ['user', 'accounts'],
-  queryFn: fetchUserAccounts,
+  queryFn: ({ signal }) => fetchUserAccounts({}, signal),
   staleTime: Number.POSITIVE_INFINITY,
 });
+
+/** The switcher's search on the server, for a system user who may see any number of accounts. */
+export const userAccountsSearchQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['user', 'accounts', 'search', search],
+    queryFn: ({ signal }) => fetchUserAccounts({ search }, signal),
+    staleTime: 30_000,
+  });
 
 export const fetchActiveAccount = (id: number) => api.get(`/accounts/${id}`, ActiveAccount);
 

@@ -1,3 +1,5 @@
+import { USER_ACCOUNTS_PAGE } from '@storelens/contract/api/user';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
@@ -8,6 +10,7 @@ import {
   TEST_PASSWORD,
 } from '../../test/factories.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+import { sameNameQuery } from './accounts.queries.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -102,5 +105,73 @@ describe('GET /api/user/accounts and /api/accounts/{id}', () => {
   it('needs a session', async () => {
     expect((await t.app.inject({ url: '/api/user/accounts' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/accounts/1' })).json().error).toBe('Authentication Error');
+  });
+});
+
+// issue 14 §11: with many accounts a system user's list is a bounded page searched on the server,
+// and describing the active account never reads every account.
+describe('many accounts', () => {
+  const MANY = 20_000;
+  let verticalId: string;
+  let adminCookie: string;
+  beforeAll(async () => {
+    const db = t.deps.database.db;
+    verticalId = (await buildVertical(db, { name: 'Bulk' })).id;
+    await db.execute(sql`
+      insert into accounts (name, account_type, vertical_id)
+      select 'Bulk Store ' || lpad(g::text, 5, '0'), 'Retailer', ${verticalId} from generate_series(1, ${MANY}) g`);
+    await db.execute(sql`analyze accounts`);
+    const admin = await buildUser(db, { systemAccessLevel: 'admin' });
+    adminCookie = await signIn(t.app, admin.email, TEST_PASSWORD);
+  });
+
+  it('answers a system user a bounded page, in name order, searched on the server', async () => {
+    const page = await get('/api/user/accounts', adminCookie);
+    expect(page.statusCode).toBe(200);
+    const rows = page.json() as { id: number; name: string }[];
+    expect(rows).toHaveLength(USER_ACCOUNTS_PAGE);
+    expect(page.body.length).toBeLessThan(20_000);
+    const names = rows.map((r) => r.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+
+    const found = (await get('/api/user/accounts?search=bulk%20STORE%2012345', adminCookie)).json();
+    expect(found.map((a: { name: string }) => a.name)).toEqual(['Bulk Store 12345']);
+    // every word of the search is a case-insensitive prefix of a word of the name
+    const words = (await get('/api/user/accounts?search=sto%20bu&limit=5', adminCookie)).json();
+    expect(words).toHaveLength(5);
+    expect((await get('/api/user/accounts?search=nothing-like-it', adminCookie)).json()).toEqual([]);
+    expect((await get(`/api/user/accounts?limit=${MANY}`, adminCookie)).statusCode).toBe(400);
+  });
+
+  it('keeps a customer user’s whole list of memberships, searchable', async () => {
+    const db = t.deps.database.db;
+    const user = await buildUser(db);
+    const a = await buildAccount(db, { name: 'Zeta Shoes', verticalId });
+    const b = await buildAccount(db, { name: 'Alpha Boots', verticalId });
+    await addMember(db, a.id, user.id);
+    await addMember(db, b.id, user.id, 'user', true);
+    const cookie = await signIn(t.app, user.email, TEST_PASSWORD);
+    const all = (await get('/api/user/accounts', cookie)).json();
+    expect(all.map((x: { name: string }) => x.name)).toEqual(['Alpha Boots', 'Zeta Shoes']);
+    expect(all[0].default).toBe(true);
+    const some = (await get('/api/user/accounts?search=zet', cookie)).json();
+    expect(some.map((x: { name: string }) => x.name)).toEqual(['Zeta Shoes']);
+  });
+
+  it('decides duplicateName with indexed look-ups, not by listing every account', async () => {
+    const db = t.deps.database.db;
+    const other = await buildVertical(db, { name: 'Other' });
+    const twin = await buildAccount(db, { name: 'bulk store 00007', verticalId: other.id });
+    const dup = (await get(`/api/accounts/${twin.id}`, adminCookie)).json();
+    expect(dup).toMatchObject({ name: 'bulk store 00007', duplicateName: true });
+    const single = await buildAccount(db, { name: 'Only One', verticalId: other.id });
+    expect((await get(`/api/accounts/${single.id}`, adminCookie)).json().duplicateName).toBe(false);
+
+    const plan = (await db.execute(sql`explain ${sameNameQuery(db, { id: twin.id, name: twin.name }, 1, [])}`)) as {
+      rows: { 'QUERY PLAN': string }[];
+    };
+    const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/Index/);
+    expect(text).not.toMatch(/Seq Scan on accounts/);
   });
 });

@@ -1,34 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, accountUsers, userVerticals, verticals } from '../../db/schema.ts';
+import { accounts, accountUsers, verticals } from '../../db/schema.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
-
-/** The verticals an internal user is limited to; an empty list means every vertical. */
-export const findUserVerticalIds = async (db: Db, userId: number): Promise<string[]> =>
-  (await db.select({ id: userVerticals.verticalId }).from(userVerticals).where(eq(userVerticals.userId, userId))).map(
-    (r) => r.id,
-  );
-
-export const findMembership = async (db: Db, accountId: number, userId: number) =>
-  (
-    await db
-      .select()
-      .from(accountUsers)
-      .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)))
-  )[0];
-
-export const findAccountWithVertical = async (db: Db, accountId: number) =>
-  (
-    await db
-      .select({ account: accounts, vertical: verticals })
-      .from(accounts)
-      .innerJoin(verticals, eq(verticals.id, accounts.verticalId))
-      .where(eq(accounts.id, accountId))
-  )[0];
-
-export const findAccountById = async (db: Db, accountId: number) =>
-  (await db.select().from(accounts).where(eq(accounts.id, accountId)))[0];
 
 export interface ListedAccount {
   id: number;
@@ -52,18 +26,43 @@ const listedColumns = {
   isHidden: accounts.isHidden,
 };
 
-/** The accounts a customer user belongs to. */
-export const findMemberAccounts = (db: Db, userId: number): Promise<ListedAccount[]> =>
+/**
+ * Names matching every search word as the prefix of one of their words, case-insensitively; served
+ * by the GIN index accounts_name_search_idx, so a search never reads every account.
+ */
+const nameMatches = (words: string[]): SQL | undefined =>
+  words.length === 0
+    ? undefined
+    : sql`to_tsvector('simple', ${accounts.name}) @@ to_tsquery('simple', ${words.map((w) => `'${w}':*`).join(' & ')})`;
+
+/** Name order, served by the index accounts_name_idx on (lower(name), id). */
+const byName = [asc(sql`lower(${accounts.name})`), asc(accounts.id)];
+
+/** The accounts a customer user belongs to (all of them; a membership list is short). */
+export const findMemberAccounts = (db: Db, userId: number, words: string[] = []): Promise<ListedAccount[]> =>
   db
     .select({ ...listedColumns, isDefault: accountUsers.isDefault, isMember: sql<boolean>`true` })
     .from(accountUsers)
     .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
     .innerJoin(verticals, eq(verticals.id, accounts.verticalId))
-    .where(eq(accountUsers.userId, userId))
-    .orderBy(asc(sql`lower(${accounts.name})`), asc(accounts.id));
+    .where(and(eq(accountUsers.userId, userId), nameMatches(words)))
+    .orderBy(...byName);
 
-/** Every account in the given verticals (all verticals when none are given), for system users. */
-export const findAccountsInVerticals = (db: Db, userId: number, verticalIds: string[]): Promise<ListedAccount[]> =>
+/** A system user sees every account of their verticals (all when unlimited), hidden ones only as a member. */
+const visibleToSystemUser = (verticalIds: string[]) =>
+  and(
+    verticalIds.length > 0 ? inArray(accounts.verticalId, verticalIds) : undefined,
+    or(eq(accounts.isHidden, false), isNotNull(accountUsers.userId)),
+  );
+
+/** One page of the accounts a system user sees, in name order (issue 14 §11: never every account). */
+export const findSystemUserAccounts = (
+  db: Db,
+  userId: number,
+  verticalIds: string[],
+  words: string[],
+  limit: number,
+): Promise<ListedAccount[]> =>
   db
     .select({
       ...listedColumns,
@@ -73,5 +72,38 @@ export const findAccountsInVerticals = (db: Db, userId: number, verticalIds: str
     .from(accounts)
     .innerJoin(verticals, eq(verticals.id, accounts.verticalId))
     .leftJoin(accountUsers, and(eq(accountUsers.accountId, accounts.id), eq(accountUsers.userId, userId)))
-    .where(verticalIds.length > 0 ? inArray(accounts.verticalId, verticalIds) : undefined)
-    .orderBy(asc(sql`lower(${accounts.name})`), asc(accounts.id));
+    .where(and(visibleToSystemUser(verticalIds), nameMatches(words)))
+    .orderBy(...byName)
+    .limit(limit);
+
+type NamedAccount = { id: number; name: string };
+
+/** Another account a system user sees under the same name, case-insensitively (index on lower(name)). */
+export const sameNameQuery = (db: Db, account: NamedAccount, userId: number, verticalIds: string[]) =>
+  db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .leftJoin(accountUsers, and(eq(accountUsers.accountId, accounts.id), eq(accountUsers.userId, userId)))
+    .where(
+      and(
+        sql`lower(${accounts.name}) = lower(${account.name})`,
+        ne(accounts.id, account.id),
+        visibleToSystemUser(verticalIds),
+      ),
+    )
+    .limit(1);
+
+/** Another of a customer user's accounts with the same name, case-insensitively. */
+export const sameMemberNameQuery = (db: Db, account: NamedAccount, userId: number) =>
+  db
+    .select({ id: accounts.id })
+    .from(accountUsers)
+    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+    .where(
+      and(
+        eq(accountUsers.userId, userId),
+        ne(accounts.id, account.id),
+        sql`lower(${accounts.name}) = lower(${account.name})`,
+      ),
+    )
+    .limit(1);

@@ -1,10 +1,10 @@
 import { ActiveAccount, IdParam } from '@storelens/contract/api/accounts';
 import { ErrorAnswer } from '@storelens/contract/api/errors';
-import { UserAccountsAnswer } from '@storelens/contract/api/user';
+import { UserAccountsAnswer, UserAccountsQuery } from '@storelens/contract/api/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
-import { guard, requireAuth } from '../auth/guards.ts';
+import { accessOf, allow } from '../../identity/route-access.ts';
 import { getActiveAccount, getUserAccounts } from './accounts.service.ts';
 
 const errors = { 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer };
@@ -19,11 +19,12 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
       schema: {
         tags: ['accounts'],
         summary: 'Accounts the user may switch to',
+        querystring: UserAccountsQuery,
         response: { 200: UserAccountsAnswer, ...errors },
       },
-      preHandler: guard.signedIn,
+      config: allow.signedIn(),
     },
-    async (request) => getUserAccounts(db, requireAuth(request).user),
+    async (request) => getUserAccounts(db, accessOf(request).user, request.query),
   );
 
   r.get(
@@ -35,8 +36,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
         params: IdParam,
         response: { 200: ActiveAccount, ...errors },
       },
-      preHandler: guard.signedIn,
+      config: allow.accountMember('id'),
     },
-    async (request) => getActiveAccount(db, requireAuth(request).user, request.params.id),
+    async (request) => getActiveAccount(db, accessOf(request).user, request.params.id),
   );
 }

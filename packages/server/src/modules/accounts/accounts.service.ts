@@ -1,25 +1,24 @@
 import type { ActiveAccount } from '@storelens/contract/api/accounts';
-import type { UserAccount } from '@storelens/contract/api/user';
+import {
+  searchWords,
+  USER_ACCOUNTS_PAGE,
+  type UserAccount,
+  type UserAccountsQuery,
+} from '@storelens/contract/api/user';
 import { type AccountType, PAGE_FLAGS, type Pages } from '@storelens/contract/domain/accounts';
 import type { Db } from '../../db/client.ts';
-import type { UserRow } from '../auth/sessions.ts';
-import { listUserAccounts, requireAccountAccess } from './account-access.ts';
-import { findAccountById } from './accounts.queries.ts';
+import { findAccountById } from '../../identity/account-access.queries.ts';
+import { requireAccountAccess } from '../../identity/account-access.ts';
+import type { UserRow } from '../../identity/sessions.ts';
+import { isNameDuplicated, listUserAccounts } from './account-access.ts';
 
 const toPages = (raw: Record<string, boolean>): Pages =>
   Object.fromEntries(PAGE_FLAGS.map((flag) => [flag, raw[flag] === true])) as Pages;
 
-/** Lower-cased names that appear more than once among the user's accounts. */
-const duplicatedNames = (names: string[]): Set<string> => {
-  const seen = new Set<string>();
-  const dup = new Set<string>();
-  for (const n of names.map((x) => x.toLowerCase())) (seen.has(n) ? dup : seen).add(n);
-  return dup;
-};
-
-/** GET /user/accounts */
-export async function getUserAccounts(db: Db, user: UserRow): Promise<UserAccount[]> {
-  return (await listUserAccounts(db, user)).map((a) => ({
+/** GET /user/accounts: a customer user's memberships, or a system user's page (issue 14 §11). */
+export async function getUserAccounts(db: Db, user: UserRow, query: UserAccountsQuery = {}): Promise<UserAccount[]> {
+  const options = { words: searchWords(query.search), limit: query.limit ?? USER_ACCOUNTS_PAGE };
+  return (await listUserAccounts(db, user, options)).map((a) => ({
     id: a.id,
     name: a.name,
     accountType: a.accountType as AccountType,
@@ -34,8 +33,6 @@ export async function getUserAccounts(db: Db, user: UserRow): Promise<UserAccoun
 export async function getActiveAccount(db: Db, user: UserRow, accountId: number): Promise<ActiveAccount> {
   const { account, vertical, accessLevel } = await requireAccountAccess(db, user, accountId);
   const parent = account.parentAccountId ? await findAccountById(db, account.parentAccountId) : undefined;
-  const userAccounts = await listUserAccounts(db, user);
-  const duplicates = duplicatedNames(userAccounts.map((a) => a.name));
   return {
     id: account.id,
     name: account.name,
@@ -47,7 +44,7 @@ export async function getActiveAccount(db: Db, user: UserRow, accountId: number)
     // spec 3 §4: a child of a rollup that controls its children's data permissions
     isManagedAccount: parent?.settings.isAccountManager === true,
     showPreview: account.showPreview,
-    duplicateName: duplicates.has(account.name.toLowerCase()),
+    duplicateName: await isNameDuplicated(db, user, account),
     vertical: vertical.name,
     verticalId: vertical.id,
     pages: toPages(vertical.pages),

@@ -1,7 +1,8 @@
 import { ADMIN_USER_ERRORS } from '@storelens/contract/api/admin-users';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users, userVerticals } from '../../db/schema.ts';
+import { auditLog, sessions, users, userVerticals } from '../../db/schema.ts';
+import { hashToken } from '../../platform/crypto.ts';
 import { addMember, buildAccount, buildUser, buildVertical, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { call, mailsTo, sessionCookieOf } from '../../test/identity-helpers.ts';
@@ -124,6 +125,56 @@ describe('impersonation: GET /api/admin/users/impersonate/{accountId}/{userId}',
     expect((await call(t, 'DELETE', '/api/admin/users/impersonate', back)).json()).toEqual(
       ADMIN_USER_ERRORS.notImpersonating,
     );
+  });
+
+  it('never renews the 12-hour absolute limit: start and stop carry the sign-in’s limit (fake clock)', async () => {
+    const { account, target } = await setup();
+    const signedInAt = Date.now();
+    t.clock.set(new Date(signedInAt));
+    try {
+      let cookie = await signIn(t.app, admin.email, TEST_PASSWORD);
+      const limit = (await t.deps.database.db.select().from(sessions).where(eq(sessions.userId, admin.id)))
+        .map((row) => row.absoluteExpiresAt.getTime())
+        .sort((a, b) => b - a)[0]!;
+      // the test's clock runs on from signedInAt
+      expect(limit - (signedInAt + 12 * 3_600_000)).toBeLessThan(5_000);
+      /** the user stays active: the page refreshes the session every 20 minutes */
+      const stayActive = async (minutes: number) => {
+        for (let m = 0; m < minutes; m += 20) {
+          t.clock.advanceMinutes(20);
+          expect((await call(t, 'GET', '/api/user/refreshToken', cookie)).statusCode).toBe(200);
+        }
+      };
+      const absoluteOf = async (sessionCookie: string) => {
+        const token = decodeURIComponent(sessionCookie.split('=')[1]!);
+        const [row] = await t.deps.database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(token)));
+        return row!.absoluteExpiresAt.getTime();
+      };
+
+      // eleven hours in, start and stop impersonating, twice
+      await stayActive(11 * 60);
+      for (let round = 0; round < 2; round++) {
+        const start = await call(t, 'GET', `/api/admin/users/impersonate/${account.id}/${target.id}`, cookie);
+        expect(start.statusCode).toBe(200);
+        cookie = sessionCookieOf(start);
+        expect(await absoluteOf(cookie)).toBe(limit);
+        const end = await call(t, 'DELETE', '/api/admin/users/impersonate', cookie);
+        expect(end.statusCode).toBe(200);
+        cookie = sessionCookieOf(end);
+        expect(await absoluteOf(cookie)).toBe(limit);
+        // the cookie and the idle expiry never outlive the limit either
+        expect(end.json().exp * 1000).toBeLessThanOrEqual(limit);
+      }
+      await stayActive(40);
+      // twelve hours after signing in, the session ends whatever was swapped in between
+      t.clock.set(new Date(limit + 60_000));
+      expect((await call(t, 'GET', '/api/user', cookie)).statusCode).toBe(401);
+    } finally {
+      t.clock.reset();
+    }
   });
 
   it('is refused without the app’s header (a link from another site), and for non-admins', async () => {

@@ -2,7 +2,11 @@ import {
   ImpersonateParams,
   ImpersonationAnswer,
   InternalUser,
+  InternalUserListItem,
+  InternalUsersAnswer,
+  InternalUsersQuery,
   InviteInternalUserBody,
+  UpdateInternalUserBody,
   UserIdParam,
 } from '@storelens/contract/api/admin-users';
 import { ERRORS, ErrorAnswer } from '@storelens/contract/api/errors';
@@ -11,14 +15,18 @@ import { CSRF_HEADER } from '@storelens/contract/domain/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { accessOf, allow } from '../../identity/route-access.ts';
+import { clearSessionCookie, setSessionCookie } from '../../identity/sessions.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { guard, requireAuth } from '../auth/guards.ts';
-import { clearSessionCookie, setSessionCookie } from '../auth/sessions.ts';
 import {
   endImpersonation,
+  getInternalUser,
   inviteInternalUser,
+  listInternalUsers,
   resendInternalInvite,
+  setInternalUserActive,
   startImpersonation,
+  updateInternalUser,
 } from './admin-users.service.ts';
 
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer };
@@ -33,10 +41,81 @@ const requireSameSiteCall = async (request: FastifyRequest) => {
     throw HttpError.from(403, ERRORS.csrf);
 };
 
-/** Internal user invites and impersonation (spec 1 §7 Admin users, §6). System admins only. */
+/** Internal users: list, get, invite, resend, edit, activate, deactivate; impersonation (spec 1 §7 Admin users, §6). System admins only. */
 export function registerAdminUserRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin-users'];
+
+  r.get(
+    '/admin/users',
+    {
+      schema: {
+        tags,
+        summary: 'Internal users by status (active: members, activated or pending; deactivated)',
+        querystring: InternalUsersQuery,
+        response: { 200: InternalUsersAnswer, ...errors },
+      },
+      config: allow.systemAdmin(),
+    },
+    async (request) => listInternalUsers(deps, request.query.status),
+  );
+
+  r.get(
+    '/admin/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'An internal user',
+        params: UserIdParam,
+        response: { 200: InternalUserListItem, ...errors },
+      },
+      config: allow.systemAdmin(),
+    },
+    async (request) => getInternalUser(deps, request.params.id),
+  );
+
+  r.put(
+    '/admin/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit an internal user: access level, flags, verticals (not oneself)',
+        params: UserIdParam,
+        body: UpdateInternalUserBody,
+        response: { 200: InternalUserListItem, ...errors },
+      },
+      config: allow.systemAdmin(),
+    },
+    async (request) => updateInternalUser(deps, accessOf(request), request.params.id, request.body, request.ip),
+  );
+
+  r.put(
+    '/admin/users/:id/activate',
+    {
+      schema: {
+        tags,
+        summary: 'Reactivate a deactivated internal user',
+        params: UserIdParam,
+        response: { 200: MessageAnswer, ...errors },
+      },
+      config: allow.systemAdmin(),
+    },
+    async (request) => setInternalUserActive(deps, accessOf(request), request.params.id, true, request.ip),
+  );
+
+  r.put(
+    '/admin/users/:id/deactivate',
+    {
+      schema: {
+        tags,
+        summary: 'Deactivate an internal user: their sessions end and sign-in is refused (not oneself)',
+        params: UserIdParam,
+        response: { 200: MessageAnswer, ...errors },
+      },
+      config: allow.systemAdmin(),
+    },
+    async (request) => setInternalUserActive(deps, accessOf(request), request.params.id, false, request.ip),
+  );
 
   r.post(
     '/admin/users/invite',
@@ -47,9 +126,9 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: Deps): void 
         body: InviteInternalUserBody,
         response: { 200: InternalUser, ...errors },
       },
-      preValidation: guard.systemAdmin,
+      config: allow.systemAdmin(),
     },
-    async (request) => inviteInternalUser(deps, requireAuth(request), request.body, request.ip),
+    async (request) => inviteInternalUser(deps, accessOf(request), request.body, request.ip),
   );
 
   r.post(
@@ -61,9 +140,9 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: Deps): void 
         params: UserIdParam,
         response: { 200: MessageAnswer, ...errors },
       },
-      preValidation: guard.systemAdmin,
+      config: allow.systemAdmin(),
     },
-    async (request) => resendInternalInvite(deps, requireAuth(request), request.params.id, request.ip),
+    async (request) => resendInternalInvite(deps, accessOf(request), request.params.id, request.ip),
   );
 
   r.get(
@@ -75,12 +154,14 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: Deps): void 
         params: ImpersonateParams,
         response: { 200: ImpersonationAnswer, ...errors },
       },
-      preValidation: [guard.signedIn, requireSameSiteCall],
+      // nested impersonation passes the guard so that the service can say AlreadyImpersonating
+      config: allow.systemAdmin({ whileImpersonating: true }),
+      preValidation: requireSameSiteCall,
     },
     async (request, reply) => {
       const swap = await startImpersonation(
         deps,
-        requireAuth(request),
+        accessOf(request),
         request.params.accountId,
         request.params.userId,
         request.ip,
@@ -98,10 +179,10 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: Deps): void 
         summary: 'Stop impersonating: back to one’s own user',
         response: { 200: ImpersonationAnswer, ...errors },
       },
-      preValidation: guard.signedIn,
+      config: allow.signedIn(),
     },
     async (request, reply) => {
-      const swap = await endImpersonation(deps, requireAuth(request), request.ip);
+      const swap = await endImpersonation(deps, accessOf(request), request.ip);
       if (!swap) {
         clearSessionCookie(reply, deps.config);
         throw HttpError.from(401, ERRORS.authentication);

@@ -2,8 +2,13 @@ import { isSystemAdmin, isSystemUser } from '@storelens/contract/access/roles';
 import {
   ADMIN_USER_ERRORS,
   type ImpersonationAnswer,
+  INTERNAL_USER_ERRORS,
+  INTERNAL_USER_MESSAGES,
   type InternalUser,
+  type InternalUserListItem,
+  type InternalUserStatus,
   type InviteInternalUserBody,
+  type UpdateInternalUserBody,
 } from '@storelens/contract/api/admin-users';
 import { ERRORS } from '@storelens/contract/api/errors';
 import type { MessageAnswer } from '@storelens/contract/api/profile';
@@ -13,12 +18,26 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users, userVerticals, verticals } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { findAccountById, findMembership, findUserVerticalIds } from '../../identity/account-access.queries.ts';
+import { toAccessUser } from '../../identity/guards.ts';
+import {
+  type AuthContext,
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  type UserRow,
+} from '../../identity/sessions.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { findAccountById, findMembership, findUserVerticalIds } from '../accounts/accounts.queries.ts';
-import { toAccessUser } from '../auth/guards.ts';
 import { sendAdminInvite } from '../auth/join.service.ts';
-import { type AuthContext, createSession, deleteSession, type UserRow } from '../auth/sessions.ts';
+import {
+  countKnownVerticals,
+  findInternalUsers,
+  findUser,
+  findVerticalIdsOf,
+  setVerticalLimits,
+  updateUser,
+} from './admin-users.queries.ts';
 
 type InviteBody = z.output<typeof InviteInternalUserBody>;
 
@@ -138,7 +157,8 @@ export async function startImpersonation(
     throw HttpError.from(400, ADMIN_USER_ERRORS.cannotImpersonate);
 
   await deleteSession(db, auth.sessionId);
-  const session = await createSession(db, target.id, deps.now(), auth.user.id);
+  // the admin's absolute limit carries over: impersonating never renews it (ASVS 7.3.2)
+  const session = await createSession(db, target.id, deps.now(), auth.user.id, auth.absoluteExpiresAt);
   await writeAudit(db, {
     action: 'impersonation.start',
     actorUserId: auth.user.id,
@@ -175,9 +195,113 @@ export async function endImpersonation(deps: Deps, auth: AuthContext, ip: string
   const [admin] = await db.select().from(users).where(eq(users.id, adminId));
   // an admin who was deactivated or demoted meanwhile is simply signed out
   if (!admin?.isActive || !isSystemAdmin(toAccessUser(admin))) return null;
-  const session = await createSession(db, admin.id, deps.now());
+  // back as oneself with the limit of the admin's sign-in, which the impersonation session carried
+  const session = await createSession(db, admin.id, deps.now(), null, auth.absoluteExpiresAt);
   return {
     answer: { status: 'Success', exp: Math.floor(session.idleExpiresAt.getTime() / 1000), accountId: null },
     session: { token: session.token, absoluteExpiresAt: session.absoluteExpiresAt },
+  };
+}
+
+/** An internal user (a system access level), else 404. */
+async function requireInternalUser(deps: Deps, userId: number): Promise<UserRow> {
+  const user = await findUser(deps.database.db, userId);
+  if (!user || !isSystemUser(toAccessUser(user))) throw HttpError.from(404, ADMIN_USER_ERRORS.notFound);
+  return user;
+}
+
+/** spec 1 §2: the signed-in user can neither edit nor deactivate themselves. */
+const refuseSelf = (auth: AuthContext, userId: number) => {
+  if (auth.user.id === userId) throw HttpError.from(400, INTERNAL_USER_ERRORS.selfChange);
+};
+
+const listed = (u: UserRow, verticalIds: string[]): InternalUserListItem => ({
+  ...toInternalUser(u, verticalIds),
+  isActive: u.isActive,
+});
+
+/** GET /admin/users?status: the Members tab (active: activated or pending) or the Deactivated tab. */
+export async function listInternalUsers(deps: Deps, status: InternalUserStatus): Promise<InternalUserListItem[]> {
+  const db = deps.database.db;
+  const rows = await findInternalUsers(db, status === 'active');
+  const limits = await findVerticalIdsOf(
+    db,
+    rows.map((u) => u.id),
+  );
+  return rows.map((u) => listed(u, limits.get(u.id) ?? []));
+}
+
+/** GET /admin/users/{id} */
+export async function getInternalUser(deps: Deps, userId: number): Promise<InternalUserListItem> {
+  const user = await requireInternalUser(deps, userId);
+  const limits = await findVerticalIdsOf(deps.database.db, [user.id]);
+  return listed(user, limits.get(user.id) ?? []);
+}
+
+/** PUT /admin/users/{id}: access level, the four flags and the vertical limits (not oneself). Audited. */
+export async function updateInternalUser(
+  deps: Deps,
+  auth: AuthContext,
+  userId: number,
+  body: z.output<typeof UpdateInternalUserBody>,
+  ip: string,
+): Promise<InternalUserListItem> {
+  refuseSelf(auth, userId);
+  await requireInternalUser(deps, userId);
+  const db = deps.database.db;
+  const verticalIds = [...new Set(body.verticals)].sort();
+  if ((await countKnownVerticals(db, verticalIds)) !== verticalIds.length)
+    throw HttpError.from(400, INTERNAL_USER_ERRORS.unknownVertical);
+  const user = await db.transaction(async (tx) => {
+    const row = await updateUser(tx, userId, {
+      systemAccessLevel: body.accessLevel,
+      hasDataManagement: body.hasDataManagement,
+      hasConnectors: body.hasConnectors,
+      hasAccounts: body.hasAccounts,
+      hasReportsManagement: body.hasReportsManagement,
+    });
+    await setVerticalLimits(tx, userId, verticalIds);
+    await writeAudit(tx, {
+      action: 'adminUsers.update',
+      actorUserId: auth.user.id,
+      impersonatorUserId: auth.impersonatorUserId,
+      targetType: 'user',
+      targetId: userId,
+      details: { accessLevel: body.accessLevel, verticals: verticalIds },
+      ip,
+    });
+    return row;
+  });
+  return listed(user, verticalIds);
+}
+
+/**
+ * PUT /admin/users/{id}/activate and /deactivate (spec 1 §4: Deactivated can be reactivated).
+ * Deactivating ends the user's sessions at once; sign-in refuses an inactive user. Not oneself. Audited.
+ */
+export async function setInternalUserActive(
+  deps: Deps,
+  auth: AuthContext,
+  userId: number,
+  isActive: boolean,
+  ip: string,
+): Promise<MessageAnswer> {
+  refuseSelf(auth, userId);
+  await requireInternalUser(deps, userId);
+  await deps.database.db.transaction(async (tx) => {
+    await updateUser(tx, userId, { isActive });
+    if (!isActive) await deleteUserSessions(tx, userId);
+    await writeAudit(tx, {
+      action: isActive ? 'adminUsers.activate' : 'adminUsers.deactivate',
+      actorUserId: auth.user.id,
+      impersonatorUserId: auth.impersonatorUserId,
+      targetType: 'user',
+      targetId: userId,
+      ip,
+    });
+  });
+  return {
+    status: 'Success',
+    message: isActive ? INTERNAL_USER_MESSAGES.activated : INTERNAL_USER_MESSAGES.deactivated,
   };
 }

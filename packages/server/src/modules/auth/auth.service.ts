@@ -1,14 +1,20 @@
 import type { LoginAnswer, LoginBody } from '@storelens/contract/api/auth';
 import { ERRORS } from '@storelens/contract/api/errors';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { recoveryCodes, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { clearFailures, isLocked, recordFailure } from '../../identity/lockout.queries.ts';
+import {
+  type AuthContext,
+  createSession,
+  deleteSession,
+  extendSession,
+  toExp,
+  type UserRow,
+} from '../../identity/sessions.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
 import { verifyTotp } from '../../platform/totp.ts';
-import { clearFailures, isLocked, recordFailure } from './lockout.ts';
-import { createSession, toExp, type UserRow } from './sessions.ts';
+import { findUnusedRecoveryCodes, findUserByEmail, markRecoveryCodeUsed, recordTotpStep } from './auth.queries.ts';
 
 export interface LoginResult {
   answer: LoginAnswer;
@@ -26,11 +32,6 @@ const failure = async (deps: Deps, email: string, kind: keyof typeof ERRORS, ip:
   return HttpError.from(401, ERRORS[kind]);
 };
 
-const findUserByEmail = async (deps: Deps, email: string): Promise<UserRow | undefined> => {
-  const [user] = await deps.database.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
-  return user;
-};
-
 /** Checks a one-time code; records the accepted step so the same code is refused later. */
 async function checkTotp(deps: Deps, user: UserRow, code: string, ip: string): Promise<boolean> {
   if (!user.twoFactorSecret) return false;
@@ -43,14 +44,7 @@ async function checkTotp(deps: Deps, user: UserRow, code: string, ip: string): P
     return false;
   }
   // conditional update: two concurrent requests with the same code cannot both pass
-  const updated = await deps.database.db
-    .update(users)
-    .set({ twoFactorLastStep: step })
-    .where(
-      and(eq(users.id, user.id), sql`(${users.twoFactorLastStep} is null or ${users.twoFactorLastStep} < ${step})`),
-    )
-    .returning({ id: users.id });
-  return updated.length === 1;
+  return recordTotpStep(deps.database.db, user.id, step);
 }
 
 /** Uses up one recovery code if it matches. */
@@ -58,19 +52,8 @@ async function useRecoveryCode(deps: Deps, user: UserRow, code: string): Promise
   const digits = code.replace(/-/g, '');
   if (!/^\d{8}$/.test(digits)) return false;
   const db = deps.database.db;
-  const codes = await db
-    .select()
-    .from(recoveryCodes)
-    .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
-  for (const row of codes) {
-    if (await verifyPassword(row.codeHash, digits)) {
-      const used = await db
-        .update(recoveryCodes)
-        .set({ usedAt: deps.now() })
-        .where(and(eq(recoveryCodes.id, row.id), isNull(recoveryCodes.usedAt)))
-        .returning({ id: recoveryCodes.id });
-      return used.length === 1;
-    }
+  for (const row of await findUnusedRecoveryCodes(db, user.id)) {
+    if (await verifyPassword(row.codeHash, digits)) return markRecoveryCodeUsed(db, row.id, deps.now());
   }
   return false;
 }
@@ -84,7 +67,7 @@ export async function login(deps: Deps, body: LoginBody, ip: string): Promise<Lo
   const db = deps.database.db;
   if (await isLocked(db, email, deps.now())) throw HttpError.from(401, ERRORS.accountLocked);
 
-  const user = await findUserByEmail(deps, email);
+  const user = await findUserByEmail(deps.database.db, email);
   let passwordOk = false;
   if (user?.passwordHash) passwordOk = await verifyPassword(user.passwordHash, body.password);
   else await verifyAgainstDummy(body.password); // same time for unknown emails
@@ -108,4 +91,31 @@ export async function login(deps: Deps, body: LoginBody, ip: string): Promise<Lo
     answer: { status: 'Success', exp: toExp(session.idleExpiresAt) },
     session: { token: session.token, absoluteExpiresAt: session.absoluteExpiresAt },
   };
+}
+
+/** DELETE /auth: ends the caller's session (with none there is nothing to end) and audits it. */
+export async function logout(deps: Deps, auth: AuthContext | null, ip: string): Promise<void> {
+  if (!auth) return;
+  await deleteSession(deps.database.db, auth.sessionId);
+  await writeAudit(deps.database.db, {
+    action: 'auth.logout',
+    actorUserId: auth.user.id,
+    impersonatorUserId: auth.impersonatorUserId,
+    ip,
+  });
+}
+
+/**
+ * POST /auth as the route sees it: a new token at every sign-in, so a previous session in this
+ * browser ends here once the new one exists.
+ */
+export async function signIn(deps: Deps, body: LoginBody, ip: string, previous: AuthContext | null) {
+  const result = await login(deps, body, ip);
+  if (result.session && previous) await deleteSession(deps.database.db, previous.sessionId);
+  return result;
+}
+
+/** GET /user/refreshToken: the idle expiry moves on, never past the absolute limit. */
+export async function refreshSession(deps: Deps, auth: AuthContext) {
+  return { exp: toExp(await extendSession(deps.database.db, auth.sessionId, deps.now())) };
 }

@@ -7,16 +7,8 @@ import {
   type ValidateJoinAnswer,
 } from '@storelens/contract/api/auth';
 import { TOKEN_LIFETIME_MINUTES } from '@storelens/contract/domain/identity';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { writeAudit } from '../../platform/audit.ts';
-import { HttpError } from '../../platform/errors.ts';
-import { queueMail } from '../../platform/mail.ts';
-import { mailTemplates } from '../../platform/mail-templates.ts';
-import { hashPassword } from '../../platform/passwords.ts';
-import { newTotpSecret, verifyTotp } from '../../platform/totp.ts';
-import type { UserRow } from './sessions.ts';
+import type { UserRow } from '../../identity/sessions.ts';
 import {
   activatePendingTwoFactor,
   assertNotThrottled,
@@ -25,8 +17,15 @@ import {
   qrImageFor,
   replaceRecoveryCodes,
   throttleKey,
-} from './two-factor.ts';
-import { consumeToken, findToken, issueToken } from './user-tokens.ts';
+} from '../../identity/two-factor.ts';
+import { consumeToken, findToken, issueToken } from '../../identity/user-tokens.queries.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { queueMail } from '../../platform/mail.ts';
+import { mailTemplates } from '../../platform/mail-templates.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { newTotpSecret, verifyTotp } from '../../platform/totp.ts';
+import { findUserById, updateUser } from './auth.queries.ts';
 
 type InvitePurpose = 'invite' | 'adminInvite';
 
@@ -64,10 +63,7 @@ export async function sendUserInvite(
  */
 export async function sendAdminInvite(deps: Deps, user: Pick<UserRow, 'id' | 'email'>, inviter: UserRow) {
   const db = deps.database.db;
-  await db
-    .update(users)
-    .set({ twoFactorPendingSecret: deps.secrets.encrypt(newTotpSecret()) })
-    .where(eq(users.id, user.id));
+  await updateUser(db, user.id, { twoFactorPendingSecret: deps.secrets.encrypt(newTotpSecret()) });
   const token = await issueToken(db, 'adminInvite', { userId: user.id }, deps.now());
   await queueMail(
     deps,
@@ -89,7 +85,7 @@ export async function sendAdminInvite(deps: Deps, user: Pick<UserRow, 'id' | 'em
 async function inviteOf(deps: Deps, purpose: InvitePurpose, token: string) {
   const row = await findToken(deps.database.db, purpose, token);
   if (!row || row.userId === null) throw HttpError.from(400, AUTH_FLOW_ERRORS.invalidInviteToken);
-  const [user] = await deps.database.db.select().from(users).where(eq(users.id, row.userId));
+  const user = await findUserById(deps.database.db, row.userId);
   if (!user) throw HttpError.from(400, AUTH_FLOW_ERRORS.invalidInviteToken);
   if (row.usedAt !== null || user.activatedAt !== null) throw HttpError.from(400, AUTH_FLOW_ERRORS.alreadyActivated);
   if (row.expiresAt <= deps.now() || !user.isActive) throw HttpError.from(400, AUTH_FLOW_ERRORS.invalidInviteToken);
@@ -117,10 +113,12 @@ export async function acceptUserInvite(deps: Deps, token: string, body: JoinBody
   const passwordHash = await hashPassword(body.password);
   await deps.database.db.transaction(async (tx) => {
     if (!(await consumeToken(tx, row.id, deps.now()))) throw HttpError.from(400, AUTH_FLOW_ERRORS.alreadyActivated);
-    await tx
-      .update(users)
-      .set({ firstName: body.firstName, lastName: body.lastName, passwordHash, activatedAt: deps.now() })
-      .where(eq(users.id, user.id));
+    await updateUser(tx, user.id, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      passwordHash,
+      activatedAt: deps.now(),
+    });
   });
   await writeAudit(deps.database.db, { action: 'auth.join', actorUserId: user.id, ip });
   return { status: 'Success' as const };
@@ -149,16 +147,13 @@ export async function acceptAdminInvite(
   const db = deps.database.db;
   await db.transaction(async (tx) => {
     if (!(await consumeToken(tx, row.id, deps.now()))) throw HttpError.from(400, AUTH_FLOW_ERRORS.alreadyActivated);
-    await tx
-      .update(users)
-      .set({
-        firstName: body.firstName,
-        lastName: body.lastName,
-        passwordHash,
-        activatedAt: deps.now(),
-        ...activatePendingTwoFactor(user.twoFactorPendingSecret, step),
-      })
-      .where(eq(users.id, user.id));
+    await updateUser(tx, user.id, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      passwordHash,
+      activatedAt: deps.now(),
+      ...activatePendingTwoFactor(user.twoFactorPendingSecret, step),
+    });
   });
   await clearAttempts(deps, key);
   const codes = await replaceRecoveryCodes(db, user.id);

@@ -5,21 +5,19 @@ import {
   RESET_REQUESTS_PER_HOUR,
   TOKEN_LIFETIME_MINUTES,
 } from '@storelens/contract/domain/identity';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { clearFailures } from '../../identity/lockout.queries.ts';
+import { deleteUserSessions } from '../../identity/sessions.ts';
+import { consumeToken, findToken, isLive, issueToken } from '../../identity/user-tokens.queries.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mail.ts';
 import { mailTemplates } from '../../platform/mail-templates.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { takeRateLimit } from '../../platform/rate-limit.ts';
-import { clearFailures } from './lockout.ts';
-import { deleteUserSessions } from './sessions.ts';
-import { consumeToken, findToken, isLive, issueToken } from './user-tokens.ts';
+import { findUserByEmail, findUserById, updateUser } from './auth.queries.ts';
 
-const findUser = async (deps: Deps, email: string) =>
-  (await deps.database.db.select().from(users).where(sql`lower(${users.email}) = ${email}`))[0];
+const findUser = (deps: Deps, email: string) => findUserByEmail(deps.database.db, email);
 
 /**
  * POST /auth/reset (spec 2 §2 /reset): the same neutral answer, in no less than RESET_MIN_ANSWER_MS,
@@ -58,7 +56,7 @@ export async function requestPasswordReset(deps: Deps, rawEmail: string, ip: str
 async function liveResetToken(deps: Deps, token: string) {
   const row = await findToken(deps.database.db, 'reset', token);
   if (!isLive(row, deps.now()) || row.userId === null) throw HttpError.from(400, AUTH_FLOW_ERRORS.invalidResetToken);
-  const [user] = await deps.database.db.select().from(users).where(eq(users.id, row.userId));
+  const user = await findUserById(deps.database.db, row.userId);
   if (!user?.isActive) throw HttpError.from(400, AUTH_FLOW_ERRORS.invalidResetToken);
   return { row, user };
 }
@@ -84,7 +82,7 @@ export async function changePasswordWithToken(
   const db = deps.database.db;
   await db.transaction(async (tx) => {
     if (!(await consumeToken(tx, row.id, deps.now()))) throw HttpError.from(400, AUTH_FLOW_ERRORS.invalidResetToken);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await updateUser(tx, user.id, { passwordHash });
     await deleteUserSessions(tx, user.id);
   });
   // a reset ends a lockout of the email: the person has just proven they read its mail

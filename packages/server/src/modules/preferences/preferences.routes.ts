@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { allow } from '../../identity/route-access.ts';
 import { getPreferences, updatePreferences } from './preferences.service.ts';
 
 const errors = { 400: ErrorAnswer, 429: ErrorAnswer };
@@ -26,7 +27,7 @@ export function registerPreferencesRoutes(app: FastifyInstance, deps: Deps): voi
         querystring: PreferencesQuery,
         response: { 200: PreferencesAnswer, ...errors },
       },
-      config: { rateLimited: true },
+      config: { ...allow.anyone(), rateLimited: true },
     },
     async (request) => getPreferences(deps, request.query.token),
   );
@@ -40,7 +41,7 @@ export function registerPreferencesRoutes(app: FastifyInstance, deps: Deps): voi
         body: UpdatePreferencesBody,
         response: { 200: UpdatePreferencesAnswer, ...errors },
       },
-      config: { rateLimited: true },
+      config: { ...allow.anyone(), rateLimited: true },
     },
     async (request) => updatePreferences(deps, request.body.token, request.body.subscribed, request.ip),
   );

@@ -4,12 +4,11 @@ import {
   type PreferencesAnswer,
   type UpdatePreferencesAnswer,
 } from '@storelens/contract/api/preferences';
-import { and, eq, sql } from 'drizzle-orm';
-import { emailLists, emailListUnsubscribes } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { findToken, issueToken } from '../../identity/user-tokens.queries.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { findToken, issueToken } from '../auth/user-tokens.ts';
+import { deleteUnsubscribe, findEmailListByType, insertUnsubscribe, isUnsubscribed } from './preferences.queries.ts';
 
 /**
  * The link for the /preferences page of one address on one email list (put it in every mail sent
@@ -31,24 +30,15 @@ async function preferenceOf(deps: Deps, token: string) {
   const row = await findToken(db, 'preferences', token);
   if (!row || row.expiresAt <= deps.now() || !row.email || row.listTypeId === null)
     throw HttpError.from(400, PREFERENCES_ERRORS.invalidLink);
-  const [list] = await db.select().from(emailLists).where(eq(emailLists.typeId, row.listTypeId));
+  const list = await findEmailListByType(db, row.listTypeId);
   if (!list) throw HttpError.from(400, PREFERENCES_ERRORS.invalidLink);
-  const email = row.email;
-  const unsubscribed = and(
-    eq(emailListUnsubscribes.typeId, list.typeId),
-    sql`lower(${emailListUnsubscribes.email}) = ${email}`,
-  );
-  return { email, list, unsubscribed };
+  return { email: row.email, list };
 }
 
 /** GET /email/preferences?token: reads only (a mail scanner following the link changes nothing). */
 export async function getPreferences(deps: Deps, token: string): Promise<PreferencesAnswer> {
-  const { list, unsubscribed } = await preferenceOf(deps, token);
-  const [row] = await deps.database.db
-    .select({ id: emailListUnsubscribes.id })
-    .from(emailListUnsubscribes)
-    .where(unsubscribed);
-  return { subscribed: !row, name: list.name };
+  const { email, list } = await preferenceOf(deps, token);
+  return { subscribed: !(await isUnsubscribed(deps.database.db, list.typeId, email)), name: list.name };
 }
 
 /** PUT /email/preferences {token, subscribed}: unsubscribing adds the address to the list's unsubscribes. */
@@ -58,16 +48,17 @@ export async function updatePreferences(
   subscribed: boolean,
   ip: string,
 ): Promise<UpdatePreferencesAnswer> {
-  const { email, list, unsubscribed } = await preferenceOf(deps, token);
-  const db = deps.database.db;
-  if (subscribed) await db.delete(emailListUnsubscribes).where(unsubscribed);
-  else await db.insert(emailListUnsubscribes).values({ typeId: list.typeId, email }).onConflictDoNothing();
-  await writeAudit(db, {
-    action: subscribed ? 'emailList.resubscribe' : 'emailList.unsubscribe',
-    targetType: 'emailList',
-    targetId: list.typeId,
-    details: { email },
-    ip,
+  const { email, list } = await preferenceOf(deps, token);
+  await deps.database.db.transaction(async (tx) => {
+    if (subscribed) await deleteUnsubscribe(tx, list.typeId, email);
+    else await insertUnsubscribe(tx, list.typeId, email);
+    await writeAudit(tx, {
+      action: subscribed ? 'emailList.resubscribe' : 'emailList.unsubscribe',
+      targetType: 'emailList',
+      targetId: list.typeId,
+      details: { email },
+      ip,
+    });
   });
   return { subscribed, name: list.name, message: PREFERENCES_UPDATED_MESSAGE };
 }

@@ -3,7 +3,7 @@ import { Profile, TimeZoneAnswer, TimeZoneBody } from '@storelens/contract/api/u
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
-import { guard, requireAuth } from '../auth/guards.ts';
+import { accessOf, allow } from '../../identity/route-access.ts';
 import { getProfile, saveTimeZone } from './profile.service.ts';
 
 export function registerProfileRoutes(app: FastifyInstance, deps: Deps): void {
@@ -13,9 +13,9 @@ export function registerProfileRoutes(app: FastifyInstance, deps: Deps): void {
     '/user',
     {
       schema: { tags: ['profile'], summary: 'The signed-in user', response: { 200: Profile, 401: ErrorAnswer } },
-      preHandler: guard.signedIn,
+      config: allow.signedIn(),
     },
-    async (request) => getProfile(requireAuth(request)),
+    async (request) => getProfile(accessOf(request)),
   );
 
   r.put(
@@ -27,8 +27,8 @@ export function registerProfileRoutes(app: FastifyInstance, deps: Deps): void {
         body: TimeZoneBody,
         response: { 200: TimeZoneAnswer, 400: ErrorAnswer, 401: ErrorAnswer },
       },
-      preHandler: guard.signedIn,
+      config: allow.signedIn(),
     },
-    async (request) => saveTimeZone(deps.database.db, requireAuth(request).user.id, request.body.timeZone),
+    async (request) => saveTimeZone(deps.database.db, accessOf(request).user.id, request.body.timeZone),
   );
 }

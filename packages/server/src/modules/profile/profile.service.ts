@@ -1,9 +1,8 @@
 import type { Profile } from '@storelens/contract/api/user';
 import type { SystemAccessLevel } from '@storelens/contract/domain/users';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import type { AuthContext, UserRow } from '../auth/sessions.ts';
+import type { AuthContext, UserRow } from '../../identity/sessions.ts';
+import { updateUser } from './profile.queries.ts';
 
 /** spec 1 §3 "User profile": never the password hash or the two-factor secret. */
 export const toProfile = (user: UserRow, impersonated: boolean): Profile => ({
@@ -25,6 +24,6 @@ export const toProfile = (user: UserRow, impersonated: boolean): Profile => ({
 export const getProfile = (auth: AuthContext): Profile => toProfile(auth.user, auth.impersonatorUserId !== null);
 
 export async function saveTimeZone(db: Db, userId: number, timeZone: string): Promise<{ timeZone: string }> {
-  await db.update(users).set({ timeZone }).where(eq(users.id, userId));
+  await updateUser(db, userId, { timeZone });
   return { timeZone };
 }

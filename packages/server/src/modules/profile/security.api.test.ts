@@ -219,6 +219,26 @@ describe('two-factor on /profile', () => {
     expect((await login(user.email, { recoveryCode: codes[1] })).json().error).toBe('InvalidRecoveryCode');
   });
 
+  it('init is a safe GET: it answers the same pending secret again and changes nothing that signs in', async () => {
+    const { user, cookie } = await newSignedInUser();
+    const first = (await call(t, 'GET', '/api/user/twoFactor/init', cookie)).json();
+    const afterFirst = await userRow(user.id);
+    const second = (await call(t, 'GET', '/api/user/twoFactor/init', cookie)).json();
+    expect(second).toEqual(first);
+    const afterSecond = await userRow(user.id);
+    expect(afterSecond).toEqual(afterFirst);
+    expect(afterSecond).toMatchObject({ twoFactorEnabled: false, twoFactorSecret: null });
+    // sign-in is unaffected by a pending secret
+    expect((await login(user.email)).json().status).toBe('Success');
+    // once verified, a new setup starts from a new secret
+    const ok = await call(t, 'POST', '/api/user/twoFactor/verify', cookie, {
+      token: buildTotp(first.secret).generate(),
+    });
+    expect(ok.statusCode).toBe(200);
+    const next = (await call(t, 'GET', '/api/user/twoFactor/init', cookie)).json();
+    expect(next.secret).not.toBe(first.secret);
+  });
+
   it('verify without init answers NoTwoFactorSetup', async () => {
     const { cookie } = await newSignedInUser();
     const res = await call(t, 'POST', '/api/user/twoFactor/verify', cookie, { token: '123456' });

@@ -13,7 +13,7 @@ import { Profile } from '@storelens/contract/api/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
-import { guard, requireAuth } from '../auth/guards.ts';
+import { accessOf, allow } from '../../identity/route-access.ts';
 import { changeEmail, changePassword, updateProfile } from './security.service.ts';
 import { disableTwoFactor, generateRecoveryCodes, initTwoFactor, verifyTwoFactor } from './two-factor.service.ts';
 
@@ -23,7 +23,7 @@ const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer };
 export function registerSecurityRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profile'];
-  const preValidation = guard.signedIn;
+  const config = allow.signedIn();
 
   r.put(
     '/user/profile',
@@ -34,9 +34,9 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: Deps): void {
         body: UpdateProfileBody,
         response: { 200: Profile, ...errors },
       },
-      preValidation,
+      config,
     },
-    async (request) => updateProfile(deps, requireAuth(request), request.body),
+    async (request) => updateProfile(deps, accessOf(request), request.body),
   );
 
   r.put(
@@ -48,9 +48,9 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: Deps): void {
         body: ChangeEmailBody,
         response: { 200: MessageAnswer, ...errors },
       },
-      preValidation,
+      config,
     },
-    async (request) => changeEmail(deps, requireAuth(request), request.body, request.ip),
+    async (request) => changeEmail(deps, accessOf(request), request.body, request.ip),
   );
 
   r.put(
@@ -62,9 +62,9 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: Deps): void {
         body: ChangePasswordBody,
         response: { 200: MessageAnswer, ...errors },
       },
-      preValidation,
+      config,
     },
-    async (request) => changePassword(deps, requireAuth(request), request.body, request.ip),
+    async (request) => changePassword(deps, accessOf(request), request.body, request.ip),
   );
 
   r.get(
@@ -75,9 +75,9 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: Deps): void {
         summary: 'Start two-factor setup: QR image and secret',
         response: { 200: TwoFactorInitAnswer, ...errors },
       },
-      preValidation,
+      config,
     },
-    async (request) => initTwoFactor(deps, requireAuth(request)),
+    async (request) => initTwoFactor(deps, accessOf(request)),
   );
 
   r.post(
@@ -89,9 +89,9 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: Deps): void {
         body: TwoFactorVerifyBody,
         response: { 200: RecoveryCodesAnswer, ...errors },
       },
-      preValidation,
+      config,
     },
-    async (request) => verifyTwoFactor(deps, requireAuth(request), request.body, request.ip),
+    async (request) => verifyTwoFactor(deps, accessOf(request), request.body, request.ip),
   );
 
   r.put(
@@ -103,9 +103,9 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: Deps): void {
         body: ReauthBody,
         response: { 200: RecoveryCodesAnswer, ...errors },
       },
-      preValidation,
+      config,
     },
-    async (request) => generateRecoveryCodes(deps, requireAuth(request), request.body.password, request.ip),
+    async (request) => generateRecoveryCodes(deps, accessOf(request), request.body.password, request.ip),
   );
 
   r.delete(
@@ -117,8 +117,8 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: Deps): void {
         body: ReauthBody,
         response: { 200: MessageAnswer, ...errors },
       },
-      preValidation,
+      config,
     },
-    async (request) => disableTwoFactor(deps, requireAuth(request), request.body.password, request.ip),
+    async (request) => disableTwoFactor(deps, accessOf(request), request.body.password, request.ip),
   );
 }

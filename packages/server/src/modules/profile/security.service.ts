@@ -8,17 +8,16 @@ import {
   type UpdateProfileBody,
 } from '@storelens/contract/api/profile';
 import type { Profile } from '@storelens/contract/api/user';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import type { AuthContext, UserRow } from '../../identity/sessions.ts';
+import { deleteUserSessions } from '../../identity/sessions.ts';
+import { assertNotThrottled, clearAttempts, countFailedAttempt, throttleKey } from '../../identity/two-factor.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mail.ts';
 import { mailTemplates } from '../../platform/mail-templates.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import type { AuthContext, UserRow } from '../auth/sessions.ts';
-import { deleteUserSessions } from '../auth/sessions.ts';
-import { assertNotThrottled, clearAttempts, countFailedAttempt, throttleKey } from '../auth/two-factor.ts';
+import { isEmailTakenByOther, updateUser } from './profile.queries.ts';
 import { toProfile } from './profile.service.ts';
 
 /** Credentials are the user's own: an impersonating admin cannot change them. */
@@ -48,11 +47,11 @@ export async function requirePassword(
 
 /** PUT /user/profile */
 export async function updateProfile(deps: Deps, auth: AuthContext, body: UpdateProfileBody): Promise<Profile> {
-  const [row] = await deps.database.db
-    .update(users)
-    .set({ firstName: body.firstName, lastName: body.lastName, mobile: body.mobile ?? null })
-    .where(eq(users.id, auth.user.id))
-    .returning();
+  const row = await updateUser(deps.database.db, auth.user.id, {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    mobile: body.mobile ?? null,
+  });
   return toProfile(row!, auth.impersonatorUserId !== null);
 }
 
@@ -74,13 +73,9 @@ export async function changeEmail(
   const email = body.email.trim().toLowerCase();
   const db = deps.database.db;
   if (email === user.email.toLowerCase()) return { status: 'Success', message: PROFILE_MESSAGES.emailUpdated };
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, user.id)));
-  if (taken) throw duplicateEmail();
+  if (await isEmailTakenByOther(db, email, user.id)) throw duplicateEmail();
   try {
-    await db.update(users).set({ email }).where(eq(users.id, user.id));
+    await updateUser(db, user.id, { email });
   } catch (err) {
     // two users raced for the same address: the unique index decides
     if (String((err as { code?: string }).code ?? (err as Error).message).match(/23505|unique/i))
@@ -115,8 +110,11 @@ export async function changePassword(
   await requirePassword(deps, auth.user, body.password, PROFILE_ERRORS.invalidCurrentPassword, ip);
   const passwordHash = await hashPassword(body.newPassword);
   const db = deps.database.db;
-  await db.update(users).set({ passwordHash }).where(eq(users.id, auth.user.id));
-  await deleteUserSessions(db, auth.user.id, auth.sessionId);
+  // the new password and the end of the other sessions go together
+  await db.transaction(async (tx) => {
+    await updateUser(tx, auth.user.id, { passwordHash });
+    await deleteUserSessions(tx, auth.user.id, auth.sessionId);
+  });
   await writeAudit(db, { action: 'user.passwordChanged', actorUserId: auth.user.id, ip });
   return { status: 'Success', message: PROFILE_MESSAGES.passwordUpdated };
 }

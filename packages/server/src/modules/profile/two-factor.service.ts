@@ -7,14 +7,10 @@ import {
   type TwoFactorInitAnswer,
   type TwoFactorVerifyBody,
 } from '@storelens/contract/api/profile';
-import { eq } from 'drizzle-orm';
-import { recoveryCodes, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { writeAudit } from '../../platform/audit.ts';
-import { HttpError } from '../../platform/errors.ts';
-import { newTotpSecret, verifyTotp } from '../../platform/totp.ts';
-import { toAccessUser } from '../auth/guards.ts';
-import type { AuthContext } from '../auth/sessions.ts';
+import { toAccessUser } from '../../identity/guards.ts';
+import type { AuthContext } from '../../identity/sessions.ts';
+import { deleteRecoveryCodes } from '../../identity/two-factor.queries.ts';
 import {
   activatePendingTwoFactor,
   assertNotThrottled,
@@ -23,22 +19,35 @@ import {
   qrImageFor,
   replaceRecoveryCodes,
   throttleKey,
-} from '../auth/two-factor.ts';
+} from '../../identity/two-factor.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { newTotpSecret, verifyTotp } from '../../platform/totp.ts';
+import { findPendingSecret, storePendingSecretIfNone, updateUser } from './profile.queries.ts';
 import { refuseWhileImpersonating, requirePassword } from './security.service.ts';
 
 const reauthRefusal = PROFILE_ERRORS.invalidEmailPassword;
 
 /**
- * GET /user/twoFactor/init: a new 160-bit secret, sealed as the pending secret until its first
- * code is verified (an enabled device keeps working meanwhile).
+ * GET /user/twoFactor/init (spec 1 §8 makes it a GET): the pending secret to scan, sealed until
+ * its first code is verified. A GET must not change state (ASVS 3.5.3), so this one is safe and
+ * idempotent: while a pending secret exists it is answered again, unchanged; only when there is
+ * none is a new 160-bit one created. A pending secret never affects sign-in (an enabled device
+ * keeps working) and verifying or turning two-factor off clears it, so a later setup gets a new one.
  */
 export async function initTwoFactor(deps: Deps, auth: AuthContext): Promise<TwoFactorInitAnswer> {
   refuseWhileImpersonating(auth);
-  const secret = newTotpSecret();
-  await deps.database.db
-    .update(users)
-    .set({ twoFactorPendingSecret: deps.secrets.encrypt(secret) })
-    .where(eq(users.id, auth.user.id));
+  const db = deps.database.db;
+  let secret = auth.user.twoFactorPendingSecret ? deps.secrets.decrypt(auth.user.twoFactorPendingSecret) : null;
+  if (secret === null) {
+    const fresh = newTotpSecret();
+    // only where none is pending: two GETs at once keep one secret
+    if (await storePendingSecretIfNone(db, auth.user.id, deps.secrets.encrypt(fresh))) secret = fresh;
+    else {
+      const pending = await findPendingSecret(db, auth.user.id);
+      secret = pending ? deps.secrets.decrypt(pending) : fresh;
+    }
+  }
   return { imageUrl: await qrImageFor(secret, auth.user.email, deps.config.productName), secret };
 }
 
@@ -65,7 +74,7 @@ export async function verifyTwoFactor(
     throw new HttpError(400, e.error, e.message, { token: e.message });
   }
   const db = deps.database.db;
-  await db.update(users).set(activatePendingTwoFactor(user.twoFactorPendingSecret, step)).where(eq(users.id, user.id));
+  await updateUser(db, user.id, activatePendingTwoFactor(user.twoFactorPendingSecret, step));
   await clearAttempts(deps, key);
   const codes = await replaceRecoveryCodes(db, user.id);
   await writeAudit(db, {
@@ -104,11 +113,13 @@ export async function disableTwoFactor(
   await requirePassword(deps, auth.user, password, reauthRefusal, ip);
   const db = deps.database.db;
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorLastStep: null })
-      .where(eq(users.id, auth.user.id));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, auth.user.id));
+    await updateUser(tx, auth.user.id, {
+      twoFactorEnabled: false,
+      twoFactorSecret: null,
+      twoFactorPendingSecret: null,
+      twoFactorLastStep: null,
+    });
+    await deleteRecoveryCodes(tx, auth.user.id);
   });
   await writeAudit(db, { action: 'user.twoFactorDisabled', actorUserId: auth.user.id, ip });
   return { status: 'Success', message: PROFILE_MESSAGES.twoFactorDisabled };

@@ -1,4 +1,6 @@
+import { USER_SETTING_VALUE_MAX } from '@storelens/contract/validation/user-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userSettings } from '../../db/schema.ts';
 import { addMember, buildAccount, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 
@@ -41,20 +43,43 @@ describe('user settings', () => {
   });
 
   it('answers null for a setting never saved', async () => {
-    expect((await read('neverSaved')).json()).toEqual({ data: { neverSaved: null } });
+    expect((await read('hasViewedReportGuide', `?accountId=${accountId}`)).json()).toEqual({
+      data: { hasViewedReportGuide: null },
+    });
   });
 
   it('keeps per-account settings apart from user-wide ones', async () => {
-    await save({ name: 'tab', value: 'a', accountId });
-    await save({ name: 'tab', value: 'b' });
-    expect((await read('tab', `?accountId=${accountId}`)).json().data.tab).toBe('a');
-    expect((await read('tab')).json().data.tab).toBe('b');
+    await save({ name: 'hasViewedReportGuide', value: 'a', accountId });
+    await save({ name: 'hasViewedReportGuide', value: 'b' });
+    expect((await read('hasViewedReportGuide', `?accountId=${accountId}`)).json().data.hasViewedReportGuide).toBe('a');
+    expect((await read('hasViewedReportGuide')).json().data.hasViewedReportGuide).toBe('b');
   });
 
   it('refuses settings on accounts the user cannot see, and lastAccount pointing at one', async () => {
-    expect((await save({ name: 'tab', value: 'x', accountId: foreignAccountId })).statusCode).toBe(403);
+    expect((await save({ name: 'hasViewedReportGuide', value: 'x', accountId: foreignAccountId })).statusCode).toBe(
+      403,
+    );
     expect((await save({ name: 'lastAccount', value: foreignAccountId })).statusCode).toBe(403);
-    expect((await read('tab', `?accountId=${foreignAccountId}`)).statusCode).toBe(403);
+    expect((await read('hasViewedReportGuide', `?accountId=${foreignAccountId}`)).statusCode).toBe(403);
+  });
+
+  it('takes only the known names (spec 1 §3), and values of a sane size; a refusal stores nothing', async () => {
+    const stored = async () => (await t.deps.database.db.select().from(userSettings)).length;
+    const before = await stored();
+    const unknown = await save({ name: 'anything', value: 'x' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields.name).toBe('Setting name must be one of: hasViewedReportGuide, lastAccount');
+    const huge = await save({ name: 'hasViewedReportGuide', value: 'x'.repeat(USER_SETTING_VALUE_MAX + 1) });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().fields.value).toBe(`Value must have at most ${USER_SETTING_VALUE_MAX} letters`);
+    expect((await save({ name: 'hasViewedReportGuide', value: { a: 1 } })).statusCode).toBe(400);
+    expect(await stored()).toBe(before);
+    const read404 = await read('anything');
+    expect(read404.statusCode).toBe(400);
+    expect(read404.json().message).toBe('Setting name must be one of: hasViewedReportGuide, lastAccount');
+    expect((await save({ name: 'hasViewedReportGuide', value: 'x'.repeat(USER_SETTING_VALUE_MAX) })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a body without a name', async () => {

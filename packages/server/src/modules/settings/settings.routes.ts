@@ -1,10 +1,11 @@
 import { ErrorAnswer } from '@storelens/contract/api/errors';
 import { SaveSettingBody, SettingAnswer, SettingQuery } from '@storelens/contract/api/user';
+import { settingNameField } from '@storelens/contract/validation/user-settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { guard, requireAuth } from '../auth/guards.ts';
+import { accessOf, allow } from '../../identity/route-access.ts';
 import { getSetting, saveSetting } from './settings.service.ts';
 
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer };
@@ -19,13 +20,13 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: Deps): void {
       schema: {
         tags: ['settings'],
         summary: 'One user setting',
-        params: z.object({ name: z.string().min(1).max(100) }),
+        params: z.object({ name: settingNameField() }),
         querystring: SettingQuery,
         response: { 200: SettingAnswer, ...errors },
       },
-      preHandler: guard.signedIn,
+      config: allow.signedIn(),
     },
-    async (request) => getSetting(db, requireAuth(request).user, request.params.name, request.query.accountId),
+    async (request) => getSetting(db, accessOf(request).user, request.params.name, request.query.accountId),
   );
 
   r.post(
@@ -37,8 +38,8 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: Deps): void {
         body: SaveSettingBody,
         response: { 200: SettingAnswer, ...errors },
       },
-      preHandler: guard.signedIn,
+      config: allow.signedIn(),
     },
-    async (request) => saveSetting(db, requireAuth(request).user, request.body),
+    async (request) => saveSetting(db, accessOf(request).user, request.body),
   );
 }

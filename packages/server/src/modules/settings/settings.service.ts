@@ -1,25 +1,20 @@
+import { ERRORS } from '@storelens/contract/api/errors';
 import { type SaveSettingBody, type SettingValue, toSettingValue } from '@storelens/contract/api/user';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isUserSettingName, unknownSettingMessage } from '@storelens/contract/validation/user-settings';
 import type { Db } from '../../db/client.ts';
-import { userSettings } from '../../db/schema.ts';
-import { requireAccountAccess } from '../accounts/account-access.ts';
-import type { UserRow } from '../auth/sessions.ts';
-
-const scope = (userId: number, name: string, accountId: number | null | undefined) =>
-  and(
-    eq(userSettings.userId, userId),
-    eq(userSettings.name, name),
-    accountId ? eq(userSettings.accountId, accountId) : isNull(userSettings.accountId),
-  );
+import { requireAccountAccess } from '../../identity/account-access.ts';
+import type { UserRow } from '../../identity/sessions.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { findSettingValue, upsertSetting } from './settings.queries.ts';
 
 /** GET /user/settings/{name}: `{data: {[name]: value}}`, null when never saved. */
 export async function getSetting(db: Db, user: UserRow, name: string, accountId?: number) {
+  // only the known names (spec 1 §3): an unknown one, or one with a NUL, never reaches the database
+  if (!isUserSettingName(name))
+    throw new HttpError(400, ERRORS.validation.error, unknownSettingMessage(), { name: unknownSettingMessage() });
   if (accountId) await requireAccountAccess(db, user, accountId);
-  const [row] = await db
-    .select()
-    .from(userSettings)
-    .where(scope(user.id, name, accountId));
-  return { data: { [name]: row ? (JSON.parse(row.value) as SettingValue) : null } };
+  const value = await findSettingValue(db, user.id, name, accountId);
+  return { data: { [name]: value !== undefined ? (JSON.parse(value) as SettingValue) : null } };
 }
 
 /** POST /user/settings: upsert; 'true'/'false' are stored as booleans (spec 1 §3). */
@@ -28,10 +23,6 @@ export async function saveSetting(db: Db, user: UserRow, body: SaveSettingBody) 
   // lastAccount names the account the user works in: it must be one they may see
   if (body.name === 'lastAccount' && body.value !== null) await requireAccountAccess(db, user, Number(body.value));
   const value = toSettingValue(body.value);
-  // the unique index is on coalesce(account_id, 0), which Drizzle's conflict target cannot name
-  await db.execute(sql`
-    insert into user_settings (user_id, account_id, name, value)
-    values (${user.id}, ${body.accountId ?? null}, ${body.name}, ${JSON.stringify(value)})
-    on conflict (user_id, coalesce(account_id, 0), name) do update set value = excluded.value, updated_at = now()`);
+  await upsertSetting(db, user.id, body.accountId ?? null, body.name, JSON.stringify(value));
   return { data: { [body.name]: value } };
 }

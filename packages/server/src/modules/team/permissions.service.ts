@@ -10,11 +10,10 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { accountPermissions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { findAccountById } from '../../identity/account-access.queries.ts';
+import type { AccountAccess } from '../../identity/route-access.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { requireAccountAdmin } from '../accounts/account-access.ts';
-import { findAccountById } from '../accounts/accounts.queries.ts';
-import type { AuthContext } from '../auth/sessions.ts';
 import { findMemberIds, findPermissionRows } from './team.queries.ts';
 
 const RETAILER_KINDS = new Set(['Retailer', 'Retailer Rollup']);
@@ -22,12 +21,11 @@ const RETAILER_KINDS = new Set(['Retailer', 'Retailer Rollup']);
 /** GET /accounts/permissions/{id}?typeId&referenceId&userId */
 export async function getPermissions(
   deps: Deps,
-  auth: AuthContext,
-  accountId: number,
+  access: AccountAccess,
   query: PermissionsQuery,
 ): Promise<PermissionsAnswer> {
   const db = deps.database.db;
-  await requireAccountAdmin(db, auth.user, accountId);
+  const accountId = access.account.id;
   const rows = await findPermissionRows(db, accountId, query);
   const grouped = new Map<string, { typeId: 1 | 2; referenceId: number | null; users: number[] }>();
   for (const r of rows) {
@@ -50,13 +48,12 @@ export async function getPermissions(
  */
 export async function savePermissions(
   deps: Deps,
-  auth: AuthContext,
-  accountId: number,
+  auth: AccountAccess,
   body: z.output<typeof SaveSchema>,
   ip: string,
 ): Promise<PermissionsAnswer> {
   const db = deps.database.db;
-  await requireAccountAdmin(db, auth.user, accountId);
+  const accountId = auth.account.id;
   const entries: Permission[] = body.permissions.map((p) => ({
     ...p,
     referenceId: p.typeId === PERMISSION_TYPES.global ? null : p.referenceId,
@@ -99,5 +96,5 @@ export async function savePermissions(
     details: { permissions: entries },
     ip,
   });
-  return getPermissions(deps, auth, accountId, {});
+  return getPermissions(deps, auth, {});
 }

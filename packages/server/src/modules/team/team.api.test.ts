@@ -98,8 +98,9 @@ describe('team users', () => {
       message: 'The user is already a team member',
       fields: { email: 'The user is already a team member' },
     });
+    // said to system users only: they know their colleagues anyway
     const sys = await buildUser(t.deps.database.db, { systemAccessLevel: 'admin' });
-    const system = await invite(sys.email);
+    const system = await invite(sys.email, manager);
     expect(system.json()).toEqual({
       error: 'SystemUser',
       message: 'The user can not be added to this team',
@@ -108,11 +109,68 @@ describe('team users', () => {
     expect((await invite('not-an-email')).json().fields.email).toBe('Email is not a valid email address');
   });
 
-  it('adds an existing activated user without an invite mail', async () => {
+  it('answers every address alike: an existing user, a staff address and a new one look the same', async () => {
+    const db = t.deps.database.db;
+    const existing = await buildUser(db, { firstName: 'Known', lastName: 'Person', twoFactorEnabled: true });
+    const staff = await buildUser(db, { systemAccessLevel: 'admin', firstName: 'Staff' });
+    const shapes = [];
+    for (const email of [existing.email, staff.email, freshEmail()]) {
+      const res = await invite(email);
+      expect(res.statusCode).toBe(200);
+      const { id: _id, createdAt: _at, email: _email, ...rest } = res.json();
+      shapes.push(rest);
+    }
+    expect(shapes[0]).toEqual({
+      firstName: '',
+      lastName: '',
+      accessLevel: 'user',
+      twoFactorEnabled: false,
+      activated: false,
+    });
+    expect(shapes[1]).toEqual(shapes[0]);
+    expect(shapes[2]).toEqual(shapes[0]);
+  });
+
+  it('an existing user joins only after accepting the emailed invitation (single use)', async () => {
+    const existing = await buildUser(t.deps.database.db, { firstName: 'Known' });
+    await invite(existing.email);
+    const member = async () =>
+      (await call(t, 'GET', `/api/accounts/users/${accountId}`, owner))
+        .json()
+        .find((u: { id: number }) => u.id === existing.id);
+    // listed as pending, with nothing of the person but the address
+    expect(await member()).toMatchObject({ firstName: '', activated: false });
+    const cookie = await signIn(t.app, existing.email, TEST_PASSWORD);
+    expect((await call(t, 'GET', `/api/accounts/${accountId}`, cookie)).statusCode).toBe(403);
+
+    const [mail] = await mailsTo(t, existing.email);
+    expect(mail?.kind).toBe('teamInvitation');
+    const token = await latestToken(t, existing.email, '/join/team/');
+    const check = await call(t, 'GET', `/api/auth/join/team/validate/${token}`);
+    expect(check.json()).toEqual({ email: existing.email, accountName: expect.any(String) });
+    const accepted = await call(t, 'PUT', `/api/auth/join/team/${token}`, undefined, {});
+    expect(accepted.statusCode).toBe(200);
+    expect((await call(t, 'GET', `/api/accounts/${accountId}`, cookie)).statusCode).toBe(200);
+    expect(await member()).toMatchObject({ firstName: 'Known', activated: true });
+    const again = await call(t, 'PUT', `/api/auth/join/team/${token}`, undefined, {});
+    expect(again.json()).toEqual({ error: 'InvalidToken', message: 'The invitation link is no longer valid.' });
+  });
+
+  it('a staff address invited by a customer is refused when accepting, not when inviting', async () => {
+    const staff = await buildUser(t.deps.database.db, { systemAccessLevel: 'accountManager' });
+    expect((await invite(staff.email)).statusCode).toBe(200);
+    const token = await latestToken(t, staff.email, '/join/team/');
+    const accepted = await call(t, 'PUT', `/api/auth/join/team/${token}`, undefined, {});
+    expect(accepted.json()).toEqual(TEAM_ERRORS.systemUser);
+  });
+
+  it('a withdrawn invitation cannot be accepted', async () => {
     const existing = await buildUser(t.deps.database.db);
-    const res = await invite(existing.email);
-    expect(res.json()).toMatchObject({ id: existing.id, activated: true });
-    expect(await mailsTo(t, existing.email)).toHaveLength(0);
+    await invite(existing.email);
+    const token = await latestToken(t, existing.email, '/join/team/');
+    const removed = await call(t, 'DELETE', `/api/accounts/users/${accountId}/${existing.id}`, owner);
+    expect(removed.statusCode).toBe(200);
+    expect((await call(t, 'PUT', `/api/auth/join/team/${token}`, undefined, {})).statusCode).toBe(400);
   });
 
   it('resends an invite (old link dies), but not to an activated user', async () => {

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
-import { guard, requireAuth } from '../auth/guards.ts';
+import { accountAccessOf, allow } from '../../identity/route-access.ts';
 import { getPermissions, savePermissions } from './permissions.service.ts';
 import { inviteTeamUser, listTeam, removeTeamUser, resendTeamInvite, setTeamAccessLevel } from './team.service.ts';
 
@@ -25,15 +25,17 @@ const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: Erro
 export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['team'];
-  const preValidation = guard.signedIn;
+  // spec 1 §6: team and permissions are the account admin's (system users count as account admins)
+  const forAccount = allow.accountAdmin('accountId');
+  const forId = allow.accountAdmin('id');
 
   r.get(
     '/accounts/users/:accountId',
     {
       schema: { tags, summary: 'Team members', params: AccountIdParam, response: { 200: TeamUsersAnswer, ...errors } },
-      preValidation,
+      config: forAccount,
     },
-    async (request) => listTeam(deps, requireAuth(request), request.params.accountId),
+    async (request) => listTeam(deps, accountAccessOf(request)),
   );
 
   r.post(
@@ -46,10 +48,9 @@ export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
         body: InviteTeamUserBody,
         response: { 200: TeamUser, ...errors },
       },
-      preValidation,
+      config: forAccount,
     },
-    async (request) =>
-      inviteTeamUser(deps, requireAuth(request), request.params.accountId, request.body.email, request.ip),
+    async (request) => inviteTeamUser(deps, accountAccessOf(request), request.body.email, request.ip),
   );
 
   r.delete(
@@ -61,10 +62,9 @@ export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
         params: AccountUserParams,
         response: { 200: MessageAnswer, ...errors },
       },
-      preValidation,
+      config: forAccount,
     },
-    async (request) =>
-      removeTeamUser(deps, requireAuth(request), request.params.accountId, request.params.userId, request.ip),
+    async (request) => removeTeamUser(deps, accountAccessOf(request), request.params.userId, request.ip),
   );
 
   r.post(
@@ -76,10 +76,9 @@ export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
         params: AccountUserParams,
         response: { 200: MessageAnswer, ...errors },
       },
-      preValidation,
+      config: forAccount,
     },
-    async (request) =>
-      resendTeamInvite(deps, requireAuth(request), request.params.accountId, request.params.userId, request.ip),
+    async (request) => resendTeamInvite(deps, accountAccessOf(request), request.params.userId, request.ip),
   );
 
   r.put(
@@ -92,17 +91,10 @@ export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
         body: AccessLevelBody,
         response: { 200: TeamUser, ...errors },
       },
-      preValidation,
+      config: forAccount,
     },
     async (request) =>
-      setTeamAccessLevel(
-        deps,
-        requireAuth(request),
-        request.params.accountId,
-        request.params.userId,
-        request.body.accessLevel,
-        request.ip,
-      ),
+      setTeamAccessLevel(deps, accountAccessOf(request), request.params.userId, request.body.accessLevel, request.ip),
   );
 
   r.get(
@@ -115,9 +107,9 @@ export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
         querystring: PermissionsQuery,
         response: { 200: PermissionsAnswer, ...errors },
       },
-      preValidation,
+      config: forId,
     },
-    async (request) => getPermissions(deps, requireAuth(request), request.params.id, request.query),
+    async (request) => getPermissions(deps, accountAccessOf(request), request.query),
   );
 
   r.post(
@@ -130,8 +122,8 @@ export function registerTeamRoutes(app: FastifyInstance, deps: Deps): void {
         body: SavePermissionsBody,
         response: { 200: PermissionsAnswer, ...errors },
       },
-      preValidation,
+      config: forId,
     },
-    async (request) => savePermissions(deps, requireAuth(request), request.params.id, request.body, request.ip),
+    async (request) => savePermissions(deps, accountAccessOf(request), request.body, request.ip),
   );
 }

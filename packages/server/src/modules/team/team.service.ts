@@ -3,15 +3,21 @@ import type { MessageAnswer } from '@storelens/contract/api/profile';
 import { TEAM_ERRORS, TEAM_MESSAGES, type TeamUser } from '@storelens/contract/api/team';
 import type { TeamAccessLevel } from '@storelens/contract/domain/identity';
 import { and, eq } from 'drizzle-orm';
-import { accountPermissions, accountUsers, users } from '../../db/schema.ts';
+import { accountPermissions, accounts, accountUsers, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { toAccessUser } from '../../identity/guards.ts';
+import type { AccountAccess } from '../../identity/route-access.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { requireAccountAdmin } from '../accounts/account-access.ts';
-import { toAccessUser } from '../auth/guards.ts';
 import { sendUserInvite } from '../auth/join.service.ts';
-import type { AuthContext } from '../auth/sessions.ts';
 import { countMemberships, findTeam, findTeamMember, findUserByEmail, type TeamRow } from './team.queries.ts';
+import {
+  hasPendingInvitation,
+  listPendingInvitations,
+  pendingTeamUser,
+  sendTeamInvitation,
+  withdrawInvitation,
+} from './team-invitations.service.ts';
 
 const toTeamUser = (r: TeamRow): TeamUser => ({
   id: r.id,
@@ -27,7 +33,7 @@ const toTeamUser = (r: TeamRow): TeamUser => ({
 const withField = (e: { error: string; message: string }, field: string) =>
   new HttpError(400, e.error, e.message, { [field]: e.message });
 
-const auditOf = (auth: AuthContext, accountId: number, ip: string) => ({
+const auditOf = (auth: AccountAccess, accountId: number, ip: string) => ({
   actorUserId: auth.user.id,
   impersonatorUserId: auth.impersonatorUserId,
   accountId,
@@ -40,57 +46,79 @@ async function memberOrNotFound(deps: Deps, accountId: number, userId: number): 
   return member;
 }
 
-/** GET /accounts/users/{accountId} */
-export async function listTeam(deps: Deps, auth: AuthContext, accountId: number): Promise<TeamUser[]> {
-  await requireAccountAdmin(deps.database.db, auth.user, accountId);
-  return (await findTeam(deps.database.db, accountId)).map(toTeamUser);
+const accountNameOf = async (deps: Deps, accountId: number) =>
+  (await deps.database.db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId)))[0]?.name ??
+  '';
+
+/** GET /accounts/users/{accountId}: the members, then the invitations not accepted yet. */
+export async function listTeam(deps: Deps, access: AccountAccess): Promise<TeamUser[]> {
+  const accountId = access.account.id;
+  const members = (await findTeam(deps.database.db, accountId)).map(toTeamUser);
+  return [...members, ...(await listPendingInvitations(deps, accountId))];
 }
 
 /**
- * POST /accounts/users/{accountId} {email}: a new address becomes an unactivated user with an
- * invite; an existing customer user joins the team (an unactivated one gets a fresh invite).
- * System users cannot be added (SystemUser), members cannot be added twice (DuplicateUser).
+ * POST /accounts/users/{accountId} {email}. Every address gets the same neutral answer (issue 7,
+ * finding 3): a new address becomes an unactivated user with a join link; someone who already has
+ * a user gets an invitation to accept, and joins only then. DuplicateUser (already in this team)
+ * tells the admin nothing their team list does not; SystemUser is said only to system users, who
+ * know their colleagues anyway; anyone else inviting a staff address sees the neutral answer and
+ * the staff member is refused on accepting.
  */
 export async function inviteTeamUser(
   deps: Deps,
-  auth: AuthContext,
-  accountId: number,
+  access: AccountAccess,
   rawEmail: string,
   ip: string,
 ): Promise<TeamUser> {
   const db = deps.database.db;
-  const { account } = await requireAccountAdmin(db, auth.user, accountId);
+  const accountId = access.account.id;
+  const accountName = await accountNameOf(deps, accountId);
   const email = rawEmail.trim().toLowerCase();
-  let user = await findUserByEmail(db, email);
-  if (user && isSystemUser(toAccessUser(user))) throw withField(TEAM_ERRORS.systemUser, 'email');
-  if (user && (await findTeamMember(db, accountId, user.id))) throw withField(TEAM_ERRORS.duplicateUser, 'email');
-  await db.transaction(async (tx) => {
-    if (!user) [user] = await tx.insert(users).values({ email }).returning();
-    await tx.insert(accountUsers).values({ accountId, userId: user!.id, accessLevel: 'user' });
-  });
-  const invited = user!;
-  if (invited.activatedAt === null) await sendUserInvite(deps, invited, auth.user, account.name);
+  const existing = await findUserByEmail(db, email);
+  if (existing && (await findTeamMember(db, accountId, existing.id)))
+    throw withField(TEAM_ERRORS.duplicateUser, 'email');
+  const isStaff = existing ? isSystemUser(toAccessUser(existing)) : false;
+  if (isStaff && isSystemUser(toAccessUser(access.user))) throw withField(TEAM_ERRORS.systemUser, 'email');
+
+  let answer: TeamUser;
+  if (existing && (existing.activatedAt !== null || isStaff)) {
+    answer = await sendTeamInvitation(deps, access, accountName, existing);
+  } else {
+    let user = existing;
+    await db.transaction(async (tx) => {
+      if (!user) [user] = await tx.insert(users).values({ email }).returning();
+      await tx.insert(accountUsers).values({ accountId, userId: user!.id, accessLevel: 'user' });
+    });
+    await sendUserInvite(deps, user!, access.user, accountName);
+    answer = pendingTeamUser(user!.id, email, deps.now());
+  }
   await writeAudit(db, {
-    ...auditOf(auth, accountId, ip),
+    ...auditOf(access, accountId, ip),
     action: 'team.invite',
     targetType: 'user',
-    targetId: invited.id,
+    targetId: answer.id,
   });
-  return toTeamUser((await findTeamMember(db, accountId, invited.id))!);
+  return answer;
 }
 
 /** POST /accounts/users/{accountId}/{userId}/resend: only for users who have not activated yet. */
 export async function resendTeamInvite(
   deps: Deps,
-  auth: AuthContext,
-  accountId: number,
+  auth: AccountAccess,
   userId: number,
   ip: string,
 ): Promise<MessageAnswer> {
-  const { account } = await requireAccountAdmin(deps.database.db, auth.user, accountId);
-  const member = await memberOrNotFound(deps, accountId, userId);
-  if (member.activatedAt !== null) throw HttpError.from(400, TEAM_ERRORS.alreadyActivated);
-  await sendUserInvite(deps, member, auth.user, account.name);
+  const accountId = auth.account.id;
+  const accountName = await accountNameOf(deps, accountId);
+  if (await hasPendingInvitation(deps, accountId, userId)) {
+    const [invitee] = await deps.database.db.select().from(users).where(eq(users.id, userId));
+    await sendTeamInvitation(deps, auth, accountName, invitee!);
+  } else {
+    const member = await memberOrNotFound(deps, accountId, userId);
+    if (member.activatedAt !== null) throw HttpError.from(400, TEAM_ERRORS.alreadyActivated);
+    await sendUserInvite(deps, member, auth.user, accountName);
+  }
   await writeAudit(deps.database.db, {
     ...auditOf(auth, accountId, ip),
     action: 'team.resendInvite',
@@ -103,14 +131,13 @@ export async function resendTeamInvite(
 /** PUT /accounts/users/{accountId}/{userId}/accessLevel: never one's own (spec 3 §2). */
 export async function setTeamAccessLevel(
   deps: Deps,
-  auth: AuthContext,
-  accountId: number,
+  auth: AccountAccess,
   userId: number,
   accessLevel: TeamAccessLevel,
   ip: string,
 ): Promise<TeamUser> {
   const db = deps.database.db;
-  await requireAccountAdmin(db, auth.user, accountId);
+  const accountId = auth.account.id;
   if (userId === auth.user.id) throw HttpError.from(400, TEAM_ERRORS.selfChange);
   await memberOrNotFound(deps, accountId, userId);
   await db
@@ -133,14 +160,14 @@ export async function setTeamAccessLevel(
  */
 export async function removeTeamUser(
   deps: Deps,
-  auth: AuthContext,
-  accountId: number,
+  auth: AccountAccess,
   userId: number,
   ip: string,
 ): Promise<MessageAnswer> {
   const db = deps.database.db;
-  await requireAccountAdmin(db, auth.user, accountId);
+  const accountId = auth.account.id;
   if (userId === auth.user.id) throw HttpError.from(400, TEAM_ERRORS.selfChange);
+  if (await withdrawInvitation(deps, auth, userId, ip)) return { status: 'Success', message: 'Member removed' };
   const member = await memberOrNotFound(deps, accountId, userId);
   await db.transaction(async (tx) => {
     await tx.delete(accountUsers).where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));

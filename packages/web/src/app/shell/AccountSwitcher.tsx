@@ -8,10 +8,41 @@ import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { isSystemUser } from '@storelens/contract/access/roles';
 import type { ActiveAccount } from '@storelens/contract/api/accounts';
-import type { UserAccount } from '@storelens/contract/api/user';
-import { useState } from 'react';
+import { USER_ACCOUNTS_PAGE, type UserAccount } from '@storelens/contract/api/user';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useCurrentUser } from '../../lib/current-user.tsx';
+import { userAccountsSearchQuery } from '../../lib/user-api.ts';
 import { accountLabel, duplicateNames, matchesAccountSearch } from './account-label.ts';
+
+/** How long the search box waits after the last key before asking the server. */
+export const SWITCHER_SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The accounts the switcher lists. A customer user's whole list is in hand and is filtered here;
+ * a system user's may hold any number of accounts, so the server searches it and answers one page
+ * (issue 14 §11), asked for once typing pauses.
+ */
+function useSwitcherAccounts(accounts: UserAccount[], search: string, isOpen: boolean) {
+  const searchOnServer = isSystemUser(useCurrentUser().profile);
+  const [settled, setSettled] = useState(search);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(search.trim()), SWITCHER_SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+  const found = useQuery({
+    ...userAccountsSearchQuery(settled),
+    enabled: searchOnServer && isOpen && settled !== '',
+    placeholderData: keepPreviousData,
+  });
+  const inHand = accounts.filter((a) => matchesAccountSearch(a.name, search));
+  if (!searchOnServer) return { shown: inHand, isPartial: false };
+  // until the server answers, the page in hand filtered here
+  const shown = settled === '' ? accounts : (found.data ?? inHand);
+  return { shown, isPartial: shown.length >= USER_ACCOUNTS_PAGE };
+}
 
 interface AccountSwitcherProps {
   account: ActiveAccount;
@@ -24,6 +55,7 @@ export function AccountSwitcher({ account, accounts, onSwitch }: AccountSwitcher
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [search, setSearch] = useState('');
   const label = accountLabel(account, account.duplicateName);
+  const { shown, isPartial } = useSwitcherAccounts(accounts, search, anchor !== null);
 
   if (accounts.length < 2) {
     return (
@@ -33,8 +65,7 @@ export function AccountSwitcher({ account, accounts, onSwitch }: AccountSwitcher
     );
   }
 
-  const duplicates = duplicateNames(accounts);
-  const shown = accounts.filter((a) => matchesAccountSearch(a.name, search));
+  const duplicates = duplicateNames(shown);
   const close = () => {
     setAnchor(null);
     setSearch('');
@@ -97,6 +128,11 @@ export function AccountSwitcher({ account, accounts, onSwitch }: AccountSwitcher
               />
             </ListItemButton>
           ))}
+          {isPartial && (
+            <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }} data-testid="switcher-more">
+              Showing the first {shown.length} accounts. Type to narrow the list.
+            </Typography>
+          )}
           {shown.length === 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
               No matching accounts

@@ -14,7 +14,7 @@ import {
 } from '@storelens/contract/api/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { setExpiration } from '../../lib/session.ts';
+import { expirationQuery, setExpiration } from '../../lib/session.ts';
 
 /** POST /auth: sign in; the answer says whether a second factor is still needed. */
 export const login = (body: LoginBody) => api.post('/auth', body, LoginAnswer);
@@ -31,6 +31,17 @@ export const useLogin = () => {
       if (answer.exp !== undefined) setExpiration(queryClient, answer.exp);
     },
   });
+};
+
+/**
+ * Whether this browser has a live session, asked afresh on mount: the cached expiry may be stale when
+ * a 401 just sent the user here. null until the answer arrives.
+ */
+export const useIsSignedIn = (): boolean | null => {
+  const expiration = useQuery({ ...expirationQuery, refetchOnMount: 'always' });
+  if (expiration.isPending || (expiration.isFetching && !expiration.isFetchedAfterMount)) return null;
+  const exp = expiration.data;
+  return typeof exp === 'number' && exp * 1000 > Date.now();
 };
 
 // ---------------------------------------------------------------- reset and invites (spec 1 §7 Auth)

@@ -1,5 +1,5 @@
 import { MessageAnswer } from '@storelens/contract/api/profile';
-import { TeamUser, TeamUsersAnswer } from '@storelens/contract/api/team';
+import { TeamInvitationAnswer, TeamUser, TeamUsersAnswer } from '@storelens/contract/api/team';
 import type { TeamAccessLevel } from '@storelens/contract/domain/identity';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -51,3 +51,16 @@ export const useSetAccessLevel = (accountId: number) => {
 /** DELETE /accounts/users/{accountId}/{userId} */
 export const useRemoveMember = (accountId: number) =>
   useTeamMutation(accountId, (userId: number) => api.delete(`/accounts/users/${accountId}/${userId}`, MessageAnswer));
+
+/** GET /auth/join/team/validate/{token}: a team invitation of someone who already has a user. */
+export const useTeamInvitation = (token: string) =>
+  useQuery({
+    queryKey: ['auth', 'joinTeam', token],
+    queryFn: () => api.get(`/auth/join/team/validate/${encodeURIComponent(token)}`, TeamInvitationAnswer),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** PUT /auth/join/team/{token}: accept, and only then join the account. */
+export const useAcceptTeamInvitation = (token: string) =>
+  useMutation({ mutationFn: () => api.put(`/auth/join/team/${encodeURIComponent(token)}`, {}, MessageAnswer) });

@@ -27,6 +27,19 @@ describe('Mailchimp destination against the Mailchimp fake', () => {
     return err as VendorError;
   };
 
+  it('a list id with a lone surrogate is an invalid audience, not a URIError (and not sent)', async () => {
+    const err = await checkError({ listId: 'list\uD800' });
+    expect(err).toMatchObject({ code: 'InvalidListId', field: 'listId' });
+    expect(fake.requests()).toHaveLength(0);
+  });
+
+  it('a key with an emoji is refused at once, not retried', async () => {
+    const err = await checkError({ apiKey: 'abc😀-us6' });
+    expect(err.kind).not.toBe('retryable');
+    // the key travels base64-encoded in Basic auth: at most the one request, never a retry
+    expect(fake.requests().length).toBeLessThanOrEqual(1);
+  });
+
   it('check passes with a good key and audience', async () => {
     await destination.check(detail);
     expect(fake.requests().map((r) => r.path)).toEqual([`/us6/3.0/lists/${LIST}`]);

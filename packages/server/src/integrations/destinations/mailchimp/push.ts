@@ -6,9 +6,6 @@ import { checkMailchimp } from './check.ts';
 import { MailchimpClient, type MailchimpDetail, subscriberHash } from './client.ts';
 import { lineProductId, lineToProduct, toMember, toOrder, toProduct, toStoreCustomer } from './mappers.ts';
 
-/** destination type id (spec 2 §3) */
-export const MAILCHIMP_DESTINATION_TYPE = 2;
-
 // Mailchimp allows 10 simultaneous connections per key [M4]; stay well under so other jobs fit.
 const CONCURRENCY = 4;
 

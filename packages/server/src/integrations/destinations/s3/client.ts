@@ -1,4 +1,5 @@
 import { PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { isRaisedBeforeSending } from '../../http.ts';
 import { VendorError } from '../../vendor-error.ts';
 import type { DestinationOptions } from '../options.ts';
 
@@ -67,6 +68,12 @@ export function toVendorError(err: unknown): VendorError {
       status,
     );
   }
-  const reason = err instanceof Error ? err.message : String(err);
-  return new VendorError('retryable', 'NetworkError', `S3 could not be reached: ${reason}`);
+  if (isRaisedBeforeSending(err))
+    return new VendorError(
+      'invalid',
+      'InvalidRequest',
+      'The request could not be sent: a value contains a character that cannot be sent to the service.',
+    );
+  // the reason names the endpoint's address: it is not shown
+  return new VendorError('retryable', 'NetworkError', 'no connection to S3');
 }

@@ -5,9 +5,6 @@ import type { DestinationOptions } from '../options.ts';
 import { checkS3 } from './check.ts';
 import { createS3Client, keyPrefix, putObject, type S3Detail } from './client.ts';
 
-/** destination type id (spec 2 §3) */
-export const S3_DESTINATION_TYPE = 5;
-
 /** One JSON record per line (NDJSON), so a file of any size can be read line by line. */
 export const toNdjson = (batch: PushBatch) => batch.records.map((record) => `${JSON.stringify(record)}\n`).join('');
 

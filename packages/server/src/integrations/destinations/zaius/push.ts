@@ -13,9 +13,6 @@ import {
   toSubscriptions,
 } from './mappers.ts';
 
-/** destination type id (spec 2 §3) */
-export const ZAIUS_DESTINATION_TYPE = 1;
-
 // Up to 500 objects per request [O7].
 const BATCH_SIZE = 500;
 

@@ -1,5 +1,5 @@
 import type { ShopifyClient, ShopifyDetail } from './client.ts';
-import { SCOPE_PROBES, SHOP_QUERY } from './queries.ts';
+import { SCOPE_PROBES, SHOP_QUERY } from './graphql-documents.ts';
 
 /**
  * Validates a Shopify detail: the shop answers to the credentials, and the app holds every scope the

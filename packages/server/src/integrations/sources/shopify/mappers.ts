@@ -1,6 +1,13 @@
 import type { CustomerRecord, InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
 import { legacyId } from './client.ts';
-import type { CustomerNode, InventoryLevelNode, LocationNode, Money, OrderNode, ProductNode } from './queries.ts';
+import type {
+  CustomerNode,
+  InventoryLevelNode,
+  LocationNode,
+  Money,
+  OrderNode,
+  ProductNode,
+} from './graphql-documents.ts';
 
 /** Shopify nodes → the warehouse's records. Ids are the numeric legacy ids, not GIDs. */
 

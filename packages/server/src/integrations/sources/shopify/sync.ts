@@ -11,7 +11,6 @@ import {
 } from '../shared/watermark.ts';
 import { checkShopify } from './check.ts';
 import { legacyId, ShopifyClient, type ShopifyDetail } from './client.ts';
-import { toCustomer, toInventory, toLocation, toOrder, toProducts } from './mappers.ts';
 import {
   type Connection,
   CUSTOMERS_QUERY,
@@ -23,7 +22,8 @@ import {
   ORDERS_QUERY,
   type OrderNode,
   PRODUCTS_QUERY,
-} from './queries.ts';
+} from './graphql-documents.ts';
+import { toCustomer, toInventory, toLocation, toOrder, toProducts } from './mappers.ts';
 
 /** Shopify's largest page (reference §1 "Pagination"). */
 const PAGE_SIZE = 250;

@@ -57,12 +57,21 @@ export function CodeForm({ kind, isPending, onSubmit, onSwitchKind }: CodeFormPr
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         {...register('value', { validate })}
         error={Boolean(error)}
-        helperText={error}
+        // a line is kept for the message, so that it appearing never moves what is below
+        helperText={error ?? ' '}
       />
       <Button type="submit" variant="contained" size="large" loading={isPending}>
         Verify
       </Button>
-      <Link component="button" type="button" variant="body2" onClick={() => onSwitchKind(other)}>
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        // Pressing the switch must not blur the code field first: the blur would validate the empty
+        // field, its message would push the switch down under the pointer, and the click would be lost.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => onSwitchKind(other)}
+      >
         {kind === 'code' ? 'Use a recovery code instead' : 'Use an authenticator code instead'}
       </Link>
     </Stack>

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { JoinForm } from '@storelens/contract/api/auth';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
 
 interface JoinProfileFormProps {
@@ -24,32 +25,29 @@ export function JoinProfileForm({
   defaultValues,
   onSubmit,
 }: JoinProfileFormProps) {
-  const { register, handleSubmit, formState } = useForm<JoinForm>({
+  const { control, handleSubmit } = useForm<JoinForm>({
     resolver: zodResolver(JoinForm),
     mode: 'onTouched', // spec 1 §5: validation runs eagerly once a field was visited
     defaultValues: { firstName: '', lastName: '', password: '', confirmPassword: '', ...defaultValues },
   });
-  const { errors } = formState;
   return (
     <Stack component="form" spacing={2.5} noValidate onSubmit={handleSubmit(onSubmit)}>
       <TextField label="Email" value={email} disabled slotProps={{ htmlInput: { readOnly: true } }} />
-      <TextField
+      <FormTextField
+        control={control}
+        name="firstName"
         label="First Name"
         autoComplete="given-name"
         disabled={disabled}
-        {...register('firstName')}
-        error={Boolean(errors.firstName)}
-        helperText={errors.firstName?.message}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="lastName"
         label="Last Name"
         autoComplete="family-name"
         disabled={disabled}
-        {...register('lastName')}
-        error={Boolean(errors.lastName)}
-        helperText={errors.lastName?.message}
       />
-      <PasswordFields register={register} errors={errors} disabled={disabled} />
+      <PasswordFields control={control} disabled={disabled} />
       <Button type="submit" variant="contained" size="large" disabled={disabled} loading={isPending}>
         {submitLabel}
       </Button>

@@ -17,7 +17,7 @@ export function ChangePasswordPage() {
   const token = params.get('t') ?? '';
   const validation = useValidateReset(token);
   const change = useChangePasswordWithToken(token);
-  const { register, handleSubmit, formState } = useForm<ChangePasswordWithTokenForm>({
+  const { control, handleSubmit } = useForm<ChangePasswordWithTokenForm>({
     resolver: zodResolver(ChangePasswordWithTokenForm),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
@@ -42,7 +42,7 @@ export function ChangePasswordPage() {
           <Alert severity="error">{flowErrorText(change.error, AUTH_FLOW_ERRORS.invalidResetToken.message)}</Alert>
         )}
         {change.isSuccess && <Alert severity="success">{AUTH_FLOW_MESSAGES.passwordChanged}</Alert>}
-        <PasswordFields register={register} errors={formState.errors} disabled={disabled} />
+        <PasswordFields control={control} disabled={disabled} />
         <Button type="submit" variant="contained" size="large" disabled={disabled} loading={change.isPending}>
           Change Password
         </Button>

@@ -2,8 +2,10 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
+import { Redirect } from '../../../components/Redirect.tsx';
 import { safeRedirect } from '../../../lib/session.ts';
-import { useLogin } from '../api.ts';
+import { useIsSignedIn, useLogin } from '../api.ts';
 import { CodeForm, type CodeKind } from '../components/CodeForm.tsx';
 import { type Credentials, CredentialsForm } from '../components/CredentialsForm.tsx';
 import { loginErrorText } from '../errors.ts';
@@ -16,6 +18,7 @@ export function LoginPage() {
   // Kept after step 1 because the code step signs in again with the same credentials.
   const [credentials, setCredentials] = useState<Credentials | null>(null);
   const [codeKind, setCodeKind] = useState<CodeKind>('code');
+  const isSignedIn = useIsSignedIn();
 
   const submit = (body: Credentials & { code?: string; recoveryCode?: string }) => {
     login.mutate(body, {
@@ -33,6 +36,10 @@ export function LoginPage() {
     login.reset();
     setCodeKind(kind);
   };
+
+  // spec 2 §2 '/login': on success go to the redirect parameter, else / — a visitor already signed in has succeeded
+  if (isSignedIn === null) return <LoadingScreen />;
+  if (isSignedIn) return <Redirect to={safeRedirect(params.get('redirect'))} />;
 
   return (
     <>

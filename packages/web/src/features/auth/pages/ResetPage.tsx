@@ -3,23 +3,22 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RESET_REQUESTED_MESSAGE, ResetRequestBody } from '@storelens/contract/api/auth';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { useRequestReset } from '../api.ts';
 import { flowErrorText } from '../errors.ts';
 
 /** spec 2 §2 '/reset': ask for a reset link; the answer is always the same neutral message. */
 export function ResetPage() {
   const reset = useRequestReset();
-  const { register, handleSubmit, formState } = useForm<ResetRequestBody>({
+  const { control, handleSubmit } = useForm<ResetRequestBody>({
     resolver: zodResolver(ResetRequestBody),
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
-  const { errors } = formState;
 
   return (
     <>
@@ -44,15 +43,7 @@ export function ResetPage() {
           {reset.error && (
             <Alert severity="error">{flowErrorText(reset.error, 'An unknown error has occurred.')}</Alert>
           )}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            {...register('email')}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-          />
+          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="username" autoFocus />
           <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
             Send Reset Link
           </Button>

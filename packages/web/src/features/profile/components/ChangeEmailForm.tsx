@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   ChangeEmailForm as ChangeEmailSchema,
@@ -10,6 +9,7 @@ import {
 } from '@storelens/contract/api/profile';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useChangeEmail } from '../api.ts';
 
@@ -19,7 +19,7 @@ type Values = { email: string; confirmEmail: string; password: string };
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const change = useChangeEmail();
   const { enqueueSnackbar } = useSnackbar();
-  const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
+  const { control, handleSubmit, formState, setError, reset } = useForm<Values>({
     resolver: zodResolver(ChangeEmailSchema),
     mode: 'onTouched',
     defaultValues: { email: '', confirmEmail: '', password: '' },
@@ -49,27 +49,15 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       <Typography variant="body2" color="text.secondary">
         Current email: {currentEmail}
       </Typography>
-      <TextField
-        label="New Email"
-        type="email"
-        {...register('email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-      />
-      <TextField
-        label="Confirm Email"
-        type="email"
-        {...register('confirmEmail')}
-        error={Boolean(errors.confirmEmail)}
-        helperText={errors.confirmEmail?.message}
-      />
-      <TextField
+      <FormTextField control={control} name="email" label="New Email" type="email" />
+      <FormTextField control={control} name="confirmEmail" label="Confirm Email" type="email" />
+      <FormTextField
+        control={control}
+        name="password"
         label="Password"
         type="password"
         autoComplete="current-password"
-        {...register('password')}
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message ?? errors.root?.message}
+        helperText={errors.root?.message}
       />
       <Button type="submit" variant="contained" loading={change.isPending} sx={{ alignSelf: 'flex-start' }}>
         Update Email

@@ -9,6 +9,7 @@ import {
 } from '@storelens/contract/api/profile';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useChangePassword } from '../api.ts';
 
@@ -18,7 +19,7 @@ type Values = { password: string; newPassword: string; confirmPassword: string }
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const { enqueueSnackbar } = useSnackbar();
-  const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
+  const { control, register, handleSubmit, formState, setError, reset } = useForm<Values>({
     resolver: zodResolver(ChangePasswordSchema),
     mode: 'onTouched',
     defaultValues: { password: '', newPassword: '', confirmPassword: '' },
@@ -42,13 +43,12 @@ export function ChangePasswordForm() {
 
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(submit)} data-testid="password-form">
-      <TextField
+      <FormTextField
+        control={control}
+        name="password"
         label="Current Password"
         type="password"
         autoComplete="current-password"
-        {...register('password')}
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
       />
       <TextField
         label="New Password"
@@ -61,13 +61,12 @@ export function ChangePasswordForm() {
           'At least 8 characters, with a lowercase letter, an uppercase letter and a number, symbol or space.'
         }
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="confirmPassword"
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
-        {...register('confirmPassword')}
-        error={Boolean(errors.confirmPassword)}
-        helperText={errors.confirmPassword?.message}
       />
       <Button type="submit" variant="contained" loading={change.isPending} sx={{ alignSelf: 'flex-start' }}>
         Update Password

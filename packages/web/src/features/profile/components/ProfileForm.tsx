@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { PROFILE_MESSAGES, UpdateProfileBody } from '@storelens/contract/api/profile';
 import type { Profile } from '@storelens/contract/api/user';
-import { MOBILE_MASK, maskMobile } from '@storelens/contract/validation/identity';
+import { MOBILE_MASK } from '@storelens/contract/validation/identity';
 import { useSnackbar } from 'notistack';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { useUpdateProfile } from '../api.ts';
+import { maskMobileInput } from '../mobile-input.ts';
 
 type ProfileValues = z.input<typeof UpdateProfileBody>;
 type ProfileOutput = z.output<typeof UpdateProfileBody>;
@@ -17,12 +18,11 @@ type ProfileOutput = z.output<typeof UpdateProfileBody>;
 export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const { enqueueSnackbar } = useSnackbar();
-  const { register, control, handleSubmit, formState } = useForm<ProfileValues, unknown, ProfileOutput>({
+  const { control, handleSubmit } = useForm<ProfileValues, unknown, ProfileOutput>({
     resolver: zodResolver(UpdateProfileBody),
     mode: 'onTouched',
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName, mobile: profile.mobile ?? '' },
   });
-  const { errors } = formState;
   const submit = (values: ProfileOutput) =>
     update.mutate(values, {
       onSuccess: () => enqueueSnackbar(PROFILE_MESSAGES.profileUpdated, { variant: 'success' }),
@@ -32,35 +32,17 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(submit)} data-testid="profile-form">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label="First Name"
-          {...register('firstName')}
-          error={Boolean(errors.firstName)}
-          helperText={errors.firstName?.message}
-        />
-        <TextField
-          label="Last Name"
-          {...register('lastName')}
-          error={Boolean(errors.lastName)}
-          helperText={errors.lastName?.message}
-        />
+        <FormTextField control={control} name="firstName" label="First Name" />
+        <FormTextField control={control} name="lastName" label="Last Name" />
       </Stack>
-      <Controller
-        name="mobile"
+      <FormTextField
         control={control}
-        render={({ field }) => (
-          <TextField
-            label="Mobile"
-            placeholder={MOBILE_MASK}
-            value={field.value ?? ''}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            onChange={(event) => field.onChange(maskMobile(event.target.value))}
-            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 12 } }}
-            error={Boolean(errors.mobile)}
-            helperText={errors.mobile?.message}
-          />
-        )}
+        name="mobile"
+        label="Mobile"
+        placeholder={MOBILE_MASK}
+        transform={maskMobileInput}
+        // no maxLength: it would cut a pasted '+1 555 010 0100' short; the mask bounds the digits
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
       />
       <Button type="submit" variant="contained" loading={update.isPending} sx={{ alignSelf: 'flex-start' }}>
         Update Profile

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { InviteTeamUserBody } from '@storelens/contract/api/team';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useInviteMember } from '../api.ts';
 
@@ -12,7 +12,7 @@ import { useInviteMember } from '../api.ts';
 export function InviteForm({ accountId }: { accountId: number }) {
   const invite = useInviteMember(accountId);
   const { enqueueSnackbar } = useSnackbar();
-  const { register, handleSubmit, formState, setError, reset } = useForm<InviteTeamUserBody>({
+  const { control, handleSubmit, setError, reset } = useForm<InviteTeamUserBody>({
     resolver: zodResolver(InviteTeamUserBody),
     mode: 'onSubmit',
     defaultValues: { email: '' },
@@ -30,14 +30,13 @@ export function InviteForm({ accountId }: { accountId: number }) {
 
   return (
     <Stack component="form" direction="row" spacing={1.5} noValidate onSubmit={handleSubmit(submit)} sx={{ mb: 3 }}>
-      <TextField
+      <FormTextField
+        control={control}
+        name="email"
         label="Invite by email"
         type="email"
         size="small"
         sx={{ maxWidth: 420 }}
-        {...register('email')}
-        error={Boolean(formState.errors.email)}
-        helperText={formState.errors.email?.message}
       />
       <Button type="submit" variant="contained" loading={invite.isPending} sx={{ alignSelf: 'flex-start', height: 40 }}>
         Invite

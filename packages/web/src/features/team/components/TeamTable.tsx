@@ -66,7 +66,7 @@ export function TeamTable({ accountId, users, currentUserId, canImpersonate, onI
               const isSelf = user.id === currentUserId;
               return (
                 <TableRow key={user.id} data-testid={`member-${user.email}`}>
-                  <TableCell>{user.activated ? nameOf(user) : '—'}</TableCell>
+                  <TableCell>{user.activated ? nameOf(user) : 'Pending'}</TableCell>
                   <TableCell>{user.email}</TableCell>
                   <TableCell>
                     <FormControlLabel

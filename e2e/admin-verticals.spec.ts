@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './helpers.ts';
+
+// spec 1 §2 Vertical Management, §5 the vertical form's rules, §8 'Invalid JSON'.
+test('create and edit a vertical, with an Import of exported JSON and an invalid import', async ({ page }) => {
+  const id = `e2e-${Date.now()}`;
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/verticalManagement');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vertical Management' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Verticals' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Id', 'Name']);
+  await expect(table.getByRole('row', { name: 'retail Retail' })).toBeVisible();
+
+  await page.getByRole('link', { name: '+ Create Vertical' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Vertical' })).toBeVisible();
+  for (const section of ['Vertical Information', 'Pages', 'Metadata', 'Tagging'])
+    await expect(page.getByRole('button', { name: section })).toBeVisible();
+
+  // spec 1 §5: verticalId and Name required, the JSON fields valid JSON
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Vertical Id is required')).toBeVisible();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Vertical Id' }).fill(id);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E Sporting');
+  const customFields = page.getByRole('textbox', { name: 'Account Custom Fields' });
+  await customFields.fill('[{"label": "Region"');
+  await expect(page.getByText('Account Custom Fields must be valid JSON')).toBeVisible();
+  await customFields.fill(
+    '[{"label":"Region","property":"region","type":"list","values":["East","West"],"required":true}]',
+  );
+  await expect(page.getByText('Account Custom Fields must be valid JSON')).toHaveCount(0);
+
+  // metadata lists: one value per line, kept sorted
+  const brandPermissions = page.getByRole('textbox', { name: 'Brand Report Permissions' });
+  await brandPermissions.fill('sales\nbasket\ninventory');
+  await brandPermissions.blur();
+  await expect(brandPermissions).toHaveValue('basket\ninventory\nsales');
+  await page.getByRole('switch', { name: 'Locations' }).check();
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(`/admin/vertical/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Vertical' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Vertical Id' })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Vertical Id' })).toHaveValue(id);
+
+  // Export shows the vertical as JSON
+  await page.getByRole('button', { name: 'Export' }).click();
+  const exported = JSON.parse(await page.getByRole('textbox', { name: 'Exported JSON' }).inputValue());
+  expect(exported).toMatchObject({
+    verticalId: id,
+    name: 'E2E Sporting',
+    pages: { locations: true, retailerTagging: false },
+    metadata: { brandReportPermissions: ['basket', 'inventory', 'sales'] },
+  });
+  expect(exported.metadata.accountCustomFields[0]).toMatchObject({ label: 'Region', type: 'list' });
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  // Import: text that is not JSON says so and changes nothing
+  await page.getByRole('button', { name: 'Import' }).click();
+  const importBox = page.getByRole('textbox', { name: 'JSON to import' });
+  await importBox.fill('{"name": "broken"');
+  await page.getByRole('dialog').getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByRole('dialog').getByText('Invalid JSON')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('E2E Sporting');
+
+  // Import of the exported JSON, edited: the form takes it, the id stays
+  const edited = {
+    ...exported,
+    verticalId: 'someone-else',
+    name: 'E2E Sporting Goods',
+    tagging: { ...exported.tagging, genders: ['Women', 'Men'], colors: ['Red'] },
+  };
+  await page.getByRole('button', { name: 'Import' }).click();
+  await importBox.fill(JSON.stringify(edited));
+  await page.getByRole('dialog').getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('E2E Sporting Goods');
+  await expect(page.getByRole('textbox', { name: 'Genders' })).toHaveValue('Women\nMen');
+  await expect(page.getByRole('textbox', { name: 'Vertical Id' })).toHaveValue(id);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Vertical saved')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('E2E Sporting Goods');
+  await expect(page.getByRole('textbox', { name: 'Colors' })).toHaveValue('Red');
+  await page.goto('/admin/verticalManagement');
+  await page.getByRole('row', { name: `${id} E2E Sporting Goods` }).click();
+  await expect(page).toHaveURL(`/admin/vertical/${id}`);
+});
+
+test('an account manager cannot open Vertical Management', async ({ page }) => {
+  await signIn(page, DEMO.manager);
+  await page.goto('/admin/verticalManagement');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vertical Management' })).toHaveCount(0);
+});

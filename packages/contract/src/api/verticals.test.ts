@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { CreateVerticalBody, UpdateVerticalBody, VerticalMetadata, VerticalTagging } from './verticals.ts';
+
+const issues = (r: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('vertical contents (spec 1 §3, §5)', () => {
+  it('requires verticalId and Name, with the spec messages', () => {
+    expect(issues(CreateVerticalBody.safeParse({ verticalId: ' ', name: '' }))).toEqual({
+      verticalId: 'Vertical Id is required',
+      name: 'Name is required',
+    });
+    expect(issues(CreateVerticalBody.safeParse({ name: 'x' }))).toEqual({ verticalId: 'Vertical Id is required' });
+  });
+
+  it('takes the JSON fields as JSON text, and refuses text that is not JSON', () => {
+    const body = UpdateVerticalBody.parse({
+      name: 'Retail',
+      metadata: { accountCustomFields: '[{"label":"Region","property":"region","type":"list","values":["East"]}]' },
+      tagging: { brandPreview: '', categories: [{ name: 'Shoes', children: [{ name: 'Boots' }] }] },
+    });
+    expect(body.metadata.accountCustomFields).toEqual([
+      { label: 'Region', property: 'region', type: 'list', values: ['East'], required: false },
+    ]);
+    expect(body.tagging.brandPreview).toEqual([]);
+    expect(body.tagging.categories[0]?.children[0]).toEqual({ name: 'Boots', isHierarchy: false, children: [] });
+    const bad = UpdateVerticalBody.safeParse({
+      name: 'Retail',
+      metadata: { retailerDataPermissions: '{nope' },
+      tagging: { retailerColumns: '[', extensionFields: 'x' },
+    });
+    expect(issues(bad)).toEqual({
+      'metadata.retailerDataPermissions': 'Retailer Data Permissions must be valid JSON',
+      'tagging.retailerColumns': 'Retailer Columns must be valid JSON',
+      'tagging.extensionFields': 'Extension Fields must be valid JSON',
+    });
+  });
+
+  it('keeps report permission lists sorted, one value per line', () => {
+    const m = VerticalMetadata.parse({ brandReportPermissions: 'sales\n  inventory \n\nsales\nbasket' });
+    expect(m.brandReportPermissions).toEqual(['basket', 'inventory', 'sales']);
+    expect(VerticalTagging.parse({ genders: 'Women\nMen' }).genders).toEqual(['Women', 'Men']);
+  });
+
+  it('fills every part of an empty vertical and turns absent pages off', () => {
+    const body = UpdateVerticalBody.parse({ name: 'Empty', pages: { locations: true } });
+    expect(body.pages.locations).toBe(true);
+    expect(body.pages.retailerTagging).toBe(false);
+    expect(body.tagging.standardColumns).toEqual({ gender: '', family: '', color: '' });
+    expect(body.metadata.reportingTeam).toBe('');
+  });
+});
+
+describe('category trees', () => {
+  const tree = (levels: number) => {
+    let node: { name: string; children?: unknown[] } = { name: 'leaf' };
+    for (let i = 1; i < levels; i++) node = { name: `level ${i}`, children: [node] };
+    return [node];
+  };
+
+  it('takes ten levels and refuses deeper trees before checking them (no stack exhaustion)', () => {
+    expect(VerticalTagging.safeParse({ categories: tree(10) }).success).toBe(true);
+    const deep = VerticalTagging.safeParse({ categories: tree(11) });
+    expect(deep.error?.issues[0]?.message).toBe('Categories may be nested at most 10 levels deep');
+    const hostile = VerticalTagging.safeParse({ categories: tree(50_000) });
+    expect(hostile.success).toBe(false);
+  });
+});

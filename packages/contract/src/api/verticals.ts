@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { requiredText, text } from '../validation/fields.ts';
+import { msg } from '../validation/messages.ts';
+import { jsonField, lineList, VERTICAL_LIMITS, verticalMsg } from '../validation/verticals.ts';
+import { PagesSchema } from './accounts.ts';
+
+/**
+ * spec 1 §3 Vertical, typed (issue 9 §1): the configuration bundle every account belongs to. The
+ * lists that the form edits as JSON accept either the value or a string holding its JSON (spec 1 §5
+ * '{field} must be valid JSON'), so the page and the API say the same words.
+ */
+
+const name = (field: string) => requiredText(field).max(VERTICAL_LIMITS.text, msg.max(field, VERTICAL_LIMITS.text));
+const optionalText = (field: string) =>
+  text(field).trim().max(VERTICAL_LIMITS.text, msg.max(field, VERTICAL_LIMITS.text)).default('');
+const values = (field: string) => lineList(field).default([]);
+const permissions = (field: string) => lineList(field, { sorted: true }).default([]);
+
+export const CUSTOM_FIELD_TYPES = ['text', 'list'] as const;
+export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
+
+/** metadata.accountCustomFields: extra fields on the account form of this vertical (spec 1 §2, §5). */
+export const AccountCustomField = z.object({
+  label: name('Label'),
+  property: requiredText('Property')
+    .max(VERTICAL_LIMITS.text, msg.max('Property', VERTICAL_LIMITS.text))
+    .regex(/^[A-Za-z0-9_-]*$/, verticalMsg.alphaDash('Property')),
+  type: z.enum(CUSTOM_FIELD_TYPES),
+  values: values('Values'),
+  required: z.boolean().default(false),
+});
+export type AccountCustomField = z.infer<typeof AccountCustomField>;
+
+/** metadata.retailerDataPermissions: the data permission settings a retailer grants (spec 3). */
+export const RetailerDataPermission = z.object({
+  typeId: z.number().int().positive().max(2_147_483_647),
+  title: name('Title'),
+  description: optionalText('Description'),
+  defaultValue: z.boolean().default(false),
+});
+export type RetailerDataPermission = z.infer<typeof RetailerDataPermission>;
+
+export const TAGGING_COLUMN_TYPES = ['String', 'List'] as const;
+
+/** tagging.brandColumns / retailerColumns: a product column, free text or one of its values. */
+export const TaggingColumn = z.object({
+  name: name('Name'),
+  value: name('Value'),
+  type: z.enum(TAGGING_COLUMN_TYPES),
+  values: values('Values'),
+});
+export type TaggingColumn = z.infer<typeof TaggingColumn>;
+
+/** tagging.categories: a category tree; `isHierarchy` marks a node whose children are levels below it. */
+export type TaggingCategory = { name: string; isHierarchy: boolean; children: TaggingCategory[] };
+export const TaggingCategory: z.ZodType<TaggingCategory, unknown> = z.lazy(() =>
+  z.object({
+    name: name('Name'),
+    isHierarchy: z.boolean().default(false),
+    children: z.array(TaggingCategory).max(VERTICAL_LIMITS.items).default([]),
+  }),
+);
+
+/** tagging.extensionFields: extra tagging fields (label, type, enabled, values, isRequired). */
+export const ExtensionField = z.object({
+  label: name('Label'),
+  type: z.enum(TAGGING_COLUMN_TYPES),
+  enabled: z.boolean().default(true),
+  values: values('Values'),
+  isRequired: z.boolean().default(false),
+});
+export type ExtensionField = z.infer<typeof ExtensionField>;
+
+/** spec 1 §3: the metadata, with the report permission lists per account kind (one value per line, sorted). */
+export const VerticalMetadata = z.object({
+  retailerReportPermissions: permissions('Retailer Report Permissions'),
+  brandReportPermissions: permissions('Brand Report Permissions'),
+  otherReportPermissions: permissions('Other Report Permissions'),
+  retailerRollupReportPermissions: permissions('Retailer Rollup Report Permissions'),
+  brandRollupReportPermissions: permissions('Brand Rollup Report Permissions'),
+  /** spec 1 §3 "a brand-rollup permissions list": what a brand rollup grants its brands */
+  brandRollupPermissions: permissions('Brand Rollup Permissions'),
+  retailerDataPermissions: jsonField('Retailer Data Permissions', RetailerDataPermission),
+  accountCustomFields: jsonField('Account Custom Fields', AccountCustomField),
+  reportingTeam: optionalText('Reporting Team'),
+});
+export type VerticalMetadata = z.infer<typeof VerticalMetadata>;
+
+/** tagging.standardColumns: which tagging column holds gender, family and color. */
+export const StandardColumns = z.object({
+  gender: optionalText('Gender Column'),
+  family: optionalText('Family Column'),
+  color: optionalText('Color Column'),
+});
+
+/** spec 1 §3: the tagging metadata the product tagging screens read. */
+export const VerticalTagging = z.object({
+  brandColumns: jsonField('Brand Columns', TaggingColumn),
+  brandPreview: jsonField('Brand Preview', name('Column')),
+  categories: jsonField('Categories', TaggingCategory, { maxLevels: VERTICAL_LIMITS.depth }),
+  colors: lineList('Colors').default([]),
+  extensionFields: jsonField('Extension Fields', ExtensionField),
+  genders: lineList('Genders').default([]),
+  retailerColumns: jsonField('Retailer Columns', TaggingColumn),
+  retailerPreview: jsonField('Retailer Preview', name('Column')),
+  standardColumns: StandardColumns.default({ gender: '', family: '', color: '' }),
+});
+export type VerticalTagging = z.infer<typeof VerticalTagging>;
+
+const allPagesOff = Object.fromEntries(PagesSchema.keyof().options.map((p) => [p, false])) as z.infer<
+  typeof PagesSchema
+>;
+
+/** The editable part of a vertical: PUT /admin/verticals/{id} (verticalId cannot change). */
+export const UpdateVerticalBody = z.object({
+  name: name('Name'),
+  pages: PagesSchema.partial()
+    .default({})
+    .transform((p) => ({ ...allPagesOff, ...p })),
+  metadata: VerticalMetadata.default(VerticalMetadata.parse({})),
+  tagging: VerticalTagging.default(VerticalTagging.parse({})),
+});
+export type UpdateVerticalBody = z.input<typeof UpdateVerticalBody>;
+
+/** POST /admin/verticals: the verticalId is chosen here and immutable afterwards (spec 1 §3). */
+export const CreateVerticalBody = UpdateVerticalBody.extend({
+  verticalId: requiredText('Vertical Id')
+    .max(VERTICAL_LIMITS.id, msg.max('Vertical Id', VERTICAL_LIMITS.id))
+    .regex(/^[A-Za-z0-9_-]*$/, verticalMsg.alphaDash('Vertical Id')),
+});
+export type CreateVerticalBody = z.input<typeof CreateVerticalBody>;
+
+/** A vertical as the API answers it. */
+export const Vertical = z.object({
+  id: z.string(),
+  name: z.string(),
+  pages: PagesSchema,
+  metadata: VerticalMetadata,
+  tagging: VerticalTagging,
+  createdAt: z.string(),
+});
+export type Vertical = z.infer<typeof Vertical>;
+
+/** GET /admin/verticals: id and name (the Vertical Management list); pages, metadata and tagging with includeMetadata. */
+export const VerticalListItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  pages: PagesSchema.optional(),
+  metadata: VerticalMetadata.optional(),
+  tagging: VerticalTagging.optional(),
+});
+export type VerticalListItem = z.infer<typeof VerticalListItem>;
+export const VerticalsAnswer = z.array(VerticalListItem);
+
+export const VerticalsQuery = z.object({
+  includeMetadata: z
+    .enum(['true', 'false'], { error: 'includeMetadata must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+export const VerticalIdParam = z.object({
+  id: text('Vertical Id').min(1).max(VERTICAL_LIMITS.id),
+});
+
+export const VERTICAL_ERRORS = {
+  duplicateId: {
+    error: 'DuplicateVertical',
+    message: 'A vertical with this id already exists.',
+    fields: { verticalId: 'A vertical with this id already exists.' },
+  },
+  notFound: { error: 'NotFound', message: 'Vertical not found' },
+} as const;
+
+/** An empty vertical's pages, metadata and tagging: what the create form starts from. */
+export const emptyVerticalContents = () => ({
+  pages: { ...allPagesOff },
+  metadata: VerticalMetadata.parse({}),
+  tagging: VerticalTagging.parse({}),
+});

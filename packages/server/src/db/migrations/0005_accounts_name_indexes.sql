@@ -1,0 +1,2 @@
+CREATE INDEX "accounts_name_idx" ON "accounts" USING btree (lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "accounts_name_search_idx" ON "accounts" USING gin (to_tsvector('simple', "name"));

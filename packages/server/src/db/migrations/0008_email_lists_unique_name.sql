@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "email_lists_vertical_name_unique" ON "email_lists" USING btree (coalesce("vertical_id", ''),lower("name"));

@@ -1,0 +1,146 @@
+import { hasFeature, isSystemAdmin, isSystemUser } from '@storelens/contract/access/roles';
+import { ERRORS } from '@storelens/contract/api/errors';
+import type { FeatureFlag } from '@storelens/contract/domain/users';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../platform/errors.ts';
+import { toAccessUser } from './guards.ts';
+import type { AuthContext, UserRow } from './sessions.ts';
+
+/**
+ * Who may call a route (ARCHITECTURE §3 "Access"), declared once in its `config`:
+ *
+ *   r.get('/sources/:accountId', { schema, config: allow.systemUser('hasConnectors', 'accountId') }, handler)
+ *
+ * One preValidation hook enforces it, so an anonymous or unauthorised caller gets 401/403 before any
+ * body is read or validated; the generated authorization matrix reads the same declarations.
+ */
+export type AccessRule =
+  | { who: 'anyone' }
+  | { who: 'signedIn' }
+  /** `whileImpersonating`: a session an admin started as a customer passes too (its service answers) */
+  | { who: 'systemAdmin'; whileImpersonating?: boolean }
+  /** a system user; with a flag, one who holds it (a system admin holds every flag) */
+  | { who: 'systemUser'; flag?: FeatureFlag; account?: string }
+  /** a member of the account in the path (`level: 'admin'`: its account admin); system users pass within their verticals */
+  | { who: 'accountMember'; level: 'member' | 'admin'; account: string };
+
+/** The account the guard checked, as the services see it. */
+export interface CheckedAccount {
+  id: number;
+  /** the caller's level on the account; null for a system user who is not a member */
+  accessLevel: string | null;
+}
+
+/** Handed to a service: the caller's session, and the account of the path once checked. */
+export interface AccessContext extends AuthContext {
+  account: CheckedAccount | null;
+}
+
+/** The account check the guard runs for `:account` params (members; system users within vertical limits). */
+export type AccountChecker = (user: UserRow, accountId: number) => Promise<CheckedAccount>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** who may call this route; every /api route declares it */
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    /** set by the access hook once the route's rule has passed */
+    accessContext: AccessContext | null;
+  }
+}
+
+const rule = (access: AccessRule) => ({ access });
+
+/** The declarations a route's `config` takes (spread it to add other config such as `rateLimited`). */
+export const allow = {
+  anyone: () => rule({ who: 'anyone' }),
+  signedIn: () => rule({ who: 'signedIn' }),
+  systemAdmin: (options: { whileImpersonating?: boolean } = {}) => rule({ who: 'systemAdmin', ...options }),
+  systemUser: (flag?: FeatureFlag, account?: string) => rule({ who: 'systemUser', flag, account }),
+  accountMember: (account: string) => rule({ who: 'accountMember', level: 'member', account }),
+  accountAdmin: (account: string) => rule({ who: 'accountMember', level: 'admin', account }),
+};
+
+/** The account id in the path, or null when it is malformed (validation then answers 400). */
+function accountIdFrom(request: FastifyRequest, param: string): number | null {
+  const raw = (request.params as Record<string, unknown> | undefined)?.[param];
+  if (typeof raw !== 'string' || !/^[0-9]{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  // ids are PostgreSQL integers: beyond them nothing exists (and the query would fail)
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+const forbidden = () => HttpError.from(403, ERRORS.forbidden);
+
+/** Runs a route's rule; returns the context its handler receives, or throws 401/403/404. */
+async function checkAccess(
+  request: FastifyRequest,
+  access: AccessRule,
+  checkAccount: AccountChecker,
+): Promise<AccessContext | null> {
+  if (access.who === 'anyone') return request.auth ? contextOf(request.auth, null) : null;
+  const auth = request.auth;
+  if (!auth) throw HttpError.from(401, ERRORS.authentication);
+  const user = toAccessUser(auth.user);
+  if (access.who === 'systemAdmin' && !isSystemAdmin(user)) {
+    // only an admin can have started an impersonation, so its session is the admin's too
+    if (!(access.whileImpersonating && auth.impersonatorUserId !== null)) throw forbidden();
+  }
+  if (access.who === 'systemUser') {
+    if (!isSystemUser(user) || (access.flag && !hasFeature(user, access.flag))) throw forbidden();
+  }
+  const param = 'account' in access ? access.account : undefined;
+  if (!param) return contextOf(auth, null);
+  const accountId = accountIdFrom(request, param);
+  if (accountId === null) return contextOf(auth, null);
+  const account = await checkAccount(auth.user, accountId);
+  if (access.who === 'accountMember' && access.level === 'admin') {
+    if (!isSystemUser(user) && account.accessLevel !== 'admin') throw forbidden();
+  }
+  return contextOf(auth, account);
+}
+
+const contextOf = (auth: AuthContext, account: CheckedAccount | null): AccessContext => ({ ...auth, account });
+
+/**
+ * Enforces every route's declared rule before validation. A route under this plugin without a rule
+ * is a programming error and stops the server at start.
+ */
+export function registerRouteAccess(app: FastifyInstance, checkAccount: AccountChecker): void {
+  app.decorateRequest('accessContext', null);
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access) throw new Error(`${route.method} ${route.url} declares no access rule`);
+    // published in the OpenAPI document, where the authorization matrix test reads it
+    const published: Record<string, unknown> = {
+      ...route.schema,
+      'x-access': access,
+      ...(access.who === 'anyone' ? {} : { security: [{ session: [] }] }),
+    };
+    route.schema = published;
+  });
+  app.addHook('preValidation', async (request) => {
+    // an unknown path has no route and no rule: its not-found handler answers 404
+    if (request.is404) return;
+    const access = request.routeOptions.config.access;
+    if (!access) throw forbidden();
+    request.accessContext = await checkAccess(request, access, checkAccount);
+  });
+}
+
+/** The checked caller of a signed-in route. */
+export function accessOf(request: FastifyRequest): AccessContext {
+  if (!request.accessContext) throw HttpError.from(401, ERRORS.authentication);
+  return request.accessContext;
+}
+
+/** The context of a route whose rule names an account: that account has been checked. */
+export type AccountAccess = AccessContext & { account: CheckedAccount };
+
+/** The checked caller and the account of the path; a route whose rule names no account has none. */
+export function accountAccessOf(request: FastifyRequest): AccountAccess {
+  const context = accessOf(request);
+  if (!context.account) throw forbidden();
+  return context as AccountAccess;
+}

@@ -1,0 +1,287 @@
+import { isSystemAdmin } from '@storelens/contract/access/roles';
+import {
+  ADMIN_ACCOUNT_ERRORS,
+  type AdminAccount,
+  type AdminAccountsAnswer,
+  type AdminAccountsQuery,
+  type CreateAdminAccountBody,
+  customFieldErrors,
+  customFieldsOf,
+  type ParentAccount,
+  parentTypeFor,
+  type UpdateAdminAccountBody,
+} from '@storelens/contract/api/admin-accounts';
+import { ERRORS } from '@storelens/contract/api/errors';
+import type { AccountType } from '@storelens/contract/domain/accounts';
+import { connectorMsg } from '@storelens/contract/validation/messages';
+import type { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { findUserVerticalIds } from '../../identity/account-access.queries.ts';
+import { toAccessUser } from '../../identity/guards.ts';
+import type { AccessContext } from '../../identity/route-access.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { HttpError } from '../../platform/errors.ts';
+import {
+  type AccountRow,
+  countAdminAccounts,
+  deactivateAccountSources,
+  findAccountWithVertical,
+  findAdminAccountsPage,
+  findRollups,
+  findVertical,
+  insertAccount,
+  sameBrandExists,
+  sameNameExists,
+  updateAccount,
+  type VerticalRow,
+} from './admin-accounts.queries.ts';
+
+type ListQuery = z.output<typeof AdminAccountsQuery>;
+type CreateBody = z.output<typeof CreateAdminAccountBody>;
+type UpdateBody = z.output<typeof UpdateAdminAccountBody>;
+
+const toAdminAccount = (account: AccountRow, vertical: VerticalRow): AdminAccount => {
+  const settings = account.settings as Record<string, unknown>;
+  const customFields = (settings.customFields ?? {}) as Record<string, unknown>;
+  return {
+    id: account.id,
+    name: account.name,
+    accountType: account.accountType as AccountType,
+    isActive: account.isActive,
+    isHidden: account.isHidden,
+    parentAccountId: account.parentAccountId,
+    showPreview: account.showPreview,
+    verticalId: account.verticalId,
+    vertical: vertical.name,
+    createdAt: account.createdAt.toISOString(),
+    settings: {
+      customFields: Object.fromEntries(
+        Object.entries(customFields).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      ),
+      selectedReports: Array.isArray(settings.selectedReports)
+        ? settings.selectedReports.filter((r): r is number => Number.isInteger(r))
+        : [],
+      ...(typeof settings.brand === 'string' ? { brand: settings.brand } : {}),
+      ...(typeof settings.isAccountManager === 'boolean' ? { isAccountManager: settings.isAccountManager } : {}),
+    },
+  };
+};
+
+/** A vertical the caller may work in: 404 when there is none, 403 outside their vertical limits (spec 1 §6). */
+async function requireVertical(deps: Deps, access: AccessContext, verticalId: string): Promise<VerticalRow> {
+  const db = deps.database.db;
+  const vertical = await findVertical(db, verticalId);
+  if (!vertical) throw HttpError.from(404, ADMIN_ACCOUNT_ERRORS.verticalNotFound);
+  const limits = await findUserVerticalIds(db, access.user.id);
+  if (limits.length > 0 && !limits.includes(vertical.id)) throw HttpError.from(403, ERRORS.forbidden);
+  return vertical;
+}
+
+/** GET /admin/accounts: one page (spec 1 §2: 50 rows, sorted by any column, searched by name), within the caller's verticals. */
+export async function listAdminAccounts(
+  deps: Deps,
+  access: AccessContext,
+  query: ListQuery,
+): Promise<AdminAccountsAnswer> {
+  const db = deps.database.db;
+  const filter = { search: query.filter, verticalIds: await findUserVerticalIds(db, access.user.id) };
+  const page = { sortBy: query.sortBy, sortOrder: query.sortOrder, take: query.take, skip: query.skip };
+  const [rows, total] = await Promise.all([findAdminAccountsPage(db, filter, page), countAdminAccounts(db, filter)]);
+  return {
+    total,
+    accounts: rows.map((r) => ({
+      ...r,
+      accountType: r.accountType as AccountType,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** GET /admin/accounts/{id}: the admin view of an account (the guard checked the caller's verticals). */
+export async function getAdminAccount(deps: Deps, accountId: number): Promise<AdminAccount> {
+  const found = await findAccountWithVertical(deps.database.db, accountId);
+  if (!found) throw HttpError.from(404, ADMIN_ACCOUNT_ERRORS.notFound);
+  return toAdminAccount(found.account, found.vertical);
+}
+
+/** GET /admin/accounts/parentAccounts/{verticalId}: the vertical's rollups. */
+export async function listParentAccounts(
+  deps: Deps,
+  access: AccessContext,
+  verticalId: string,
+): Promise<ParentAccount[]> {
+  await requireVertical(deps, access, verticalId);
+  const rows = await findRollups(deps.database.db, verticalId);
+  return rows.map((r) => ({ ...r, accountType: r.accountType as AccountType }));
+}
+
+const invalid = (field: string, message: string) =>
+  new HttpError(400, 'ValidationError', message, { [field]: message });
+
+/**
+ * The rules of spec 1 §5 that need the database: the parent by type and vertical, the vertical's
+ * custom fields, DuplicateName and DuplicateBrand (§8). Answers the settings as stored: only the
+ * vertical's custom fields, the brand for Brand, the data permission switch for Retailer Rollup.
+ */
+async function checkAccount(
+  deps: Deps,
+  vertical: VerticalRow,
+  body: CreateBody,
+  exceptId?: number,
+): Promise<Record<string, unknown>> {
+  const db = deps.database.db;
+  const fields = customFieldsOf(vertical.metadata);
+  const fieldErrors = customFieldErrors(fields, body.settings.customFields);
+  const [firstProperty, firstMessage] = Object.entries(fieldErrors)[0] ?? [];
+  if (firstProperty && firstMessage)
+    throw new HttpError(
+      400,
+      'ValidationError',
+      firstMessage,
+      Object.fromEntries(Object.entries(fieldErrors).map(([p, m]) => [`settings.customFields.${p}`, m])),
+    );
+  if (body.parentAccountId !== null) {
+    const parentType = parentTypeFor(body.accountType);
+    const parent = await findAccountWithVertical(db, body.parentAccountId);
+    if (
+      !parentType ||
+      !parent ||
+      parent.account.accountType !== parentType ||
+      parent.account.verticalId !== vertical.id ||
+      parent.account.id === exceptId
+    )
+      throw invalid('parentAccountId', connectorMsg.option('Parent Account'));
+  }
+  if (await sameNameExists(db, vertical.id, body.name, exceptId))
+    throw HttpError.from(400, ADMIN_ACCOUNT_ERRORS.duplicateName);
+  if (
+    body.accountType === 'Brand' &&
+    body.settings.brand &&
+    (await sameBrandExists(db, vertical.id, body.settings.brand, exceptId))
+  )
+    throw HttpError.from(400, ADMIN_ACCOUNT_ERRORS.duplicateBrand);
+  const customFields = Object.fromEntries(
+    fields
+      .map((f) => [f.property, (body.settings.customFields[f.property] ?? '').trim()] as const)
+      .filter(([, v]) => v !== ''),
+  );
+  return {
+    customFields,
+    selectedReports: [...new Set(body.settings.selectedReports)],
+    ...(body.accountType === 'Brand' ? { brand: body.settings.brand } : {}),
+    ...(body.accountType === 'Retailer Rollup' ? { isAccountManager: body.settings.isAccountManager === true } : {}),
+  };
+}
+
+/** A unique index caught a same-name or same-brand save that raced ours: the same answer as the check. */
+function uniqueViolation(error: unknown): HttpError | null {
+  const text =
+    String((error as { message?: string })?.message ?? '') +
+    String((error as { constraint?: string })?.constraint ?? '');
+  if (text.includes('accounts_vertical_name_unique')) return HttpError.from(400, ADMIN_ACCOUNT_ERRORS.duplicateName);
+  if (text.includes('accounts_vertical_brand_unique')) return HttpError.from(400, ADMIN_ACCOUNT_ERRORS.duplicateBrand);
+  return null;
+}
+
+/** POST /admin/accounts/{verticalId}: a new account of that vertical (spec 1 §2, §5, §8). Audited. */
+export async function createAdminAccount(
+  deps: Deps,
+  access: AccessContext,
+  verticalId: string,
+  body: CreateBody,
+  ip: string,
+): Promise<AdminAccount> {
+  const vertical = await requireVertical(deps, access, verticalId);
+  if (body.verticalId !== verticalId) throw invalid('verticalId', connectorMsg.option('Vertical'));
+  const settings = await checkAccount(deps, vertical, body);
+  const db = deps.database.db;
+  const account = await db
+    .transaction(async (tx) => {
+      const row = await insertAccount(tx, {
+        name: body.name,
+        accountType: body.accountType,
+        verticalId: vertical.id,
+        parentAccountId: body.parentAccountId,
+        settings,
+        isHidden: body.isHidden,
+        showPreview: body.showPreview,
+      });
+      await writeAudit(tx, {
+        action: 'adminAccounts.create',
+        actorUserId: access.user.id,
+        impersonatorUserId: access.impersonatorUserId,
+        accountId: row.id,
+        targetType: 'account',
+        targetId: row.id,
+        details: { name: row.name, accountType: row.accountType, verticalId: row.verticalId },
+        ip,
+      });
+      return row;
+    })
+    .catch((error: unknown) => {
+      throw uniqueViolation(error) ?? error;
+    });
+  return toAdminAccount(account, vertical);
+}
+
+/**
+ * PUT /admin/accounts/{id} (spec 1 §5): the vertical is locked once set, except for system admins;
+ * deactivating sets every source of the account to deactive (spec 1 §4). Audited.
+ */
+export async function updateAdminAccount(
+  deps: Deps,
+  access: AccessContext,
+  accountId: number,
+  body: UpdateBody,
+  ip: string,
+): Promise<AdminAccount> {
+  const db = deps.database.db;
+  const found = await findAccountWithVertical(db, accountId);
+  if (!found) throw HttpError.from(404, ADMIN_ACCOUNT_ERRORS.notFound);
+  const before = found.account;
+  let vertical = found.vertical;
+  if (body.verticalId !== before.verticalId) {
+    if (!isSystemAdmin(toAccessUser(access.user))) throw invalid('verticalId', connectorMsg.locked('Vertical'));
+    vertical = await requireVertical(deps, access, body.verticalId);
+  }
+  const settings = await checkAccount(deps, vertical, body, accountId);
+  const deactivating = before.isActive && !body.isActive;
+  const account = await db
+    .transaction(async (tx) => {
+      const row = await updateAccount(tx, accountId, {
+        name: body.name,
+        accountType: body.accountType,
+        verticalId: vertical.id,
+        parentAccountId: body.parentAccountId,
+        settings,
+        isActive: body.isActive,
+        isHidden: body.isHidden,
+        showPreview: body.showPreview,
+      });
+      const sourcesDeactivated = deactivating ? await deactivateAccountSources(tx, accountId, deps.now()) : 0;
+      await writeAudit(tx, {
+        action: 'adminAccounts.update',
+        actorUserId: access.user.id,
+        impersonatorUserId: access.impersonatorUserId,
+        accountId,
+        targetType: 'account',
+        targetId: accountId,
+        details: {
+          changed: changedFields(before, row),
+          ...(deactivating ? { deactivated: true, sourcesDeactivated } : {}),
+        },
+        ip,
+      });
+      return row;
+    })
+    .catch((error: unknown) => {
+      throw uniqueViolation(error) ?? error;
+    });
+  return toAdminAccount(account, vertical);
+}
+
+const changedFields = (before: AccountRow, after: AccountRow): string[] =>
+  (<const>['name', 'accountType', 'verticalId', 'parentAccountId', 'isActive', 'isHidden', 'showPreview'])
+    .filter((k) => before[k] !== after[k])
+    .map((k): string => k)
+    .concat(JSON.stringify(before.settings) !== JSON.stringify(after.settings) ? ['settings'] : []);

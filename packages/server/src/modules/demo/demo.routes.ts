@@ -1,0 +1,29 @@
+import { ERRORS, ErrorAnswer } from '@storelens/contract/api/errors';
+import { DemoVendorValues } from '@storelens/contract/domain/connector-forms';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
+import { allow } from '../../identity/route-access.ts';
+import { HttpError } from '../../platform/errors.ts';
+
+/**
+ * Demo mode (issue 14 §6): the values the local fake vendors accept, for the connector forms to show
+ * a newcomer (the README's demo section lists the same). Outside demo mode there are none: 404.
+ */
+export function registerDemoRoutes(app: FastifyInstance, deps: Deps): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/connectors/demoValues',
+    {
+      schema: {
+        tags: ['demo'],
+        summary: 'What the demo’s fake vendors accept (demo mode only)',
+        response: { 200: DemoVendorValues, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer },
+      },
+      config: allow.systemUser('hasConnectors'),
+    },
+    async () => {
+      if (!deps.demoVendorValues) throw HttpError.from(404, ERRORS.notFound);
+      return deps.demoVendorValues;
+    },
+  );
+}

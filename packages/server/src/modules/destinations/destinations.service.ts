@@ -1,0 +1,139 @@
+import {
+  CreateDestinationBody,
+  type DestinationAnswer,
+  type DestinationListItem,
+  type UpdateDestinationBody,
+  updateDestinationBodySchema,
+} from '@storelens/contract/api/destinations';
+import { DESTINATION_TYPE_NAMES, type DestinationTypeId } from '@storelens/contract/domain/connectors';
+import { DESTINATION_SECRET_FIELDS } from '@storelens/contract/validation/destinations';
+import { toFieldErrors } from '@storelens/contract/validation/sources';
+import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { maskDetail, mergeMaskedSecrets, openDetail, sealDetail } from '../../integrations/connector-secrets.ts';
+import { checkWithVendor } from '../../integrations/vendor-check.ts';
+import { HttpError } from '../../platform/errors.ts';
+import {
+  type DestinationRow,
+  deleteDestinationRow,
+  findAccountDestinations,
+  findDestinationLinkStats,
+  findDestination as findDestinationRow,
+  insertDestination,
+  updateDestinationRow,
+} from './destinations.queries.ts';
+
+const notFound = () => new HttpError(404, 'NotFound', 'Destination not found');
+
+/** The account's destination, or 404. `db` may be a transaction. */
+export async function findDestination(
+  deps: Deps,
+  accountId: number,
+  id: number,
+  db: Db = deps.database.db,
+): Promise<DestinationRow> {
+  const row = await findDestinationRow(db, accountId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function toAnswer(deps: Deps, row: DestinationRow): Promise<DestinationAnswer> {
+  const stats = await findDestinationLinkStats(deps.database.db, row.id);
+  return {
+    id: row.id,
+    name: row.name,
+    destinationTypeName: DESTINATION_TYPE_NAMES[row.destinationType as DestinationTypeId],
+    sourceCount: stats.sourceCount,
+    type: row.destinationType as DestinationTypeId,
+    detail: maskDetail(row.detail, row.secrets, deps.secrets),
+    startDate: null,
+    loadingHistory: stats.loadingHistory,
+  };
+}
+
+/** The full detail of a destination, secrets included, for vendor calls. */
+export const openDestinationDetail = (deps: Deps, row: DestinationRow) =>
+  openDetail(deps.secrets, row.detail, row.secrets);
+
+const checkCredentials = async (deps: Deps, type: number, detail: Record<string, unknown>) => {
+  const connector = deps.connectors.destinations[type as DestinationTypeId];
+  if (connector) await checkWithVendor(() => connector.check(detail), deps.log, 'detail');
+};
+
+/** The dashboard's Destinations list: name, type name and source count (spec 2 §2). */
+export async function listDestinations(deps: Deps, accountId: number): Promise<DestinationListItem[]> {
+  const rows = await findAccountDestinations(deps.database.db, accountId);
+  return rows.map((r) => ({
+    ...r,
+    type: r.type as DestinationTypeId,
+    sourceCount: Number(r.sourceCount),
+    destinationTypeName: DESTINATION_TYPE_NAMES[r.type as DestinationTypeId],
+  }));
+}
+
+export async function getDestination(deps: Deps, accountId: number, id: number) {
+  return toAnswer(deps, await findDestination(deps, accountId, id));
+}
+
+/** POST /destinations/{accountId}/: validated by the route, checked with the vendor, secrets sealed. */
+export async function createDestination(deps: Deps, accountId: number, body: CreateDestinationBody) {
+  // the vendor is asked before anything is written
+  await checkCredentials(deps, body.type, body.detail);
+  const sealed = sealDetail(deps.secrets, body.detail, DESTINATION_SECRET_FIELDS[body.type]);
+  const row = await deps.database.db.transaction((tx) =>
+    insertDestination(tx, {
+      accountId,
+      name: body.name,
+      destinationType: body.type,
+      detail: sealed.detail,
+      secrets: sealed.secrets,
+    }),
+  );
+  return toAnswer(deps, row);
+}
+
+/** PATCH /destinations/{accountId}/{id}: the type is fixed; masked secrets stay as they were. */
+export async function updateDestination(deps: Deps, accountId: number, id: number, body: UpdateDestinationBody) {
+  const row = await findDestination(deps, accountId, id);
+  const type = row.destinationType as DestinationTypeId;
+  const stored = openDestinationDetail(deps, row);
+  const parsed = updateDestinationBodySchema(type, stored).safeParse({
+    name: body.name,
+    detail: mergeMaskedSecrets(body.detail, stored),
+  });
+  if (!parsed.success) {
+    const fields = toFieldErrors(parsed.error);
+    throw new HttpError(400, 'ValidationError', Object.values(fields)[0] ?? 'The request is invalid.', fields);
+  }
+  await checkCredentials(deps, type, parsed.data.detail);
+  const sealed = sealDetail(deps.secrets, parsed.data.detail, DESTINATION_SECRET_FIELDS[type]);
+  const updated = await deps.database.db.transaction((tx) =>
+    updateDestinationRow(tx, row.id, {
+      name: parsed.data.name,
+      detail: sealed.detail,
+      secrets: sealed.secrets,
+      updatedAt: deps.now(),
+    }),
+  );
+  return toAnswer(deps, updated!);
+}
+
+/** DELETE /destinations/{accountId}/{id}: refused while a source still sends to it. */
+export async function deleteDestination(deps: Deps, accountId: number, id: number) {
+  // the check and the delete in one transaction; a link added meanwhile is refused by the foreign key
+  return deps.database.db.transaction(async (tx) => {
+    const row = await findDestination(deps, accountId, id, tx);
+    const { sourceCount } = await findDestinationLinkStats(tx, row.id);
+    if (sourceCount > 0)
+      throw new HttpError(
+        400,
+        'DestinationInUse',
+        `This destination is used by ${sourceCount} source${sourceCount === 1 ? '' : 's'}; remove it from them first.`,
+      );
+    await deleteDestinationRow(tx, row.id);
+    return { id: row.id };
+  });
+}
+
+/** The create body parsed the way the route does (used by the demo seed). */
+export const parseCreateDestination = (body: unknown) => CreateDestinationBody.parse(body);

@@ -1,0 +1,57 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sources } from '../../db/connectors.schema.ts';
+
+export type SourceRow = typeof sources.$inferSelect;
+
+/** The source whose validation token hash is `tokenHash` and has not expired at `now`. */
+export const findSourceByValidationToken = async (
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<SourceRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(sources)
+      .where(and(eq(sources.validationTokenHash, tokenHash), gt(sources.validationTokenExpiresAt, now)))
+  )[0];
+
+/** Rewrites a source's detail and sealed secrets. */
+export const updateSourceDetail = async (
+  db: Db,
+  id: number,
+  sealed: { detail: Record<string, unknown>; secrets: string | null },
+  now: Date,
+): Promise<void> => {
+  await db
+    .update(sources)
+    .set({ detail: sealed.detail, secrets: sealed.secrets, updatedAt: now })
+    .where(eq(sources.id, id));
+};
+
+/**
+ * Stores the credentials a flow obtained and marks the source set up, only if the source is still
+ * waiting with this token (the check and the write are one statement): answers whether it was.
+ */
+export const completeSourceSetup = async (
+  db: Db,
+  id: number,
+  tokenHash: string,
+  values: Pick<SourceRow, 'detail' | 'secrets' | 'nextRunTime' | 'updatedAt'>,
+): Promise<boolean> =>
+  (
+    await db
+      .update(sources)
+      .set({
+        ...values,
+        isSetup: true,
+        validationTokenHash: null,
+        validationTokenExpiresAt: null,
+        health: 'ok',
+        lastError: null,
+        reconnectNotifiedAt: null,
+      })
+      .where(and(eq(sources.id, id), eq(sources.validationTokenHash, tokenHash), eq(sources.isSetup, false)))
+      .returning({ id: sources.id })
+  ).length > 0;

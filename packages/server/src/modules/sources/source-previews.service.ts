@@ -1,0 +1,20 @@
+import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
+import type { Deps } from '../../deps.ts';
+import { requireAccountAccess } from '../../identity/account-access.ts';
+import type { AccessContext } from '../../identity/route-access.ts';
+import type { LightspeedDetail } from '../../integrations/sources/lightspeed/client.ts';
+import { previewLightspeed } from '../../integrations/sources/lightspeed/preview.ts';
+import { fromVendor, vendorOptions } from '../../integrations/vendor-check.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { findSourceOfType } from './sources.queries.ts';
+import { openSourceDetail } from './sources.service.ts';
+
+/** A saved Lightspeed source's preview: the source id alone names the account, so its access is checked. */
+export async function previewLightspeedSource(deps: Deps, access: AccessContext, id: number) {
+  const source = await findSourceOfType(deps.database.db, id, SOURCE_TYPE.lightspeed);
+  if (!source) throw new HttpError(404, 'NotFound', 'Source not found');
+  await requireAccountAccess(deps.database.db, access.user, source.accountId);
+  const detail = openSourceDetail(deps, source) as unknown as LightspeedDetail;
+  const records = await fromVendor(deps, () => previewLightspeed(detail, vendorOptions(deps)));
+  return { records: records as unknown as Record<string, unknown>[] };
+}

@@ -1,0 +1,179 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DESTINATION_TYPE, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
+import { startWooCommerceFake } from '@storelens/fakes/woocommerce/woocommerce-fake';
+import { DEFAULT_ZAIUS_PRIVATE_KEY, DEFAULT_ZAIUS_PUBLIC_KEY, startZaiusFake } from '@storelens/fakes/zaius/server';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { syncRuns, whOrders } from '../../db/connectors.schema.ts';
+import type { Deps } from '../../deps.ts';
+import { createConnectorRegistry } from '../../integrations/registry.ts';
+import { SecretBox } from '../../platform/crypto.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { buildAccount, buildAdminAccess } from '../../test/factories.ts';
+import { createDestination } from '../destinations/destinations.service.ts';
+import { createSource } from '../sources/sources.service.ts';
+import { WORKER_STOPPED } from './sync-engine.service.ts';
+import { countStored } from './warehouse.queries.ts';
+
+const SECRET_KEY = 'kill-test-secret-key-kill-test-secret-key-0';
+const SIZES = { customers: 300, orders: 3000, products: 50 };
+const worker = fileURLToPath(new URL('../../test/queue-worker.ts', import.meta.url));
+const cleanups: Array<() => Promise<void> | void> = [];
+afterAll(async () => {
+  for (const clean of cleanups.reverse()) await clean();
+});
+
+/** A database two processes can take turns on: a new database on DATABASE_URL, else a PGlite directory. */
+async function makeDatabaseEnv(): Promise<Record<string, string>> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dir = mkdtempSync(join(tmpdir(), 'storelens-kill-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    return { DATA_DIR: dir };
+  }
+  const name = `storelens_kill_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  });
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { DATABASE_URL: own.toString() };
+}
+
+async function openAs(env: Record<string, string>, endpoints: object): Promise<{ deps: Deps; database: Database }> {
+  const config = loadConfig({ ...env, SECRET_KEY, LOG_LEVEL: 'silent' });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const deps: Deps = {
+    config,
+    database,
+    secrets: new SecretBox(SECRET_KEY),
+    log: createLogger('silent'),
+    sendJob: async () => {},
+    connectors: createConnectorRegistry(endpoints),
+    now: () => new Date(),
+  };
+  return { deps, database };
+}
+
+/** Runs the worker; with `killAfterOrderPages` it is killed (SIGKILL) once that many order pages are stored. */
+function runWorker(
+  env: Record<string, string>,
+  killAfterOrderPages?: number,
+): Promise<{ output: string; killed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', worker], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let orderPages = 0;
+    let killed = false;
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      orderPages = (output.match(/^stored orders/gm) ?? []).length;
+      if (killAfterOrderPages && !killed && orderPages >= killAfterOrderPages) {
+        killed = true;
+        child.kill('SIGKILL');
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', () => resolve({ output, killed }));
+  });
+}
+
+it('loses nothing and duplicates nothing when the worker is killed half-way', async () => {
+  const woo = await startWooCommerceFake({ ...SIZES, seed: 21 });
+  const zaius = await startZaiusFake();
+  cleanups.push(
+    () => woo.close(),
+    () => zaius.close(),
+  );
+  const endpoints = { woocommerce: woo.siteUrlTemplate, zaius: zaius.endpoint };
+  const dbEnv = await makeDatabaseEnv();
+
+  const setup = await openAs(dbEnv, endpoints);
+  const account = await buildAccount(setup.database.db, { accountType: 'Connectors' });
+  const destination = await createDestination(setup.deps, account.id, {
+    name: 'CDP',
+    type: DESTINATION_TYPE.zaius,
+    detail: { publicKey: DEFAULT_ZAIUS_PUBLIC_KEY, privateKey: DEFAULT_ZAIUS_PRIVATE_KEY, listFields: [] },
+  });
+  const source = await createSource(setup.deps, await buildAdminAccess(setup.database.db, account.id), {
+    name: 'Woo',
+    type: SOURCE_TYPE.wooCommerce,
+    detail: {
+      url: woo.credentials.site,
+      consumerKey: woo.credentials.consumerKey,
+      consumerSecret: woo.credentials.consumerSecret,
+    },
+    frequency: 60,
+    anchorTime: '08:00',
+    startDate: '2000-01-01',
+    timezone: 'Etc/UTC',
+    destinations: [{ id: destination.id, detail: {} }],
+  } as never);
+  await setup.database.close();
+
+  const env = {
+    ...dbEnv,
+    SECRET_KEY,
+    SOURCE_ID: String(source.id),
+    SOURCE_TYPE: '2',
+    VENDOR_ENDPOINTS: JSON.stringify(endpoints),
+  };
+  // a real worker (job queue and heartbeat) takes the run and is killed half-way through it
+  const first = await runWorker({ ...env, SEND_SOURCE_ID: '1' }, 5);
+  expect(first.killed, first.output).toBe(true);
+  expect(first.output).not.toContain('done');
+  // issue 7 §4 / 17 §3: a fresh worker notices the dead one (heartbeat) and the source completes
+  const restartedAt = Date.now();
+  const second = await runWorker(env);
+  expect(second.output, second.output).toContain('done succeeded');
+  const line = second.output.split('\n').find((l) => l.startsWith('runs '));
+  const reported = JSON.parse(line!.slice(5)) as Array<{ status: string; startedAt: string }>;
+  const next = reported.find((r) => r.status === 'succeeded');
+  expect(new Date(next!.startedAt).getTime() - restartedAt).toBeLessThan(60_000);
+
+  const after = await openAs(dbEnv, endpoints);
+  try {
+    const stored = await countStored(after.database.db, account.id, source.id);
+    expect(stored).toMatchObject({ customers: SIZES.customers, orders: SIZES.orders, products: SIZES.products });
+    const runs = await after.database.db
+      .select()
+      .from(syncRuns)
+      .where(eq(syncRuns.sourceId, source.id))
+      .orderBy(syncRuns.id);
+    expect(runs.map((r) => r.status)).toEqual(['failed', 'succeeded']);
+    expect(runs[0]!.error).toBe(WORKER_STOPPED);
+    expect(runs[0]!.finishedAt).not.toBeNull();
+    // the second run resumed: it pulled fewer orders than there are
+    expect(runs[1]!.counts.pulled.orders).toBeLessThan(SIZES.orders);
+    // every stored order with an email (the platform keys orders by email) reached the destination
+    const [withEmail] = await after.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(whOrders)
+      .where(and(eq(whOrders.sourceId, source.id), sql`coalesce(trim(${whOrders.data}->>'email'), '') <> ''`));
+    expect(withEmail!.n).toBeGreaterThan(0);
+    expect(zaius.orders.size).toBe(Number(withEmail!.n));
+  } finally {
+    await after.database.close();
+  }
+}, 180_000);

@@ -1,0 +1,109 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { users } from '../db/schema.ts';
+import { buildUser, TEST_PASSWORD } from '../test/factories.ts';
+import { createTestContext, signIn, type TestContext } from '../test/harness.ts';
+import { createLogger, redactUrl } from './logger.ts';
+
+const SECRETS = {
+  apiKey: 'HeartlandKey0123456789',
+  accessToken: 'shpat_AccessToken0123456789',
+  password: 'ShopifyPassword0123456789',
+  token: 'PreferencesToken0123456789',
+  hash: '$argon2id$v=19$m=19456,t=2,p=1$SaltSaltSalt$HashHashHashHashHash',
+};
+
+let t: TestContext;
+let app: FastifyInstance;
+let cookie: string;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  app = await buildApp({ ...t.deps, logger: createLogger('info', stream) });
+  // a call whose SQL fails: a second user with a taken email, and a password hash among the values
+  app.get('/test/failing-insert', async () => {
+    const [taken] = await t.deps.database.db.select({ email: users.email }).from(users).limit(1);
+    await t.deps.database.db
+      .insert(users)
+      .values({ email: taken!.email, firstName: 'A', lastName: 'B', passwordHash: SECRETS.hash });
+    return { ok: true };
+  });
+  await app.ready();
+  const user = await buildUser(t.deps.database.db);
+  cookie = await signIn(app, user.email, TEST_PASSWORD);
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
+
+const expectNoSecretLogged = () => {
+  const log = lines.join('\n');
+  for (const secret of Object.values(SECRETS)) {
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain(encodeURIComponent(secret));
+  }
+  // and the hash's distinctive middle, in case it was cut or escaped
+  expect(log).not.toContain('HashHashHashHashHash');
+};
+
+describe('the log', () => {
+  it('redacts secret query parameters of the request URL', async () => {
+    lines.length = 0;
+    await app.inject({ url: `/api/sources/heartland/preview?apiKey=${SECRETS.apiKey}`, headers: { cookie } });
+    await app.inject({
+      url: `/api/sources/shopify/locations?appType=custom&storeName=shop&accessToken=${SECRETS.accessToken}&password=${SECRETS.password}`,
+      headers: { cookie },
+    });
+    await app.inject({ url: `/api/email/preferences?token=${SECRETS.token}` });
+    expect(lines.some((line) => line.includes('/api/sources/heartland/preview?apiKey=[redacted]'))).toBe(true);
+    expect(lines.some((line) => line.includes('storeName=shop'))).toBe(true);
+    expectNoSecretLogged();
+  });
+
+  it('logs a failed query with its SQL but without its values', async () => {
+    lines.length = 0;
+    const res = await app.inject({ url: '/test/failing-insert' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('argon2');
+    const errorLines = lines.filter((line) => line.includes('unhandled error'));
+    expect(errorLines).toHaveLength(1);
+    expect(errorLines[0]).toContain(String.raw`insert into \"users\"`);
+    expectNoSecretLogged();
+  });
+
+  it('redacts secret properties of logged objects, nested ones included', () => {
+    lines.length = 0;
+    app.log.info(
+      {
+        password: SECRETS.password,
+        detail: { apiKey: SECRETS.apiKey, nested: { accessToken: SECRETS.accessToken } },
+        user: { passwordHash: SECRETS.hash },
+        headers: { authorization: `Bearer ${SECRETS.token}` },
+      },
+      `calling https://vendor.example/api?api_key=${SECRETS.apiKey}&page=2`,
+    );
+    app.log.error({ err: Object.assign(new Error('failed'), { params: [SECRETS.hash], token: SECRETS.token }) }, 'x');
+    expect(lines.join('\n')).toContain('page=2');
+    expectNoSecretLogged();
+  });
+});
+
+describe('redactUrl', () => {
+  it('replaces the values of secret parameters by name, whatever their spelling', () => {
+    expect(redactUrl('/a?apiKey=1&x=2&api_key=3&T=4&code=5&Access-Token=6')).toBe(
+      '/a?apiKey=[redacted]&x=2&api_key=[redacted]&T=[redacted]&code=[redacted]&Access-Token=[redacted]',
+    );
+    expect(redactUrl('/a/b')).toBe('/a/b');
+    expect(redactUrl('/a?%61piKey=1')).toBe('/a?%61piKey=[redacted]');
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * A real worker process for the kill test: the job queue with its heartbeat, as `ROLE=worker` runs
+ * it, on the database in DATABASE_URL (or the PGlite directory in DATA_DIR). It prints a line per
+ * stored page, so that the test can kill it half-way; with SEND_SOURCE_ID it first asks for a run of
+ * that source. It prints the source's runs and exits once one of them succeeded.
+ */
+
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { syncRuns } from '../db/connectors.schema.ts';
+import type { Deps } from '../deps.ts';
+import type { SourceConnector } from '../integrations/connector.ts';
+import { createConnectorRegistry } from '../integrations/registry.ts';
+import { startQueue } from '../jobs/queue.ts';
+import { JOBS } from '../jobs/registry.ts';
+import { SecretBox } from '../platform/crypto.ts';
+import { createLogger } from '../platform/logger.ts';
+import { observePull } from './observe-pull.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const connectors = createConnectorRegistry(JSON.parse(process.env.VENDOR_ENDPOINTS ?? '{}'));
+const type = Number(process.env.SOURCE_TYPE) as 2;
+const sourceId = Number(process.env.SOURCE_ID);
+connectors.sources[type] = observePull(connectors.sources[type] as SourceConnector, {
+  stored: (stream, records) => console.log(`stored ${stream} ${records}`),
+});
+const deps: Deps = {
+  config,
+  database,
+  secrets: new SecretBox(config.secretKey),
+  log: createLogger('silent'),
+  sendJob: async () => {},
+  connectors,
+  now: () => new Date(),
+};
+const queue = await startQueue(deps, JOBS, true);
+deps.sendJob = async (name, payload) => {
+  await queue.send(name, payload);
+};
+console.log(`worker ${queue.heartbeat?.id} started`);
+if (process.env.SEND_SOURCE_ID) await deps.sendJob('source-sync', { sourceId, kind: 'manual' });
+
+for (;;) {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const runs = await database.db.select().from(syncRuns).where(eq(syncRuns.sourceId, sourceId)).orderBy(syncRuns.id);
+  const done = runs.find((r) => r.status === 'succeeded');
+  if (!done) continue;
+  console.log(
+    `runs ${JSON.stringify(runs.map((r) => ({ id: r.id, status: r.status, error: r.error, startedAt: r.startedAt, pulled: r.counts.pulled })))}`,
+  );
+  console.log(`done ${done.status} ${JSON.stringify(done.counts.pulled)}`);
+  await queue.stop();
+  await database.close();
+  process.exit(0);
+}

@@ -1,0 +1,213 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import OutboxOutlinedIcon from '@mui/icons-material/OutboxOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { DestinationListItem } from '@storelens/contract/api/destinations';
+import type { LinkState, SourceListItem } from '@storelens/contract/api/sources';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink } from 'react-router';
+import { useConfirm } from '../../../components/ConfirmDialog.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
+import { saveErrorText } from '../../../lib/connector-format.ts';
+import { useDeleteDestination } from '../api.ts';
+
+interface DestinationsListProps {
+  accountId: number;
+  destinations: DestinationListItem[] | undefined;
+  /** the sources' link states: each destination shows how its deliveries go */
+  sources?: SourceListItem[];
+}
+
+interface UsedBy {
+  sourceId: number;
+  sourceName: string;
+  link: LinkState;
+}
+
+const editPath = (id: number) => `/connectors/destinations/edit/${id}`;
+
+/** spec 2 §2 "Dashboard lists": each destination's name, type name and source count. */
+export function DestinationsList({ accountId, destinations, sources = [] }: DestinationsListProps) {
+  const usedBy = (id: number): UsedBy[] =>
+    sources.flatMap((source) =>
+      source.links
+        .filter((link) => link.destinationId === id)
+        .map((link) => ({ sourceId: source.id, sourceName: source.name, link })),
+    );
+  return (
+    <SectionCard
+      title="Destinations"
+      subtitle="Where the data of your sources is delivered."
+      testId="destinations-list"
+      action={
+        <Button component={RouterLink} to="/connectors/destinations/create" variant="outlined" startIcon={<AddIcon />}>
+          New Destination
+        </Button>
+      }
+    >
+      {destinations === undefined ? (
+        <Box sx={{ p: 2.5 }}>
+          <Skeleton height={36} />
+        </Box>
+      ) : destinations.length === 0 ? (
+        <EmptyState icon={<OutboxOutlinedIcon />} title="No destinations yet">
+          Add a destination first: every source delivers to at least one.
+        </EmptyState>
+      ) : (
+        <Table size="small" aria-label="Destinations">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>Type</TableCell>
+              <TableCell>Deliveries</TableCell>
+              <TableCell align="right">Sources</TableCell>
+              <TableCell align="right" sx={{ width: 96 }} />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {destinations.map((destination) => (
+              <DestinationRow
+                key={destination.id}
+                accountId={accountId}
+                destination={destination}
+                usedBy={usedBy(destination.id)}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </SectionCard>
+  );
+}
+
+interface DestinationRowProps {
+  accountId: number;
+  destination: DestinationListItem;
+  usedBy: UsedBy[];
+}
+
+function DestinationRow({ accountId, destination, usedBy }: DestinationRowProps) {
+  const deleteDestination = useDeleteDestination(accountId);
+  const { enqueueSnackbar } = useSnackbar();
+  const [confirm, confirmDialog] = useConfirm();
+
+  const handleDelete = async () => {
+    const isSure = await confirm({
+      title: 'Delete destination?',
+      message: `${destination.name} will be removed.`,
+      confirmLabel: 'Delete',
+      isDestructive: true,
+    });
+    if (!isSure) return;
+    deleteDestination.mutate(destination.id, {
+      onSuccess: () =>
+        enqueueSnackbar(`${destination.name} was deleted.`, { variant: 'success', autoHideDuration: 2000 }),
+      onError: (error) => enqueueSnackbar(saveErrorText(error), { variant: 'error' }),
+    });
+  };
+
+  return (
+    <TableRow hover data-testid={`destination-row-${destination.id}`}>
+      <TableCell>
+        <Link component={RouterLink} to={editPath(destination.id)} underline="hover" sx={{ fontWeight: 600 }}>
+          {destination.name}
+        </Link>
+      </TableCell>
+      <TableCell>{destination.destinationTypeName}</TableCell>
+      <TableCell data-testid="destination-deliveries">
+        <Deliveries usedBy={usedBy} />
+      </TableCell>
+      <TableCell align="right" data-testid="destination-source-count">
+        {destination.sourceCount}
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <Tooltip title="Edit">
+          <IconButton
+            component={RouterLink}
+            to={editPath(destination.id)}
+            aria-label={`Edit ${destination.name}`}
+            size="small"
+          >
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip
+          title={
+            destination.sourceCount > 0
+              ? `Used by ${usedBy.map((u) => u.sourceName).join(', ') || 'sources'}: remove it from them first (Edit Source)`
+              : 'Delete'
+          }
+        >
+          <span>
+            <IconButton
+              onClick={handleDelete}
+              aria-label={`Delete ${destination.name}`}
+              size="small"
+              disabled={deleteDestination.isPending}
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+        {confirmDialog}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/**
+ * Issue 14 §2: how this destination's links are doing, from the states the server computed per
+ * link: one line per link that needs attention, else one calm line.
+ */
+function Deliveries({ usedBy }: { usedBy: UsedBy[] }) {
+  if (usedBy.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Not used by any source
+      </Typography>
+    );
+  const attention = usedBy.filter((u) => u.link.state !== 'healthy');
+  if (attention.length === 0)
+    return (
+      <Typography variant="body2" color="success.dark">
+        Delivering
+      </Typography>
+    );
+  return (
+    <Box>
+      {attention.map(({ sourceId, sourceName, link }) => (
+        <Typography
+          key={sourceId}
+          variant="body2"
+          color={link.state === 'loadingHistory' ? 'info.dark' : 'error'}
+          data-state={link.state}
+        >
+          {link.state === 'loadingHistory'
+            ? `Loading history from ${sourceName}`
+            : `${link.state === 'historyFailed' ? 'History not loaded' : 'Failing'} for ${sourceName}: ${link.message ?? ''}`}
+          {link.state !== 'loadingHistory' && (
+            <>
+              {' '}
+              <Link component={RouterLink} to={`/connectors/sources/edit/${sourceId}`}>
+                Edit Source
+              </Link>
+            </>
+          )}
+        </Typography>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { EMAIL_LIST_TEXTS, type EmailList } from '@storelens/contract/api/email-lists';
+import { useState } from 'react';
+import { PageTitle } from '../../../components/PageTitle.tsx';
+import { useEmailLists } from '../api.ts';
+import { EntriesTab } from '../components/EntriesTab.tsx';
+import { NewListDialog } from '../components/NewListDialog.tsx';
+import { UnsubscribesTab } from '../components/UnsubscribesTab.tsx';
+
+/** spec 1 §2: a list's name, plus its vertical when the name repeats. */
+const listLabel = (list: EmailList) =>
+  list.duplicateName && list.vertical ? `${list.name} (${list.vertical})` : list.name;
+
+/** spec 1 §2 Email List Management (/admin/emailListManagement; hasDataManagement, the role guard checks). */
+export function EmailListManagementPage() {
+  const lists = useEmailLists();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [tab, setTab] = useState<'emails' | 'unsubscribes'>('emails');
+  const [isCreating, setCreating] = useState(false);
+  const typeId = chosen ?? lists.data?.[0]?.typeId ?? null;
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+        <PageTitle>Email List Management</PageTitle>
+        <Button variant="outlined" onClick={() => setCreating(true)}>
+          + New Email List
+        </Button>
+      </Box>
+      {lists.isPending && <CircularProgress size={28} />}
+      {lists.error && <Alert severity="error">The email lists could not be loaded.</Alert>}
+      {lists.data && lists.data.length === 0 && <Alert severity="info">{EMAIL_LIST_TEXTS.noLists}</Alert>}
+      {lists.data && typeId !== null && (
+        <Stack spacing={2}>
+          <TextField
+            select
+            label="Email List"
+            value={typeId}
+            onChange={(event) => setChosen(Number(event.target.value))}
+            size="small"
+            sx={{ maxWidth: 400 }}
+          >
+            {lists.data.map((list) => (
+              <MenuItem key={list.typeId} value={list.typeId}>
+                {listLabel(list)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Tabs value={tab} onChange={(_event, next: 'emails' | 'unsubscribes') => setTab(next)}>
+            <Tab value="emails" label="Email List" />
+            <Tab value="unsubscribes" label="Unsubscribes" />
+          </Tabs>
+          {tab === 'emails' ? (
+            <EntriesTab key={typeId} typeId={typeId} />
+          ) : (
+            <UnsubscribesTab key={typeId} typeId={typeId} />
+          )}
+        </Stack>
+      )}
+      {isCreating && (
+        <NewListDialog
+          onClose={() => setCreating(false)}
+          onCreated={(list) => {
+            setCreating(false);
+            setChosen(list.typeId);
+            setTab('emails');
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router';
+import { EmailListManagementPage } from './pages/EmailListManagementPage.tsx';
+
+/** spec 1 §2 Email List Management; the app mounts it behind the role guard (hasDataManagement). */
+export const emailListRoutes: RouteObject[] = [
+  { path: '/admin/emailListManagement', element: <EmailListManagementPage /> },
+];

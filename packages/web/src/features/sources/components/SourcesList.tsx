@@ -1,0 +1,353 @@
+import AddIcon from '@mui/icons-material/Add';
+import CloudSyncOutlinedIcon from '@mui/icons-material/CloudSyncOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { DestinationListItem } from '@storelens/contract/api/destinations';
+import type { LinkState, SourceListItem, SourceStatus, SyncRunSummary } from '@storelens/contract/api/sources';
+import { sourceStatusText } from '@storelens/contract/domain/connectors';
+import { closeSnackbar, useSnackbar } from 'notistack';
+import { Link as RouterLink } from 'react-router';
+import { useConfirm } from '../../../components/ConfirmDialog.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
+import { formatCounts, formatDate, formatDateTime, runTotals, saveErrorText } from '../../../lib/connector-format.ts';
+import { useDeleteSource } from '../api.ts';
+import { SourceStateSwitch } from './SourceStateSwitch.tsx';
+
+interface SourcesListProps {
+  accountId: number;
+  sources: SourceListItem[] | undefined;
+  destinations: DestinationListItem[];
+}
+
+const editPath = (id: number) => `/connectors/sources/edit/${id}`;
+
+/** spec 2 §2 "Dashboard lists": the account's sources with state, schedule, health and last run. */
+export function SourcesList({ accountId, sources, destinations }: SourcesListProps) {
+  return (
+    <SectionCard
+      title="Sources"
+      subtitle="Where data is pulled from, on a schedule."
+      testId="sources-list"
+      action={
+        <Button component={RouterLink} to="/connectors/sources/create" variant="contained" startIcon={<AddIcon />}>
+          New Source
+        </Button>
+      }
+    >
+      {sources === undefined ? (
+        <Box sx={{ p: 2.5 }}>
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+        </Box>
+      ) : sources.length === 0 ? (
+        <EmptyState icon={<CloudSyncOutlinedIcon />} title="No sources yet">
+          Connect a point-of-sale, e-commerce or booking system to start pulling its data.
+        </EmptyState>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Sources">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>State</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Last run</TableCell>
+                <TableCell align="right" sx={{ width: 96 }}>
+                  <Box component="span" sx={visuallyHidden}>
+                    Actions
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {sources.map((source) => (
+                <SourceRow key={source.id} accountId={accountId} source={source} destinations={destinations} />
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </SectionCard>
+  );
+}
+
+// sx reads a width of 1 as 100%: the sizes must be in px
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
+
+interface SourceRowProps {
+  accountId: number;
+  source: SourceListItem;
+  destinations: DestinationListItem[];
+}
+
+function SourceRow({ accountId, source, destinations }: SourceRowProps) {
+  const deleteSource = useDeleteSource(accountId);
+  const { enqueueSnackbar } = useSnackbar();
+  const [confirm, confirmDialog] = useConfirm();
+
+  const handleDelete = async () => {
+    const isSure = await confirm({
+      title: 'Delete source?',
+      message: `${source.name} and its schedule will be removed.`,
+      confirmLabel: 'Delete',
+      isDestructive: true,
+    });
+    if (!isSure) return;
+    deleteSource.mutate(source.id, {
+      onSuccess: () => enqueueSnackbar(`${source.name} was deleted.`, { variant: 'success', autoHideDuration: 2000 }),
+      // spec 2 §8: DataConstraint is a persistent error snackbar; the user has to act first
+      onError: (error) =>
+        enqueueSnackbar(saveErrorText(error), {
+          variant: 'error',
+          persist: true,
+          action: (key) => (
+            <Button color="inherit" size="small" onClick={() => closeSnackbar(key)}>
+              Dismiss
+            </Button>
+          ),
+        }),
+    });
+  };
+
+  return (
+    <TableRow hover data-testid={`source-row-${source.id}`} sx={{ '& td': { py: 1.5, verticalAlign: 'top' } }}>
+      <TableCell>
+        <Link component={RouterLink} to={editPath(source.id)} underline="hover" sx={{ fontWeight: 600 }}>
+          {source.name}
+        </Link>
+        <Typography variant="body2" color="text.secondary">
+          {source.sourceName}
+        </Typography>
+      </TableCell>
+      <TableCell>
+        <SourceStateSwitch accountId={accountId} source={source} />
+      </TableCell>
+      <TableCell sx={{ maxWidth: 420 }}>
+        <SourceStatusCell source={source} />
+      </TableCell>
+      <TableCell>
+        <LastRun run={source.lastRun} destinations={destinations} />
+      </TableCell>
+      <TableCell align="right">
+        <Tooltip title="Edit">
+          <IconButton component={RouterLink} to={editPath(source.id)} aria-label={`Edit ${source.name}`} size="small">
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Delete">
+          <IconButton
+            onClick={handleDelete}
+            aria-label={`Delete ${source.name}`}
+            size="small"
+            disabled={deleteSource.isPending}
+          >
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {confirmDialog}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+const STATE_CHIP: Record<
+  SourceStatus['state'],
+  { label: string; color: 'success' | 'info' | 'warning' | 'error' | 'default' }
+> = {
+  healthy: { label: 'Healthy', color: 'success' },
+  loadingHistory: { label: 'Loading history', color: 'info' },
+  deliveryFailing: { label: 'Delivery failing', color: 'warning' },
+  failing: { label: 'Failing', color: 'error' },
+  reconnect: { label: 'Reconnect needed', color: 'error' },
+  setupIncomplete: { label: 'Setup incomplete', color: 'warning' },
+  disabled: { label: 'Disabled', color: 'default' },
+};
+
+/**
+ * Issue 14 §2: the ONE state the server computed for the source, with the spec 2 §2 texts ('setup
+ * has not been completed', 'historical data loaded from {startDate}' plus the next run, 'currently
+ * loading historical data'), the reason and what to do, then the links that need attention.
+ */
+function SourceStatusCell({ source }: { source: SourceListItem }) {
+  const { status } = source;
+  const chip = STATE_CHIP[status.state];
+  const nextRun =
+    status.state === 'loadingHistory'
+      ? sourceStatusText.loadingHistory
+      : status.state === 'disabled'
+        ? 'paused while disabled'
+        : formatDateTime(source.nextRunTime) || 'not scheduled';
+  const isLoaded = status.state === 'healthy' || status.state === 'deliveryFailing';
+  const links = source.links.filter((link) => link.state !== 'healthy');
+  return (
+    <Stack spacing={0.5} data-testid="source-state" data-state={status.state}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Chip
+          size="small"
+          color={chip.color}
+          icon={status.state === 'reconnect' ? <LinkOffIcon /> : undefined}
+          label={chip.label}
+          sx={{ fontWeight: 600 }}
+          data-testid="source-state-chip"
+        />
+        {status.isRunning && (
+          <Typography variant="body2" color="text.secondary">
+            running now
+          </Typography>
+        )}
+      </Stack>
+      <Box data-testid="source-status">
+        {status.state === 'setupIncomplete' ? (
+          <Typography variant="body2" color="warning.dark">
+            {sourceStatusText.notSetUp}
+          </Typography>
+        ) : (
+          <>
+            {isLoaded && (
+              <Typography variant="body2">{sourceStatusText.historyLoaded(formatDate(source.startDate))}</Typography>
+            )}
+            {status.progress && (
+              <Typography variant="body2">
+                From {formatDate(status.progress.from)}: {status.progress.pulled.toLocaleString()} records pulled so far
+              </Typography>
+            )}
+            <Typography variant="body2" color="text.secondary">
+              Next run: {nextRun}
+            </Typography>
+          </>
+        )}
+      </Box>
+      {status.message && (
+        <Typography
+          variant="body2"
+          color={chip.color === 'warning' ? 'warning.dark' : 'error'}
+          data-testid="source-state-message"
+        >
+          {status.message}
+        </Typography>
+      )}
+      {status.action && (
+        <Typography variant="body2" color="text.secondary" data-testid="source-state-action">
+          {status.action}
+          {status.state === 'reconnect' && (
+            <>
+              {' '}
+              <Link component={RouterLink} to={editPath(source.id)}>
+                Reconnect
+              </Link>
+            </>
+          )}
+        </Typography>
+      )}
+      {links.map((link) => (
+        <LinkStateLine key={link.destinationId} sourceId={source.id} link={link} />
+      ))}
+    </Stack>
+  );
+}
+
+const LINK_LABEL: Record<LinkState['state'], string> = {
+  healthy: 'delivering',
+  loadingHistory: 'loading history',
+  failing: 'failing',
+  historyFailed: 'history not loaded',
+};
+
+/** One destination link that is not simply delivering: its state, reason and what to do. */
+function LinkStateLine({ sourceId, link }: { sourceId: number; link: LinkState }) {
+  const isProblem = link.state === 'failing' || link.state === 'historyFailed';
+  return (
+    <Box
+      data-testid={`link-state-${link.destinationId}`}
+      data-state={link.state}
+      sx={{ borderLeft: 3, borderColor: isProblem ? 'error.light' : 'info.light', pl: 1, mt: 0.5 }}
+    >
+      <Typography variant="body2">
+        <strong>{link.name}</strong>: {LINK_LABEL[link.state]}
+        {link.state === 'loadingHistory' && link.startDate && ` from ${formatDate(link.startDate)}`}
+      </Typography>
+      {link.message && (
+        <Typography variant="body2" color="error">
+          {link.message}
+        </Typography>
+      )}
+      {link.action && (
+        <Typography variant="body2" color="text.secondary">
+          {link.action}{' '}
+          {isProblem && (
+            <Link component={RouterLink} to={editPath(sourceId)}>
+              Edit Source
+            </Link>
+          )}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+const RUN_STATUS = {
+  running: 'Running',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+} as const;
+
+/**
+ * The last run as a plain record: when, how it ended and its counts. Its reasons are in the state
+ * (one place), so nothing here competes with it in colour.
+ */
+function LastRun({ run, destinations }: { run: SyncRunSummary | null; destinations: DestinationListItem[] }) {
+  if (!run) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No runs yet
+      </Typography>
+    );
+  }
+  const totals = runTotals(run);
+  const nameOf = (id: string) => destinations.find((d) => String(d.id) === id)?.name ?? `Destination ${id}`;
+  const detail = [
+    formatCounts(run.pulled) && `Pulled: ${formatCounts(run.pulled)}`,
+    ...Object.entries(run.pushed).map(([id, counts]) => `${nameOf(id)}: ${formatCounts(counts) || 'nothing new'}`),
+  ]
+    .filter(Boolean)
+    .join('\n');
+  // a run that pulled but could not deliver everywhere did not simply succeed
+  const label = run.status === 'succeeded' && run.error ? 'Pulled; delivery failed' : RUN_STATUS[run.status];
+  return (
+    <Stack spacing={0.5} data-testid="source-last-run">
+      <Typography variant="body2">
+        {label}{' '}
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          · {formatDateTime(run.finishedAt ?? run.startedAt)}
+        </Box>
+      </Typography>
+      <Tooltip title={detail ? <Box sx={{ whiteSpace: 'pre-line' }}>{detail}</Box> : ''}>
+        <Typography variant="body2" color="text.secondary" data-testid="source-run-counts">
+          {totals.pulled.toLocaleString()} pulled · {totals.pushed.toLocaleString()} pushed
+        </Typography>
+      </Tooltip>
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+// Runs the Playwright flows in parallel shards (issue 7: as the suite grows, shard rather than drop).
+// Each shard gets its own block of ports (e2e/ports.ts) and so its own server, mail catcher and
+// fakes. E2E_SHARDS sets how many (default 2: this machine has 2 cores); extra arguments go to
+// every `playwright test`.
+import { spawn } from 'node:child_process';
+
+const shards = Number(process.env.E2E_SHARDS ?? 2);
+const args = process.argv.slice(2);
+
+const runShard = (index) =>
+  new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test', `--shard=${index}/${shards}`, ...args], {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_PORT_BASE: String(3100 + 100 * (index - 1)),
+        E2E_OUTPUT_DIR: shards <= 1 ? 'test-results' : `test-results/shard-${index}`,
+      },
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+
+const codes =
+  shards <= 1 ? [await runShard(1)] : await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+const failed = codes.filter((code) => code !== 0).length;
+if (failed) console.error(`${failed} of ${shards} Playwright shards failed`);
+process.exit(failed ? 1 : 0);
