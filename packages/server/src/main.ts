@@ -15,7 +15,11 @@ import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData } from './seed
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) => log.warn({ err }, 'PostgreSQL idle connection lost; the pool replaces it'),
+  });
   // issue 17 §1: refuse to start with a key other than the one the database was set up with
   await ensureSecretKeyMatches(database.db, config.secretKey);
   log.info(

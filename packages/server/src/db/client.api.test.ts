@@ -35,3 +35,17 @@ it('migrates an empty database once when three processes open it at the same mom
   expect(rows[0]?.n).toBe(files.length);
   for (const o of opened) if (o.status === 'fulfilled') await o.value.close();
 });
+
+it('survives the server ending an idle connection, tells whoever opened it, and queries again', async () => {
+  const lost: Error[] = [];
+  const database = await openPostgres(serverUrl, 1, (err) => lost.push(err));
+  try {
+    const { rows } = await database.executeSql('select pg_backend_pid() as pid');
+    await admin(`select pg_terminate_backend(${Number(rows[0]?.pid)})`);
+    await expect.poll(() => lost.length).toBe(1);
+    const again = await database.executeSql('select 1 as one');
+    expect(again.rows[0]?.one).toBe(1);
+  } finally {
+    await database.close();
+  }
+});

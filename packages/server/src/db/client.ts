@@ -76,9 +76,17 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
   }
 }
 
+/** Told of a connection the pool lost while it sat idle (the server restarted or ended it). */
+export type IdleConnectionError = (err: Error) => void;
+
+const warnIdleError: IdleConnectionError = (err) => process.emitWarning(`PostgreSQL idle connection lost: ${err.message}`);
+
 /** Opens a pool on a real PostgreSQL server. */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(url: string, poolSize = 10, onIdleError = warnIdleError): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // node-postgres emits 'error' when an idle connection dies; unheard, that event ends the process.
+  // The pool replaces the connection on the next query, so a restart of the server costs one query.
+  pool.on('error', onIdleError);
   const db = drizzlePg(pool, { schema });
   await migrateOnce(pool);
   return {
@@ -93,5 +101,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-export const openDatabase = (opts: { databaseUrl?: string; dataDir: string }): Promise<Database> =>
-  opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export const openDatabase = (opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  onIdleError?: IdleConnectionError;
+}): Promise<Database> =>
+  opts.databaseUrl ? openPostgres(opts.databaseUrl, 10, opts.onIdleError) : openPglite(opts.dataDir);
