@@ -79,7 +79,8 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
 /** Told of a connection the pool lost while it sat idle (the server restarted or ended it). */
 export type IdleConnectionError = (err: Error) => void;
 
-const warnIdleError: IdleConnectionError = (err) => process.emitWarning(`PostgreSQL idle connection lost: ${err.message}`);
+const warnIdleError: IdleConnectionError = (err) =>
+  process.emitWarning(`PostgreSQL idle connection lost: ${err.message}`);
 
 /** Opens a pool on a real PostgreSQL server. */
 export async function openPostgres(url: string, poolSize = 10, onIdleError = warnIdleError): Promise<Database> {
