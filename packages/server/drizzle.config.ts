@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/connectors.schema.ts', './src/db/runtime.schema.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/connectors.schema.ts',
+    './src/db/runtime.schema.ts',
+    './src/db/reports.schema.ts',
+  ],
   out: './src/db/migrations',
 });

@@ -9,10 +9,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as connectorsSchema from './connectors.schema.ts';
+import * as reportsSchema from './reports.schema.ts';
 import * as runtimeSchema from './runtime.schema.ts';
 import * as identitySchema from './schema.ts';
 
-const schema = { ...identitySchema, ...connectorsSchema, ...runtimeSchema };
+const schema = { ...identitySchema, ...connectorsSchema, ...runtimeSchema, ...reportsSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
