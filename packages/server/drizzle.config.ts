@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/connectors.schema.ts',
     './src/db/runtime.schema.ts',
     './src/db/reports.schema.ts',
+    './src/db/connections.schema.ts',
   ],
   out: './src/db/migrations',
 });

@@ -8,12 +8,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import * as connectionsSchema from './connections.schema.ts';
 import * as connectorsSchema from './connectors.schema.ts';
 import * as reportsSchema from './reports.schema.ts';
 import * as runtimeSchema from './runtime.schema.ts';
 import * as identitySchema from './schema.ts';
 
-const schema = { ...identitySchema, ...connectorsSchema, ...runtimeSchema, ...reportsSchema };
+const schema = { ...identitySchema, ...connectorsSchema, ...runtimeSchema, ...reportsSchema, ...connectionsSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
