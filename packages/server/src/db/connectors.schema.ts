@@ -184,8 +184,10 @@ const warehouseTable = (name: string) =>
       storedAt: tz('stored_at').notNull().defaultNow(),
     },
     (t) => [
+      // the key also serves look-ups by account (its first column): no separate account index to
+      // keep up on every stored record (issue 15 §1)
       primaryKey({ columns: [t.accountId, t.sourceId, t.vendorId] }),
-      index(`${name}_account_idx`).on(t.accountId),
+      // the delivery read: a source's changes in change order
       index(`${name}_seq_idx`).on(t.sourceId, t.changeSeq),
     ],
   );
