@@ -28,6 +28,7 @@ import { registerEmailListRoutes } from './modules/email-lists/email-lists.route
 import { registerPreferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerSecurityRoutes } from './modules/profile/security.routes.ts';
+import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerSourceValidationRoutes } from './modules/source-validation/source-validation.routes.ts';
 import { registerPreviewRoutes } from './modules/sources/source-previews.routes.ts';
@@ -59,6 +60,8 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => void> 
   registerPreferencesRoutes,
   registerVerticalRoutes,
   registerEmailListRoutes,
+  // issue 10: report definitions and the lists of reports an account sees
+  registerReportRoutes,
 ];
 
 /** Validation failures become `{error: 'ValidationError', message, fields}` with the contract's messages. */
