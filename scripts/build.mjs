@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
 const force = process.argv.includes('--force') || process.env.BUILD_FORCE === '1';
@@ -58,6 +59,33 @@ async function buildIfChanged({ name, inputs, stamp, output, build }) {
   console.log(`${name}: built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * Writes a .br and a .gz beside every text file of the web build worth compressing, once at build
+ * time at the highest levels, so the server sends them as they are (@fastify/static preCompressed)
+ * and spends no CPU compressing per request.
+ */
+function precompress(dir) {
+  for (const file of listFilesIn(dir)) {
+    if (!/\.(js|css|html|svg|json|txt|map)$/.test(file)) continue;
+    const body = readFileSync(file);
+    if (body.length < 1024) continue;
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  }
+}
+
+/** Every file under an absolute folder, dotted folders (Vite's manifest) included. */
+function listFilesIn(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
 // Inputs shared by both parts: the contract, the lock file and this script.
 const common = ['packages/contract/src', 'packages/contract/package.json', 'package-lock.json', 'scripts/build.mjs'];
 
@@ -77,6 +105,7 @@ await buildIfChanged({
   build: async () => {
     const res = spawnSync('npm', ['run', 'build', '-w', '@storelens/web'], { cwd: root, stdio: 'inherit' });
     if (res.status !== 0) process.exit(res.status ?? 1);
+    precompress(join(root, 'packages/web/dist'));
   },
 });
 

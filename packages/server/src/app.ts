@@ -22,9 +22,11 @@ import { registerAdminAccountRoutes } from './modules/admin-accounts/admin-accou
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerAuthFlowRoutes } from './modules/auth/auth-flows.routes.ts';
+import { registerConnectionRoutes } from './modules/connections/connections.routes.ts';
 import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
 import { registerDestinationRoutes } from './modules/destinations/destinations.routes.ts';
 import { registerEmailListRoutes } from './modules/email-lists/email-lists.routes.ts';
+import { registerLocationRoutes } from './modules/locations/locations.routes.ts';
 import { registerPreferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerSecurityRoutes } from './modules/profile/security.routes.ts';
@@ -62,6 +64,9 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => void> 
   registerEmailListRoutes,
   // issue 10: report definitions and the lists of reports an account sees
   registerReportRoutes,
+  // issue 12: brand–retailer connections, data permissions, locations
+  registerConnectionRoutes,
+  registerLocationRoutes,
 ];
 
 /** Validation failures become `{error: 'ValidationError', message, fields}` with the contract's messages. */
@@ -143,10 +148,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** The built web app, with every unknown non-API path answered by index.html (SPA fallback). */
 async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasBuild = existsSync(join(webDist, 'index.html'));
-  if (hasBuild) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  if (hasBuild) {
+    const assetsDir = join(webDist, 'assets', '/');
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      // the build writes .br and .gz beside each file (scripts/build.mjs): sent as they are, never as routes
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        // Vite names every file under assets/ by its content's hash: a new build means a new name
+        res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || !hasBuild) {
       return reply.status(404).send({ error: 'NotFound', message: 'Not found' });

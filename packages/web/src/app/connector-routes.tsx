@@ -1,8 +1,21 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../components/lazyPage.tsx';
 import { Redirect } from '../components/Redirect.tsx';
-import { CreateDestinationPage, EditDestinationPage } from '../features/destinations/pages/DestinationFormPage.tsx';
-import { CreateSourcePage, EditSourcePage } from '../features/sources/pages/SourceFormPage.tsx';
-import { ConnectorsDashboardPage } from './pages/ConnectorsDashboardPage.tsx';
+
+const CreateDestinationPage = lazyPage(
+  () => import('../features/destinations/pages/DestinationFormPage.tsx'),
+  'CreateDestinationPage',
+);
+const EditDestinationPage = lazyPage(
+  () => import('../features/destinations/pages/DestinationFormPage.tsx'),
+  'EditDestinationPage',
+);
+const CreateSourcePage = lazyPage(() => import('../features/sources/pages/SourceFormPage.tsx'), 'CreateSourcePage');
+const EditSourcePage = lazyPage(() => import('../features/sources/pages/SourceFormPage.tsx'), 'EditSourcePage');
+const ConnectorsDashboardPage = lazyPage(
+  () => import('./pages/ConnectorsDashboardPage.tsx'),
+  'ConnectorsDashboardPage',
+);
 
 /** spec 2 §2 "Connector screens"; the app mounts them behind the role guard. */
 export const connectorRoutes: RouteObject[] = [

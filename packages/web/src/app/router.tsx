@@ -1,18 +1,12 @@
 import { createBrowserRouter } from 'react-router';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { lazyPage } from '../components/lazyPage.tsx';
 import { Redirect } from '../components/Redirect.tsx';
 import { adminAccountRoutes } from '../features/admin-accounts/routes.tsx';
 import { adminUserRoutes } from '../features/admin-users/routes.tsx';
-import { AdminJoinPage } from '../features/auth/pages/AdminJoinPage.tsx';
-import { ChangePasswordPage } from '../features/auth/pages/ChangePasswordPage.tsx';
-import { JoinPage } from '../features/auth/pages/JoinPage.tsx';
 import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
-import { ResetPage } from '../features/auth/pages/ResetPage.tsx';
 import { emailListRoutes } from '../features/email-lists/routes.tsx';
-import { PreferencesPage } from '../features/preferences/pages/PreferencesPage.tsx';
-import { ProfilePage } from '../features/profile/pages/ProfilePage.tsx';
 import { sourceValidationRoutes } from '../features/source-validation/routes.tsx';
-import { JoinTeamPage } from '../features/team/pages/JoinTeamPage.tsx';
-import { TeamUsersPage } from '../features/team/pages/TeamUsersPage.tsx';
 import { verticalRoutes } from '../features/verticals/routes.tsx';
 import { setApiNavigator } from '../lib/api.ts';
 import { connectorRoutes } from './connector-routes.tsx';
@@ -20,8 +14,23 @@ import { ErrorScreen } from './ErrorScreen.tsx';
 import { HomeRedirect, RequireAccount, RequireSession, RoleGuard } from './guards.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { placeholderRoutes } from './placeholder-routes.tsx';
-import { AppShell } from './shell/AppShell.tsx';
+// small, and the guards show them too: they stay in the first chunk
 import { DeactivatedPage, NoAccountsPage } from './status-pages.tsx';
+
+// Every page but sign-in is its own chunk, loaded on first visit (issue 15 §5).
+const AdminJoinPage = lazyPage(() => import('../features/auth/pages/AdminJoinPage.tsx'), 'AdminJoinPage');
+const ChangePasswordPage = lazyPage(
+  () => import('../features/auth/pages/ChangePasswordPage.tsx'),
+  'ChangePasswordPage',
+);
+const JoinPage = lazyPage(() => import('../features/auth/pages/JoinPage.tsx'), 'JoinPage');
+const ResetPage = lazyPage(() => import('../features/auth/pages/ResetPage.tsx'), 'ResetPage');
+const PreferencesPage = lazyPage(() => import('../features/preferences/pages/PreferencesPage.tsx'), 'PreferencesPage');
+const ProfilePage = lazyPage(() => import('../features/profile/pages/ProfilePage.tsx'), 'ProfilePage');
+const JoinTeamPage = lazyPage(() => import('../features/team/pages/JoinTeamPage.tsx'), 'JoinTeamPage');
+const TeamUsersPage = lazyPage(() => import('../features/team/pages/TeamUsersPage.tsx'), 'TeamUsersPage');
+// the signed-in frame is not needed to sign in; while it loads the screen shows the whole-page spinner
+const AppShell = lazyPage(() => import('./shell/AppShell.tsx'), 'AppShell', <LoadingScreen />);
 
 /**
  * Routes of spec 1 §2. Layers, outside in: signed in → shell → has an active, live

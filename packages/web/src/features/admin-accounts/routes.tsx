@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { CreateAccountPage, EditAccountPage } from './pages/AccountFormPage.tsx';
-import { AdminAccountsPage } from './pages/AdminAccountsPage.tsx';
+import { lazyPage } from '../../components/lazyPage.tsx';
+
+const CreateAccountPage = lazyPage(() => import('./pages/AccountFormPage.tsx'), 'CreateAccountPage');
+const EditAccountPage = lazyPage(() => import('./pages/AccountFormPage.tsx'), 'EditAccountPage');
+const AdminAccountsPage = lazyPage(() => import('./pages/AdminAccountsPage.tsx'), 'AdminAccountsPage');
 
 /** spec 1 §2 admin account screens; the app mounts them behind the role guard (hasAccounts). */
 export const adminAccountRoutes: RouteObject[] = [

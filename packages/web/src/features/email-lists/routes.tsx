@@ -1,5 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { EmailListManagementPage } from './pages/EmailListManagementPage.tsx';
+import { lazyPage } from '../../components/lazyPage.tsx';
+
+const EmailListManagementPage = lazyPage(
+  () => import('./pages/EmailListManagementPage.tsx'),
+  'EmailListManagementPage',
+);
 
 /** spec 1 §2 Email List Management; the app mounts it behind the role guard (hasDataManagement). */
 export const emailListRoutes: RouteObject[] = [

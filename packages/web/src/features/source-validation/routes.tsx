@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { FinalizeOAuthPage } from './pages/FinalizeOAuthPage.tsx';
-import { RunSignupReturnPage } from './pages/RunSignupReturnPage.tsx';
-import { ValidateSourcePage } from './pages/ValidateSourcePage.tsx';
+import { lazyPage } from '../../components/lazyPage.tsx';
+
+const FinalizeOAuthPage = lazyPage(() => import('./pages/FinalizeOAuthPage.tsx'), 'FinalizeOAuthPage');
+const RunSignupReturnPage = lazyPage(() => import('./pages/RunSignupReturnPage.tsx'), 'RunSignupReturnPage');
+const ValidateSourcePage = lazyPage(() => import('./pages/ValidateSourcePage.tsx'), 'ValidateSourcePage');
 
 /** spec 2 §2 public pages of source validation; they sit in the public (dark) layout. */
 export const sourceValidationRoutes: RouteObject[] = [

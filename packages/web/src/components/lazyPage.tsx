@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { type ComponentType, lazy, Suspense } from 'react';
+
+/**
+ * What a page shows while its code loads: a spinner where the page will be. The frame around it
+ * (the shell's bars, the public card) is already drawn, so the fallback fills only the page's place.
+ */
+export function PageLoading() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+      <CircularProgress aria-label="Loading" />
+    </Box>
+  );
+}
+
+/**
+ * A route's page loaded on first visit (issue 15 §5): each page is its own chunk, so the sign-in
+ * page never downloads the code of the screens behind it. Usage in a routes file:
+ *
+ *   const TeamUsersPage = lazyPage(() => import('./pages/TeamUsersPage.tsx'), 'TeamUsersPage');
+ *   { path: '/settings/users', element: <TeamUsersPage /> }
+ */
+export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+  fallback = <PageLoading />,
+): ComponentType {
+  // a page takes no props: its route gives it none
+  const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+  function LazyPage() {
+    return (
+      <Suspense fallback={fallback}>
+        <Page />
+      </Suspense>
+    );
+  }
+  LazyPage.displayName = `Lazy(${name})`;
+  return LazyPage;
+}
