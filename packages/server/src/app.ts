@@ -23,6 +23,7 @@ import { registerAdminUserRoutes } from './modules/admin-users/admin-users.route
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerAuthFlowRoutes } from './modules/auth/auth-flows.routes.ts';
 import { registerConnectionRoutes } from './modules/connections/connections.routes.ts';
+import { registerDashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
 import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
 import { registerDestinationRoutes } from './modules/destinations/destinations.routes.ts';
 import { registerEmailListRoutes } from './modules/email-lists/email-lists.routes.ts';
@@ -64,6 +65,7 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => void> 
   registerEmailListRoutes,
   // issue 10: report definitions and the lists of reports an account sees
   registerReportRoutes,
+  registerDashboardRoutes,
   // issue 12: brand–retailer connections, data permissions, locations
   registerConnectionRoutes,
   registerLocationRoutes,
