@@ -2,6 +2,7 @@ import { ADMIN_ACCOUNT_ERRORS } from '@storelens/contract/api/admin-accounts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sources } from '../../db/connectors.schema.ts';
+import { reports } from '../../db/reports.schema.ts';
 import { accounts, auditLog } from '../../db/schema.ts';
 import { buildAccount, buildUser, buildVertical, limitToVerticals, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
@@ -10,6 +11,8 @@ import { call } from '../../test/identity-helpers.ts';
 let t: TestContext;
 let vertical: { id: string; name: string };
 let other: { id: string; name: string };
+/** report definitions of `vertical` (spec 1 §2 Reports choices) */
+const reportIds: Record<string, number> = {};
 const cookies: Record<string, string> = {};
 
 const CUSTOM_FIELDS = [
@@ -22,6 +25,25 @@ beforeAll(async () => {
   const db = t.deps.database.db;
   vertical = await buildVertical(db, { metadata: { accountCustomFields: CUSTOM_FIELDS } });
   other = await buildVertical(db);
+  const addReport = async (key: string, values: Partial<typeof reports.$inferInsert>) => {
+    const [row] = await db
+      .insert(reports)
+      .values({
+        verticalId: vertical.id,
+        accountType: 'brand',
+        path: key,
+        referenceName: key,
+        title: key,
+        reportUrl: 'https://reports.example.com',
+        ...values,
+      })
+      .returning();
+    reportIds[key] = row!.id;
+  };
+  await addReport('brandSales', {});
+  await addReport('brandOff', { isActive: false });
+  await addReport('retailerSales', { accountType: 'retailer' });
+  await addReport('elsewhere', { verticalId: other.id });
   const make = async (name: string, overrides: Parameters<typeof buildUser>[1]) => {
     const user = await buildUser(db, overrides);
     cookies[name] = await signIn(t.app, user.email, TEST_PASSWORD);
@@ -162,7 +184,7 @@ describe('POST /api/admin/accounts/{verticalId}', () => {
       settings: {
         customFields: { region: 'South', code: '  A-1 ', unknown: 'dropped' },
         brand: 'Create Co',
-        selectedReports: [3, 3],
+        selectedReports: [reportIds.brandSales!, reportIds.brandSales!],
       },
     });
     const res = await post(`/api/admin/accounts/${vertical.id}`, body, 'manager');
@@ -175,7 +197,11 @@ describe('POST /api/admin/accounts/{verticalId}', () => {
       showPreview: true,
       verticalId: vertical.id,
       parentAccountId: null,
-      settings: { customFields: { region: 'South', code: 'A-1' }, brand: 'Create Co', selectedReports: [3] },
+      settings: {
+        customFields: { region: 'South', code: 'A-1' },
+        brand: 'Create Co',
+        selectedReports: [reportIds.brandSales],
+      },
     });
     const [audit] = await t.deps.database.db
       .select()
@@ -336,5 +362,49 @@ describe('GET and PUT /api/admin/accounts/{id}', () => {
     await expectRefused((who) => put(`/api/admin/accounts/${created.id}`, { ...created, name: 'Nope' }, who), true);
     expect((await get(`/api/admin/accounts/${created.id}`)).json().name).toBe(created.name);
     expect((await put(`/api/admin/accounts/${created.id}`, { ...created, isActive: 'yes' })).statusCode).toBe(400);
+  });
+});
+
+describe('the Reports setting (spec 1 §2, §3 settings.selectedReports)', () => {
+  const brand = (selectedReports: number[], overrides: Record<string, unknown> = {}) =>
+    brandBody({
+      accountType: 'Brand',
+      settings: { customFields: { region: 'North' }, brand: `Reports ${n++}`, selectedReports },
+      ...overrides,
+    });
+
+  it("takes only active reports of the account's vertical and type, and changes nothing otherwise", async () => {
+    const url = `/api/admin/accounts/${vertical.id}`;
+    for (const key of ['brandOff', 'retailerSales', 'elsewhere'] as const) {
+      const res = await post(url, brand([reportIds.brandSales!, reportIds[key]!]));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ 'settings.selectedReports': 'Reports is not one of the allowed options' });
+    }
+    expect((await post(url, brand([999_999]))).statusCode).toBe(400);
+    const ok = await post(url, brand([reportIds.brandSales!]));
+    expect(ok.json().settings.selectedReports).toEqual([reportIds.brandSales]);
+  });
+
+  it('keeps a chosen report that was switched off later while type and vertical stay', async () => {
+    const db = t.deps.database.db;
+    const created = (await post(`/api/admin/accounts/${vertical.id}`, brand([reportIds.brandSales!]))).json();
+    await db.update(reports).set({ isActive: false }).where(eq(reports.id, reportIds.brandSales!));
+    try {
+      const { id, vertical: _v, createdAt: _c, ...rest } = created;
+      const kept = await put(`/api/admin/accounts/${id}`, { ...rest, isActive: true });
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json().settings.selectedReports).toEqual([reportIds.brandSales]);
+      // a new type starts from no reports: the old choice is refused
+      const retyped = await put(`/api/admin/accounts/${id}`, {
+        ...rest,
+        isActive: true,
+        accountType: 'Other',
+      });
+      expect(retyped.json().fields).toEqual({
+        'settings.selectedReports': 'Reports is not one of the allowed options',
+      });
+    } finally {
+      await db.update(reports).set({ isActive: true }).where(eq(reports.id, reportIds.brandSales!));
+    }
   });
 });

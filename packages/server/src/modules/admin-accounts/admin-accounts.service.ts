@@ -12,6 +12,7 @@ import {
   type UpdateAdminAccountBody,
 } from '@storelens/contract/api/admin-accounts';
 import { ERRORS } from '@storelens/contract/api/errors';
+import { reportAccountTypeOf } from '@storelens/contract/api/reports';
 import type { AccountType } from '@storelens/contract/domain/accounts';
 import { connectorMsg } from '@storelens/contract/validation/messages';
 import type { z } from 'zod';
@@ -21,6 +22,7 @@ import { toAccessUser } from '../../identity/guards.ts';
 import type { AccessContext } from '../../identity/route-access.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
+import { unselectableReportIds } from '../reports/reports.service.ts';
 import {
   type AccountRow,
   countAdminAccounts,
@@ -40,6 +42,11 @@ type ListQuery = z.output<typeof AdminAccountsQuery>;
 type CreateBody = z.output<typeof CreateAdminAccountBody>;
 type UpdateBody = z.output<typeof UpdateAdminAccountBody>;
 
+const selectedOf = (settings: Record<string, unknown>): number[] =>
+  Array.isArray(settings.selectedReports)
+    ? settings.selectedReports.filter((r): r is number => Number.isInteger(r))
+    : [];
+
 const toAdminAccount = (account: AccountRow, vertical: VerticalRow): AdminAccount => {
   const settings = account.settings as Record<string, unknown>;
   const customFields = (settings.customFields ?? {}) as Record<string, unknown>;
@@ -58,9 +65,7 @@ const toAdminAccount = (account: AccountRow, vertical: VerticalRow): AdminAccoun
       customFields: Object.fromEntries(
         Object.entries(customFields).filter((e): e is [string, string] => typeof e[1] === 'string'),
       ),
-      selectedReports: Array.isArray(settings.selectedReports)
-        ? settings.selectedReports.filter((r): r is number => Number.isInteger(r))
-        : [],
+      selectedReports: selectedOf(settings),
       ...(typeof settings.brand === 'string' ? { brand: settings.brand } : {}),
       ...(typeof settings.isAccountManager === 'boolean' ? { isAccountManager: settings.isAccountManager } : {}),
     },
@@ -127,8 +132,9 @@ async function checkAccount(
   deps: Deps,
   vertical: VerticalRow,
   body: CreateBody,
-  exceptId?: number,
+  before?: AccountRow,
 ): Promise<Record<string, unknown>> {
+  const exceptId = before?.id;
   const db = deps.database.db;
   const fields = customFieldsOf(vertical.metadata);
   const fieldErrors = customFieldErrors(fields, body.settings.customFields);
@@ -152,6 +158,17 @@ async function checkAccount(
     )
       throw invalid('parentAccountId', connectorMsg.option('Parent Account'));
   }
+  const selectedReports = [...new Set(body.settings.selectedReports)];
+  // spec 1 §2 Reports: chosen from the active reports of the account's vertical and type; a report
+  // switched off after it was chosen stays on the account (but only while type and vertical stay)
+  const unchanged = before && before.verticalId === vertical.id && before.accountType === body.accountType;
+  const wrongReports = await unselectableReportIds(deps, {
+    verticalId: vertical.id,
+    accountType: reportAccountTypeOf(body.accountType),
+    ids: selectedReports,
+    keep: unchanged ? selectedOf(before.settings) : [],
+  });
+  if (wrongReports.length > 0) throw invalid('settings.selectedReports', connectorMsg.option('Reports'));
   if (await sameNameExists(db, vertical.id, body.name, exceptId))
     throw HttpError.from(400, ADMIN_ACCOUNT_ERRORS.duplicateName);
   if (
@@ -167,7 +184,7 @@ async function checkAccount(
   );
   return {
     customFields,
-    selectedReports: [...new Set(body.settings.selectedReports)],
+    selectedReports,
     ...(body.accountType === 'Brand' ? { brand: body.settings.brand } : {}),
     ...(body.accountType === 'Retailer Rollup' ? { isAccountManager: body.settings.isAccountManager === true } : {}),
   };
@@ -244,7 +261,7 @@ export async function updateAdminAccount(
     if (!isSystemAdmin(toAccessUser(access.user))) throw invalid('verticalId', connectorMsg.locked('Vertical'));
     vertical = await requireVertical(deps, access, body.verticalId);
   }
-  const settings = await checkAccount(deps, vertical, body, accountId);
+  const settings = await checkAccount(deps, vertical, body, before);
   const deactivating = before.isActive && !body.isActive;
   const account = await db
     .transaction(async (tx) => {
