@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, accountUsers, users, userVerticals, verticals } from '../db/schema.ts';
 import { createActivatedUser } from './create-user.ts';
+import { seedDemoReports } from './demo-reports.ts';
 import {
   OUTDOOR_METADATA,
   OUTDOOR_TAGGING,
@@ -153,6 +154,7 @@ export async function seedDemoData(db: Db): Promise<Record<string, number>> {
     await db.insert(accountUsers).values({ accountId, userId, accessLevel: m.level, isDefault: m.isDefault ?? false });
   }
   await seedDemoEmailLists(db);
+  await seedDemoReports(db, accountIds);
   return accountIds;
 }
 

@@ -25,10 +25,7 @@ const PLACEHOLDERS: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/admin/productSummary', title: navLabel('retailerProductOverview') },
   { path: '/admin/brandProductSummary', title: navLabel('brandProductOverview') },
   { path: '/admin/reports', title: navLabel('reportsAdmin') },
-  { path: '/admin/reports/create', title: 'Create Report' },
   { path: '/admin/reports/:id/edit', title: 'Edit Report Guide' },
-  { path: '/admin/reports/:verticalId/:accountType/:path', title: 'Edit Report' },
-  { path: '/admin/reportManagement', title: navLabel('reportManagement') },
 ];
 
 export const placeholderRoutes: RouteObject[] = [

@@ -6,6 +6,7 @@ import { adminAccountRoutes } from '../features/admin-accounts/routes.tsx';
 import { adminUserRoutes } from '../features/admin-users/routes.tsx';
 import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
 import { emailListRoutes } from '../features/email-lists/routes.tsx';
+import { reportManagementRoutes } from '../features/report-management/routes.tsx';
 import { sourceValidationRoutes } from '../features/source-validation/routes.tsx';
 import { verticalRoutes } from '../features/verticals/routes.tsx';
 import { setApiNavigator } from '../lib/api.ts';
@@ -77,6 +78,7 @@ export const router = createBrowserRouter([
                       ...emailListRoutes,
                       ...adminAccountRoutes,
                       ...adminUserRoutes,
+                      ...reportManagementRoutes,
                       ...placeholderRoutes,
                     ],
                   },

@@ -6,6 +6,7 @@ import {
   ParentAccountsAnswer,
   type UpdateAdminAccountBody,
 } from '@storelens/contract/api/admin-accounts';
+import { ReportsAnswer } from '@storelens/contract/api/reports';
 import { VerticalsAnswer } from '@storelens/contract/api/verticals';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TablePage } from '../../components/ServerTable.tsx';
@@ -45,6 +46,15 @@ export const useParentAccounts = (verticalId: string) =>
   useQuery({
     queryKey: [...adminAccountsKey, 'parents', verticalId],
     queryFn: () => api.get(`/admin/accounts/parentAccounts/${encodeURIComponent(verticalId)}`, ParentAccountsAnswer),
+    enabled: verticalId !== '',
+  });
+
+/** GET /admin/reports?verticalId: the vertical's report definitions (the Reports choices, spec 1 §2). */
+export const useVerticalReports = (verticalId: string) =>
+  useQuery({
+    queryKey: ['admin', 'reports', 'vertical', verticalId],
+    queryFn: async () =>
+      (await api.get(`/admin/reports?verticalId=${encodeURIComponent(verticalId)}`, ReportsAnswer)).data,
     enabled: verticalId !== '',
   });
 

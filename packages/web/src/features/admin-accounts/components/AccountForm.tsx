@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,6 +14,7 @@ import {
   parentTypeFor,
   UpdateAdminAccountBody,
 } from '@storelens/contract/api/admin-accounts';
+import { type Report, reportAccountTypeOf } from '@storelens/contract/api/reports';
 import type { VerticalListItem } from '@storelens/contract/api/verticals';
 import { ACCOUNT_TYPES } from '@storelens/contract/domain/accounts';
 import { useEffect, useRef } from 'react';
@@ -20,7 +23,7 @@ import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormSwitch } from '../../../components/form/FormSwitch.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { useParentAccounts } from '../api.ts';
+import { useParentAccounts, useVerticalReports } from '../api.ts';
 
 /** The form's values: the PUT body (create sends the same without isActive). */
 export interface AccountFormValues {
@@ -98,6 +101,10 @@ export function AccountForm({ mode, initial, verticals, canChangeVertical, onSub
   const parents = useParentAccounts(verticalId);
   const parentType = parentTypeFor(accountType);
   const parentChoices = (parents.data ?? []).filter((p) => p.accountType === parentType);
+  const verticalReports = useVerticalReports(verticalId);
+  const reportType = reportAccountTypeOf(accountType);
+  // spec 1 §2 Reports: the active reports of the account's vertical and type
+  const reportChoices = (verticalReports.data ?? []).filter((r) => r.accountType === reportType);
 
   // spec 1 §5: changing account type or vertical clears selected reports and parent account
   const previous = useRef({ accountType: initial.accountType, verticalId: initial.verticalId });
@@ -173,6 +180,9 @@ export function AccountForm({ mode, initial, verticals, canChangeVertical, onSub
             />
           ),
         )}
+        {reportType && verticalId && (
+          <ReportsSelect control={control} choices={reportChoices} isLoading={verticalReports.isPending} />
+        )}
         {accountType === 'Brand' && (
           <>
             <Typography variant="subtitle2">Brand</Typography>
@@ -229,6 +239,70 @@ function ParentSelect({
       {choices.map((c) => (
         <MenuItem key={c.id} value={String(c.id)}>
           {c.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * Reports (spec 1 §2): a multi-select of the active reports of the account's vertical and type. A
+ * chosen report switched off since stays listed (marked) so that it can be removed.
+ */
+function ReportsSelect({
+  control,
+  choices,
+  isLoading,
+}: {
+  control: ReturnType<typeof useForm<AccountFormValues>>['control'];
+  choices: Report[];
+  isLoading: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name: 'settings.selectedReports' });
+  const selected: number[] = field.value ?? [];
+  const shown = choices.filter((r) => r.isActive || selected.includes(r.id));
+  const labelOf = (id: number) => {
+    const report = choices.find((r) => r.id === id);
+    return report ? report.title : `Report ${id}`;
+  };
+  const empty = !isLoading && shown.length === 0;
+  return (
+    <TextField
+      select
+      label="Reports"
+      name={field.name}
+      value={selected.map(String)}
+      onChange={(event) => {
+        const value = event.target.value as unknown as string[] | string;
+        const list = Array.isArray(value) ? value : value.split(',');
+        field.onChange(list.filter((v) => v !== '').map(Number));
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      disabled={empty}
+      error={Boolean(fieldState.error)}
+      helperText={
+        fieldState.error?.message ??
+        (empty ? 'The vertical has no reports for this account type yet' : 'The reports this account shows')
+      }
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (value) => (value as string[]).map((v) => labelOf(Number(v))).join(', '),
+        },
+      }}
+    >
+      {shown.map((report) => (
+        <MenuItem key={report.id} value={String(report.id)}>
+          <Checkbox checked={selected.includes(report.id)} size="small" />
+          <ListItemText
+            primary={report.title}
+            secondary={
+              [report.category, report.requireSystemUser ? 'system users only' : '', report.isActive ? '' : 'inactive']
+                .filter(Boolean)
+                .join(' · ') || undefined
+            }
+          />
         </MenuItem>
       ))}
     </TextField>

@@ -1,0 +1,46 @@
+import { REPORT_ACCOUNT_TYPES } from '@storelens/contract/domain/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, signIn, type TestContext } from '../test/harness.ts';
+import { call } from '../test/identity-helpers.ts';
+import { DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
+
+let t: TestContext;
+let accountIds: Record<string, number>;
+beforeAll(async () => {
+  t = await createTestContext();
+  accountIds = await seedDemoData(t.deps.database.db);
+}, 60_000);
+afterAll(() => t.close());
+
+describe('demo reports (issue 10 §6)', () => {
+  it('has report definitions for every account type in both verticals', async () => {
+    const admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD);
+    const { data } = (await call(t, 'GET', '/api/admin/reports', admin)).json();
+    for (const vertical of ['retail', 'outdoor'])
+      for (const type of REPORT_ACCOUNT_TYPES)
+        expect(
+          data.some(
+            (r: { verticalId: string; accountType: string }) => r.verticalId === vertical && r.accountType === type,
+          ),
+          `${vertical} ${type}`,
+        ).toBe(true);
+  });
+
+  it('the demo accounts show their reports; system users also the hidden and internal ones', async () => {
+    const owner = await signIn(t.app, 'owner@demo.test', DEMO_PASSWORD);
+    const titles = async (cookie: string, list: string, account: string) =>
+      (await call(t, 'GET', `/api/dashboards/${list}/${accountIds[account]}`, cookie))
+        .json()
+        .map((c: { title: string }) => c.title);
+    expect(await titles(owner, 'reports', 'acme')).toEqual(['Market Share', 'Brand Performance']);
+    expect(await titles(owner, 'reports', 'mainShoes')).toEqual([
+      'Customers',
+      'Products',
+      'Sell-Through',
+      'Sales Overview',
+    ]);
+    const admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD);
+    expect(await titles(admin, 'hiddenReports', 'mainShoes')).toEqual(['Data Audit']);
+    expect(await titles(admin, 'internalReports', 'connectors')).toEqual(['Connector Health']);
+  });
+});
