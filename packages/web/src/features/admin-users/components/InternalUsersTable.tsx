@@ -11,11 +11,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { InternalUserListItem, InternalUserStatus } from '@storelens/contract/api/admin-users';
-import { TEAM_MESSAGES } from '@storelens/contract/api/team';
-import { INVITE_RESENT_TOAST_MS } from '@storelens/contract/domain/identity';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/ConfirmDialog.tsx';
+import { ResendInviteButton } from '../../../components/ResendInviteButton.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useResendInternalInvite, useSetInternalUserActive, useUpdateInternalUser } from '../api.ts';
 
@@ -121,21 +120,7 @@ export function InternalUsersTable({ status, users, currentUserId }: InternalUse
                 <TableCell align="right">
                   <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                     {status === 'active' && !user.activated && (
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          resend.mutate(user.id, {
-                            onSuccess: () =>
-                              enqueueSnackbar(TEAM_MESSAGES.inviteResent, {
-                                variant: 'success',
-                                autoHideDuration: INVITE_RESENT_TOAST_MS,
-                              }),
-                            onError: fail,
-                          })
-                        }
-                      >
-                        Resend Invite
-                      </Button>
+                      <ResendInviteButton userId={user.id} resend={resend} onError={fail} />
                     )}
                     {status === 'active' && !isSelf && (
                       <Button size="small" color="error" onClick={() => void deactivate(user)}>

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -28,6 +27,7 @@ import { useMemo, useState } from 'react';
 import { Controller, FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { ConnectorFields } from '../../../components/connector-form/ConnectorFields.tsx';
+import { ConnectorTypeSelect } from '../../../components/connector-form/ConnectorTypeSelect.tsx';
 import { DemoValuesHint } from '../../../components/connector-form/DemoValuesHint.tsx';
 import { detailValues } from '../../../components/connector-form/form-values.ts';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
@@ -135,36 +135,18 @@ function DestinationForm({ accountId, saved }: DestinationFormProps) {
                 />
               )}
             />
-            <Controller
+            <ConnectorTypeSelect
               control={control}
               name="type"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Destination Type"
-                  required
-                  value={field.value}
-                  inputRef={field.ref}
-                  onBlur={field.onBlur}
-                  onChange={(event) => {
-                    const next = Number(event.target.value) as DestinationTypeId;
-                    field.onChange(next);
-                    setValue('detail', detailValues(DESTINATION_DETAIL_FORMS[next]));
-                  }}
-                  disabled={isEdit}
-                  error={Boolean(fieldState.error)}
-                  helperText={
-                    fieldState.error?.message ??
-                    (isEdit ? 'The destination type cannot be changed once saved.' : undefined)
-                  }
-                >
-                  {DESTINATION_TYPE_IDS.map((id) => (
-                    <MenuItem key={id} value={id}>
-                      {DESTINATION_TYPE_NAMES[id]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              label="Destination Type"
+              ids={DESTINATION_TYPE_IDS}
+              names={DESTINATION_TYPE_NAMES}
+              locked={isEdit}
+              lockedText="The destination type cannot be changed once saved."
+              onTypeChange={(next: DestinationTypeId) => {
+                setValue('type', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+                setValue('detail', detailValues(DESTINATION_DETAIL_FORMS[next]));
+              }}
             />
           </Box>
           {isDestinationTypeId(type) && !isEdit && (

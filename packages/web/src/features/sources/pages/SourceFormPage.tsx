@@ -8,7 +8,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -37,6 +36,7 @@ import { Controller, type FieldErrors, FormProvider, type Path, useForm, useWatc
 import { useNavigate, useParams } from 'react-router';
 import { useConfirm } from '../../../components/ConfirmDialog.tsx';
 import { ConnectorFields } from '../../../components/connector-form/ConnectorFields.tsx';
+import { ConnectorTypeSelect } from '../../../components/connector-form/ConnectorTypeSelect.tsx';
 import { DemoValuesHint } from '../../../components/connector-form/DemoValuesHint.tsx';
 import { detailValues } from '../../../components/connector-form/form-values.ts';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
@@ -249,32 +249,15 @@ function SourceForm({ accountId, destinations, saved }: SourceFormProps) {
                   />
                 )}
               />
-              <Controller
+              <ConnectorTypeSelect
                 control={control}
                 name="type"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    label={typeField.label}
-                    required
-                    value={field.value}
-                    inputRef={field.ref}
-                    onBlur={field.onBlur}
-                    onChange={(event) => handleTypeChange(Number(event.target.value) as SourceTypeId)}
-                    disabled={isEdit}
-                    error={Boolean(fieldState.error)}
-                    helperText={
-                      fieldState.error?.message ??
-                      (isEdit ? 'The source type cannot be changed once saved.' : undefined)
-                    }
-                  >
-                    {SOURCE_TYPE_IDS.map((id) => (
-                      <MenuItem key={id} value={id}>
-                        {SOURCE_TYPE_NAMES[id]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                label={typeField.label}
+                ids={SOURCE_TYPE_IDS}
+                names={SOURCE_TYPE_NAMES}
+                locked={isEdit}
+                lockedText="The source type cannot be changed once saved."
+                onTypeChange={handleTypeChange}
               />
             </Box>
             {isSourceTypeId(sourceType) && (

@@ -16,9 +16,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { TEAM_MESSAGES, type TeamUser } from '@storelens/contract/api/team';
-import { INVITE_RESENT_TOAST_MS } from '@storelens/contract/domain/identity';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { ResendInviteButton } from '../../../components/ResendInviteButton.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useRemoveMember, useResendInvite, useSetAccessLevel } from '../api.ts';
 
@@ -100,23 +100,7 @@ export function TeamTable({ accountId, users, currentUserId, canImpersonate, onI
                   <TableCell>{dateOf(user.createdAt)}</TableCell>
                   <TableCell align="right">
                     <Stack direction="row" spacing={1} justifyContent="flex-end">
-                      {!user.activated && (
-                        <Button
-                          size="small"
-                          onClick={() =>
-                            resend.mutate(user.id, {
-                              onSuccess: () =>
-                                enqueueSnackbar(TEAM_MESSAGES.inviteResent, {
-                                  variant: 'success',
-                                  autoHideDuration: INVITE_RESENT_TOAST_MS,
-                                }),
-                              onError: fail,
-                            })
-                          }
-                        >
-                          Resend Invite
-                        </Button>
-                      )}
+                      {!user.activated && <ResendInviteButton userId={user.id} resend={resend} onError={fail} />}
                       {canImpersonate && user.activated && !isSelf && (
                         <Button size="small" onClick={() => onImpersonate(user)}>
                           Impersonate
