@@ -1,55 +1,81 @@
 /**
- * The baseline of bench/api-load: a bare Fastify + pg server answering the two benchmarked calls
- * with the same main queries StoreLens makes (the session and its user, the user's vertical limits
- * and one page of accounts; the account check, the sources and their last runs), without the
- * framework around them (guards, zod, serializers, hooks). Started by api-load.bench.ts.
+ * The baseline of bench/api-load: a bare Fastify + pg server answering the benchmarked calls with
+ * the statements StoreLens sends (the same SQL, as named prepared statements like StoreLens' hot
+ * paths; `*` where StoreLens lists every column of a table), without the framework around them
+ * (hooks, guards, zod, serializers, the ORM). GET /api/user/accounts is the same three statements:
+ * the session with its user, the user's vertical limits, one page of accounts. GET /api/sources/{id}
+ * is the account check StoreLens makes and a shorter version of its listing (informational).
  *   DATABASE_URL=... PORT=... node --import tsx bench/api-load-bare-server.ts
  */
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 
+// the pool size StoreLens' server opens (db/client.ts)
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify({ logger: false });
 
-const SESSION = `select s.id as session_id, u.id, u.system_access_level from sessions s join users u on u.id = s.user_id
-  where s.token_hash = $1 and s.idle_expires_at > now() and s.absolute_expires_at > now() and u.is_active`;
+const query = (name: string, text: string, values: unknown[]) => pool.query({ name, text, values });
+
+const SESSION = `select s.*, u.* from sessions s inner join users u on u.id = s.user_id
+  where (s.token_hash = $1 and s.idle_expires_at > $2 and s.absolute_expires_at > $3 and u.is_active = $4)`;
 
 async function userOf(cookie: string | undefined): Promise<{ id: number; system_access_level: string | null } | null> {
   const token = /storelens_session=([^;]+)/.exec(cookie ?? '')?.[1];
   if (!token) return null;
   const hash = createHash('sha256').update(decodeURIComponent(token)).digest('hex');
-  return (await pool.query(SESSION, [hash])).rows[0] ?? null;
+  const now = new Date().toISOString();
+  return (await query('bare_session', SESSION, [hash, now, now, true])).rows[0] ?? null;
 }
+
+const verticalLimits = async (userId: number): Promise<string[]> =>
+  (
+    await query('bare_user_verticals', 'select vertical_id from user_verticals where user_verticals.user_id = $1', [
+      userId,
+    ])
+  ).rows.map((r) => r.vertical_id as string);
+
+// accounts.queries.ts systemUserAccountsQuery, with and without the vertical limit
+const accountsPage = (limited: boolean) => `select a.id, a.name, a.account_type as "accountType",
+    a.vertical_id as "verticalId", v.name as vertical, a.is_active as "isActive", a.is_hidden as "isHidden",
+    coalesce(au.is_default, false) as "default", au.user_id is not null as "isMember"
+  from accounts a inner join verticals v on v.id = a.vertical_id
+  left join account_users au on (au.account_id = a.id and au.user_id = $1)
+  where (${limited ? 'a.vertical_id = any($3::text[]) and ' : ''}(a.is_hidden = false or au.user_id is not null))
+  order by lower(a.name) asc, a.id asc limit $2`;
 
 app.get('/api/user/accounts', async (request, reply) => {
   const user = await userOf(request.headers.cookie);
   if (!user) return reply.code(401).send({ error: 'Authentication Error' });
-  const limits = (await pool.query('select vertical_id from user_verticals where user_id = $1', [user.id])).rows.map(
-    (r) => r.vertical_id as string,
-  );
-  const { rows } = await pool.query(
-    `select a.id, a.name, a.account_type as "accountType", a.vertical_id as "verticalId", v.name as vertical,
-       a.is_active as "isActive", coalesce(au.is_default, false) as "default"
-     from accounts a join verticals v on v.id = a.vertical_id
-     left join account_users au on au.account_id = a.id and au.user_id = $1
-     where (cardinality($2::text[]) = 0 or a.vertical_id = any($2)) and (not a.is_hidden or au.user_id is not null)
-     order by lower(a.name), a.id limit 50`,
-    [user.id, limits],
-  );
-  return rows;
+  const limits = await verticalLimits(user.id);
+  const { rows } =
+    limits.length === 0
+      ? await query('bare_accounts', accountsPage(false), [user.id, 50])
+      : await query('bare_vertical_accounts', accountsPage(true), [user.id, 50, limits]);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    accountType: r.accountType,
+    verticalId: r.verticalId,
+    vertical: r.vertical,
+    isActive: r.isActive,
+    default: r.default,
+  }));
 });
 
 app.get<{ Params: { accountId: string } }>('/api/sources/:accountId', async (request, reply) => {
   const user = await userOf(request.headers.cookie);
   if (!user) return reply.code(401).send({ error: 'Authentication Error' });
   const accountId = Number(request.params.accountId);
-  const account = await pool.query(
-    'select a.*, v.name as vertical from accounts a join verticals v on v.id = a.vertical_id where a.id = $1',
-    [accountId],
+  // account-access.queries.ts findAccountAccess, then the limits of a system user who is not a member
+  const account = await query(
+    'bare_account_access',
+    `select a.*, v.*, au.access_level from accounts a inner join verticals v on v.id = a.vertical_id
+      left join account_users au on (au.account_id = a.id and au.user_id = $1) where a.id = $2`,
+    [user.id, accountId],
   );
   if (account.rows.length === 0) return reply.code(404).send({ error: 'NotFound' });
-  await pool.query('select * from account_users where account_id = $1 and user_id = $2', [accountId, user.id]);
+  if (!account.rows[0].access_level) await verticalLimits(user.id);
   const sources = (
     await pool.query('select * from sources where account_id = $1 order by lower(name), id', [accountId])
   ).rows;

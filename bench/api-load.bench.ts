@@ -1,14 +1,19 @@
 /**
- * bench/api-load (issue 7 "Load"): 50 concurrent clients on GET /api/user/accounts (a system admin,
- * among ACCOUNTS extra accounts) and on a connector list (GET /api/sources/{accountId}, the demo's
- * Connectors account), against PostgreSQL. StoreLens (the compiled server, ROLE=web) and a bare
- * Fastify + pg server making the same main queries (api-load-bare-server.ts) are measured in the
- * same run, one after the other, on a database of their own; prints req/s, p50/p99 and errors, and
- * StoreLens' ratio to the bare server. Loopback only, bounded by DURATION seconds and MAX requests.
+ * bench/api-load (issue 7 "Load", issue 15 §3): 50 concurrent clients on GET /api/user/accounts (a
+ * system admin, among ACCOUNTS extra accounts) and on a connector list (GET /api/sources/{accountId},
+ * the demo's Connectors account), against PostgreSQL. StoreLens (the compiled server, ROLE=web) and a
+ * bare Fastify + pg server making the same queries (api-load-bare-server.ts) share one database and
+ * are measured in the same run, interleaved: ROUNDS rounds, each measuring both (their order
+ * alternating), after a warm-up of both. Prints each measure, then the medians and StoreLens' ratio
+ * to the bare server (req/s ≥ ×0.70 and p99 ≤ ×1.5 are issue 15's targets). Loopback only, bounded by
+ * DURATION seconds and MAX requests per measure.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- api-load
- *   CLIENTS=50 DURATION=10 ACCOUNTS=100000 ...
+ *   CLIENTS=50 DURATION=10 ROUNDS=3 ACCOUNTS=100000 ...
+ *   ONLY=accounts ...        only the calls whose path contains it
+ *   CPU_PROF=/tmp/prof ...   also writes a V8 CPU profile of the StoreLens server into that folder
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -18,6 +23,10 @@ const CLIENTS = Number(process.env.CLIENTS ?? 50);
 const DURATION_S = Number(process.env.DURATION ?? 10);
 const MAX_REQUESTS = Number(process.env.MAX ?? 200_000);
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 100_000);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const CPU_PROF = process.env.CPU_PROF;
+/** measure only the calls whose path contains this, e.g. ONLY=accounts */
+const ONLY = process.env.ONLY;
 const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl) throw new Error('bench/api-load needs DATABASE_URL (a PostgreSQL server it may create a database on)');
 
@@ -76,10 +85,24 @@ interface Result {
   p99: number;
   max: number;
   bytes: number;
+  /** the server process's CPU time (user + system) per answered request, from /proc */
+  cpuMs: number;
 }
 
 /** CLIENTS loops, each sending its next request when the last is answered, for DURATION_S. */
-async function load(url: string, cookie: string, seconds = DURATION_S): Promise<Result> {
+/** CPU time (user + system, ms) a process has used so far; 0 where /proc is missing. */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux)
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+async function load(url: string, cookie: string, seconds = DURATION_S, pid?: number): Promise<Result> {
+  const cpu0 = cpuMsOf(pid);
   const latencies: number[] = [];
   let errors = 0;
   let bytes = 0;
@@ -113,6 +136,26 @@ async function load(url: string, cookie: string, seconds = DURATION_S): Promise<
     p99: at(0.99),
     max: latencies.at(-1) ?? 0,
     bytes,
+    cpuMs: (cpuMsOf(pid) - cpu0) / Math.max(1, latencies.length),
+  };
+}
+
+/** The median of each figure over the rounds (each figure on its own). */
+function medianOf(results: Result[]): Result {
+  const median = (pick: (r: Result) => number) => {
+    const values = results.map(pick).sort((a, b) => a - b);
+    const mid = Math.floor(values.length / 2);
+    return values.length % 2 ? (values[mid] ?? 0) : ((values[mid - 1] ?? 0) + (values[mid] ?? 0)) / 2;
+  };
+  return {
+    requests: median((r) => r.requests),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    rps: median((r) => r.rps),
+    p50: median((r) => r.p50),
+    p99: median((r) => r.p99),
+    max: median((r) => r.max),
+    bytes: results[0]?.bytes ?? 0,
+    cpuMs: median((r) => r.cpuMs),
   };
 }
 
@@ -122,7 +165,8 @@ try {
   // StoreLens, compiled as `npm start` runs it, seeds the demo into the empty database (no worker).
   const build = spawnSync('node', ['scripts/build.mjs', '--quiet'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
-  const storelens = start(['node', 'packages/server/dist/main.js'], {
+  const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
+  const storelens = start(['node', ...profile, 'packages/server/dist/main.js'], {
     DATABASE_URL: dbUrl,
     PORT: String(STORELENS_PORT),
     HOST: '127.0.0.1',
@@ -166,28 +210,41 @@ try {
   const calls = [
     { name: 'GET /api/user/accounts', path: '/api/user/accounts' },
     { name: `GET /api/sources/{id} (${sourceCount} sources)`, path: `/api/sources/${connectors}` },
-  ];
+  ].filter((call) => !ONLY || call.path.includes(ONLY));
   console.log(
-    `${CLIENTS} clients, ${DURATION_S} s per measure, PostgreSQL, ${ACCOUNTS.toLocaleString('en')} extra accounts`,
+    `${CLIENTS} clients, ${DURATION_S} s per measure, ${ROUNDS} rounds interleaved, PostgreSQL, ${ACCOUNTS.toLocaleString('en')} extra accounts`,
   );
-  console.log('call                                 server     req/s    p50 ms   p99 ms   max ms  errors  bytes');
-  for (const call of calls) {
-    // a short warm-up for both, then the measures
-    await load(`http://127.0.0.1:${STORELENS_PORT}${call.path}`, cookie, 2);
-    const mine = await load(`http://127.0.0.1:${STORELENS_PORT}${call.path}`, cookie);
-    await load(`http://127.0.0.1:${BARE_PORT}${call.path}`, cookie, 2);
-    const base = await load(`http://127.0.0.1:${BARE_PORT}${call.path}`, cookie);
-    for (const [server, r] of [
-      ['StoreLens', mine],
-      ['bare', base],
-    ] as const)
-      console.log(
-        `${call.name.padEnd(36)} ${server.padEnd(9)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(8)} ${r.max.toFixed(0).padStart(8)} ${String(r.errors).padStart(7)} ${String(r.bytes).padStart(6)}`,
-      );
+  console.log(
+    'call                                 server     req/s    p50 ms   p99 ms   max ms  errors  bytes  cpu ms/req',
+  );
+  const servers = [
+    { name: 'StoreLens', port: STORELENS_PORT, pid: storelens.pid },
+    { name: 'bare', port: BARE_PORT, pid: bare.pid },
+  ] as const;
+  const row = (call: string, server: string, r: Result) =>
     console.log(
-      `${''.padEnd(36)} ratio     ×${(mine.rps / base.rps).toFixed(2)} req/s, ×${(mine.p99 / base.p99).toFixed(2)} p99 (StoreLens / bare)`,
+      `${call.padEnd(36)} ${server.padEnd(9)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(8)} ${r.max.toFixed(0).padStart(8)} ${String(r.errors).padStart(7)} ${String(r.bytes).padStart(6)} ${r.cpuMs.toFixed(2).padStart(11)}`,
     );
-    if (mine.errors > 0) process.exitCode = 1;
+  for (const call of calls) {
+    const url = (port: number) => `http://127.0.0.1:${port}${call.path}`;
+    for (const server of servers) await load(url(server.port), cookie, 2);
+    const results: Record<string, Result[]> = { StoreLens: [], bare: [] };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // alternating who goes first, so a drift of the machine within a round favours neither
+      for (const server of round % 2 === 0 ? servers : [...servers].reverse()) {
+        const r = await load(url(server.port), cookie, DURATION_S, server.pid);
+        results[server.name]?.push(r);
+        row(call.name, `${server.name} ${round + 1}`, r);
+      }
+    }
+    const mine = medianOf(results.StoreLens ?? []);
+    const base = medianOf(results.bare ?? []);
+    row(call.name, 'StoreLens', mine);
+    row(call.name, 'bare', base);
+    console.log(
+      `${''.padEnd(36)} ratio     ×${(mine.rps / base.rps).toFixed(2)} req/s (target ≥ ×0.70), ×${(mine.p99 / base.p99).toFixed(2)} p99 (target ≤ ×1.50), medians of ${ROUNDS}, StoreLens / bare`,
+    );
+    if ((results.StoreLens ?? []).some((r) => r.errors > 0)) process.exitCode = 1;
   }
 } finally {
   await stopAll();

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { hashToken, newToken } from '../platform/crypto.ts';
+import { preparedOn } from './prepared.queries.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -49,20 +50,25 @@ export async function createSession(
   return { token, idleExpiresAt, absoluteExpiresAt };
 }
 
-/** The live session behind a token, with its user; null when unknown, expired or the user is disabled. */
-export async function findSession(db: Db, token: string, now: Date): Promise<AuthContext | null> {
-  const [row] = await db
+const sessionByTokenHash = preparedOn((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.idleExpiresAt, now),
-        gt(sessions.absoluteExpiresAt, now),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.idleExpiresAt, sql.placeholder('now')),
+        gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
         eq(users.isActive, true),
       ),
-    );
+    )
+    .prepare('session_by_token_hash'),
+);
+
+/** The live session behind a token, with its user; null when unknown, expired or the user is disabled. */
+export async function findSession(db: Db, token: string, now: Date): Promise<AuthContext | null> {
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
   if (!row) return null;
   return {
     sessionId: row.session.id,

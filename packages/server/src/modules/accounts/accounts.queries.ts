@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, accountUsers, verticals } from '../../db/schema.ts';
+import { preparedOn } from '../../identity/prepared.queries.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -40,13 +41,15 @@ const byName = [asc(sql`lower(${accounts.name})`), asc(accounts.id)];
 
 /** The accounts a customer user belongs to (all of them; a membership list is short). */
 export const findMemberAccounts = (db: Db, userId: number, words: string[] = []): Promise<ListedAccount[]> =>
-  db
-    .select({ ...listedColumns, isDefault: accountUsers.isDefault, isMember: sql<boolean>`true` })
-    .from(accountUsers)
-    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
-    .innerJoin(verticals, eq(verticals.id, accounts.verticalId))
-    .where(and(eq(accountUsers.userId, userId), nameMatches(words)))
-    .orderBy(...byName);
+  words.length === 0
+    ? memberAccounts(db).execute({ userId })
+    : db
+        .select({ ...listedColumns, isDefault: accountUsers.isDefault, isMember: sql<boolean>`true` })
+        .from(accountUsers)
+        .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+        .innerJoin(verticals, eq(verticals.id, accounts.verticalId))
+        .where(and(eq(accountUsers.userId, userId), nameMatches(words)))
+        .orderBy(...byName);
 
 /** A system user sees every account of their verticals (all when unlimited), hidden ones only as a member. */
 const visibleToSystemUser = (verticalIds: string[]) =>
@@ -62,8 +65,12 @@ export const findSystemUserAccounts = (
   verticalIds: string[],
   words: string[],
   limit: number,
-): Promise<ListedAccount[]> =>
-  db
+): Promise<ListedAccount[]> => {
+  if (words.length === 0)
+    return verticalIds.length === 0
+      ? allAccountsPage(db).execute({ userId, limit })
+      : verticalAccountsPage(db).execute({ userId, limit, verticalIds });
+  return db
     .select({
       ...listedColumns,
       isDefault: sql<boolean>`coalesce(${accountUsers.isDefault}, false)`,
@@ -75,6 +82,44 @@ export const findSystemUserAccounts = (
     .where(and(visibleToSystemUser(verticalIds), nameMatches(words)))
     .orderBy(...byName)
     .limit(limit);
+};
+
+// The account switcher's first page is asked on every page load: without search words its statements
+// are prepared once (issue 15 §3); a search builds its query each time.
+const memberAccounts = preparedOn((db) =>
+  db
+    .select({ ...listedColumns, isDefault: accountUsers.isDefault, isMember: sql<boolean>`true` })
+    .from(accountUsers)
+    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+    .innerJoin(verticals, eq(verticals.id, accounts.verticalId))
+    .where(eq(accountUsers.userId, sql.placeholder('userId')))
+    .orderBy(...byName)
+    .prepare('member_accounts'),
+);
+
+const systemUserAccountsQuery = (db: Db, verticalIds: SQL | undefined) =>
+  db
+    .select({
+      ...listedColumns,
+      isDefault: sql<boolean>`coalesce(${accountUsers.isDefault}, false)`,
+      isMember: sql<boolean>`${accountUsers.userId} is not null`,
+    })
+    .from(accounts)
+    .innerJoin(verticals, eq(verticals.id, accounts.verticalId))
+    .leftJoin(
+      accountUsers,
+      and(eq(accountUsers.accountId, accounts.id), eq(accountUsers.userId, sql.placeholder('userId'))),
+    )
+    .where(and(verticalIds, or(eq(accounts.isHidden, false), isNotNull(accountUsers.userId))))
+    .orderBy(...byName)
+    .limit(sql.placeholder('limit'));
+
+const allAccountsPage = preparedOn((db) => systemUserAccountsQuery(db, undefined).prepare('system_user_accounts'));
+const verticalAccountsPage = preparedOn((db) =>
+  systemUserAccountsQuery(db, sql`${accounts.verticalId} = any(${sql.placeholder('verticalIds')}::text[])`).prepare(
+    'system_user_vertical_accounts',
+  ),
+);
 
 type NamedAccount = { id: number; name: string };
 
