@@ -160,10 +160,31 @@ export const DataPermissionSettingsAnswer = z.array(DataPermissionSetting);
 
 /** POST /accounts/settings/{accountId} {typeId, value}: a boolean is taken as its string too. */
 export const SaveAccountSettingBody = z.object({
-  typeId: z.number({ error: msg.required('Type') }).int().positive().max(2_147_483_647),
+  typeId: z
+    .number({ error: msg.required('Type') })
+    .int()
+    .positive()
+    .max(2_147_483_647),
   value: z.preprocess(
     (v) => (typeof v === 'boolean' ? String(v) : v),
     z.enum(['true', 'false'], { error: "Value must be 'true' or 'false'" }),
   ),
 });
 export type SaveAccountSettingBody = z.input<typeof SaveAccountSettingBody>;
+
+/**
+ * issue 12 §5: why a brand user sees none of a retailer's data — the three conditions, each
+ * explained so the brand report's empty state can say which one is missing.
+ */
+export const BRAND_DATA_MISSING = {
+  connection: (retailer: string) =>
+    `${retailer} has not approved your access request, or the access has been removed. Request access on Retail Connect.`,
+  permission: (retailer: string) =>
+    `You have not been given access to ${retailer}'s data. Ask an account admin for global access or access to this retailer.`,
+  setting: (retailer: string, kind: string) => `${retailer} does not share ${kind} data with connected brands.`,
+} as const;
+export type BrandDataMissingReason = keyof typeof BRAND_DATA_MISSING;
+
+/** The answer of a connection action: the spec's success message (spec 3 §8). */
+export const ConnectionMessageAnswer = z.object({ message: z.string() });
+export type ConnectionMessageAnswer = z.infer<typeof ConnectionMessageAnswer>;

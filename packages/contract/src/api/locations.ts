@@ -85,7 +85,9 @@ export type Location = z.infer<typeof Location>;
 export const LocationsAnswer = z.array(Location);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (v: string) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+const isRealDate = (v: string) =>
+  ISO_DATE.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
   new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /** Blank means "not set" (null) for the optional texts. */
@@ -118,7 +120,9 @@ const locationDate = (label: string) =>
 /** PUT /locations/{accountId}/{accountSourceId}/{storeId} (spec 3 §5, §7). */
 export const LocationBody = z
   .object({
-    name: text(LOCATION_LABELS.name, { error: (i) => (i.input == null ? msg.required(LOCATION_LABELS.name) : undefined) })
+    name: text(LOCATION_LABELS.name, {
+      error: (i) => (i.input == null ? msg.required(LOCATION_LABELS.name) : undefined),
+    })
       .trim()
       .min(1, msg.required(LOCATION_LABELS.name))
       .max(LOCATION_NAME_MAX, msg.max(LOCATION_LABELS.name, LOCATION_NAME_MAX)),

@@ -14,6 +14,8 @@ interface Layout {
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** a second choice shown as a plain link under the button (e.g. reject beside accept) */
+  secondary?: { label: string; url: string };
   footer: string;
 }
 
@@ -24,6 +26,9 @@ function render(l: Layout): MailContent {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(l.action.url)}" style="background:#1976d2;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(l.action.label)}</a></p>
 <p style="margin:0 0 16px;line-height:1.5;font-size:13px;color:#555">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(l.action.url)}">${escapeHtml(l.action.url)}</a></p>`
     : '';
+  const secondary = l.secondary
+    ? `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(l.secondary.label)}: <a href="${escapeHtml(l.secondary.url)}">${escapeHtml(l.secondary.url)}</a></p>`
+    : '';
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(l.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#222">
@@ -32,6 +37,7 @@ function render(l: Layout): MailContent {
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(l.heading)}</h1>
 ${l.paragraphs.map(p).join('\n')}
 ${button}
+${secondary}
 <p style="margin:32px 0 0;font-size:12px;color:#777">${escapeHtml(l.footer)}</p>
 </div></body></html>`;
   const text = [
@@ -41,6 +47,7 @@ ${button}
     '',
     ...l.paragraphs.flatMap((t) => [t, '']),
     ...(l.action ? [`${l.action.label}: ${l.action.url}`, ''] : []),
+    ...(l.secondary ? [`${l.secondary.label}: ${l.secondary.url}`, ''] : []),
     l.footer,
   ].join('\n');
   return { subject: l.subject, html, text };
@@ -176,5 +183,31 @@ export const mailTemplates = {
       ],
       action: { label: 'Manage email preferences', url: a.preferencesUrl },
       footer: `You receive this email because your address is on the ${a.listName} list. Manage your email preferences: ${a.preferencesUrl}`,
+    }),
+
+  /** issue 12 §3: a brand asks a retailer's account admins for access to its data; accept or reject by link. */
+  connectionRequest: (a: {
+    productName: string;
+    brandName: string;
+    retailerName: string;
+    note: string;
+    acceptUrl: string;
+    rejectUrl: string;
+    lifetimeMinutes: number;
+    resent: boolean;
+  }) =>
+    render({
+      productName: a.productName,
+      subject: `${a.brandName} ${a.resent ? 'is asking again for' : 'requests'} access to ${a.retailerName}'s data`,
+      heading: `${a.brandName} requests access to your data`,
+      paragraphs: [
+        `${a.brandName} asks ${a.retailerName} to share its sell-through data on ${a.productName}. You decide which kinds of data are shared on the Data Permissions page.`,
+        ...(a.note ? [`Their note: "${a.note}"`] : []),
+        `Your answer is taken once, and the links expire in ${hours(a.lifetimeMinutes)}. You can also answer on the Data Permissions page.`,
+      ],
+      action: { label: 'Accept the request', url: a.acceptUrl },
+      secondary: { label: 'Reject the request', url: a.rejectUrl },
+      footer:
+        'If you do not know this brand, reject the request or ignore this email: nothing is shared until you accept.',
     }),
 } as const;

@@ -16,7 +16,8 @@ export type MailKind =
   | 'emailChanged'
   | 'sourceReconnect'
   | 'sourceValidation'
-  | 'emailListWelcome';
+  | 'emailListWelcome'
+  | 'connectionRequest';
 
 /**
  * Puts an email in the outbox (bodies sealed: they carry live links) and queues its sending.
