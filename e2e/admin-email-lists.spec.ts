@@ -144,3 +144,34 @@ test('an added address is mailed its preferences link; unsubscribing there shows
     page.getByRole('table', { name: 'Unsubscribes' }).getByRole('row', { name: new RegExp(email) }),
   ).toBeVisible();
 });
+
+test('the chosen list and tab are kept in the address: reload and Back restore them', async ({ page }) => {
+  await signIn(page, DEMO.manager);
+  await page.goto('/admin/emailListManagement');
+  const selector = page.getByRole('combobox', { name: 'Email List' });
+  await expect(selector).not.toHaveText('');
+  // the first list by name (other tests may add lists before the demo's)
+  const first = (await selector.textContent()) ?? '';
+  expect(first).not.toBe('Retail Newsletter');
+  await selector.click();
+  await page.getByRole('option', { name: 'Retail Newsletter' }).click();
+  await expect(page).toHaveURL(/[?&]list=\d+/);
+  await page.getByRole('tab', { name: 'Unsubscribes' }).click();
+  await expect(page).toHaveURL(/[?&]tab=unsubscribes/);
+
+  await page.reload();
+  await expect(selector).toHaveText('Retail Newsletter');
+  await expect(page.getByRole('tab', { name: 'Unsubscribes' })).toHaveAttribute('aria-selected', 'true');
+
+  // Back: first the tab, then the list
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Email List' })).toHaveAttribute('aria-selected', 'true');
+  await expect(selector).toHaveText('Retail Newsletter');
+  await page.goBack();
+  await expect(selector).toHaveText(first);
+
+  // an unknown list in the address falls back to the first list
+  await page.goto('/admin/emailListManagement?list=999999&tab=unsubscribes');
+  await expect(selector).toHaveText(first);
+  await expect(page.getByRole('tab', { name: 'Unsubscribes' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -9,6 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { EMAIL_LIST_TEXTS, type EmailList } from '@storelens/contract/api/email-lists';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useEmailLists } from '../api.ts';
 import { EntriesTab } from '../components/EntriesTab.tsx';
@@ -19,13 +20,26 @@ import { UnsubscribesTab } from '../components/UnsubscribesTab.tsx';
 const listLabel = (list: EmailList) =>
   list.duplicateName && list.vertical ? `${list.name} (${list.vertical})` : list.name;
 
+type ListTab = 'emails' | 'unsubscribes';
+
 /** spec 1 §2 Email List Management (/admin/emailListManagement; hasDataManagement, the role guard checks). */
 export function EmailListManagementPage() {
   const lists = useEmailLists();
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [tab, setTab] = useState<'emails' | 'unsubscribes'>('emails');
+  // the chosen list and tab live in the URL (?list=&tab=): a reload or Back shows the same screen
+  const [params, setParams] = useSearchParams();
   const [isCreating, setCreating] = useState(false);
-  const typeId = chosen ?? lists.data?.[0]?.typeId ?? null;
+  const asked = Number(params.get('list'));
+  const tab: ListTab = params.get('tab') === 'unsubscribes' ? 'unsubscribes' : 'emails';
+  // a list that is gone (or a mistyped address) falls back to the first list
+  const typeId = lists.data?.some((l) => l.typeId === asked) ? asked : (lists.data?.[0]?.typeId ?? null);
+  const show = (next: { list?: number; tab?: ListTab }) =>
+    setParams((current) => {
+      const url = new URLSearchParams(current);
+      if (next.list !== undefined) url.set('list', String(next.list));
+      else if (typeId !== null) url.set('list', String(typeId));
+      if (next.tab !== undefined) url.set('tab', next.tab);
+      return url;
+    });
 
   return (
     <>
@@ -44,7 +58,7 @@ export function EmailListManagementPage() {
             select
             label="Email List"
             value={typeId}
-            onChange={(event) => setChosen(Number(event.target.value))}
+            onChange={(event) => show({ list: Number(event.target.value) })}
             size="small"
             sx={{ maxWidth: 400 }}
           >
@@ -54,7 +68,7 @@ export function EmailListManagementPage() {
               </MenuItem>
             ))}
           </TextField>
-          <Tabs value={tab} onChange={(_event, next: 'emails' | 'unsubscribes') => setTab(next)}>
+          <Tabs value={tab} onChange={(_event, next: ListTab) => show({ tab: next })}>
             <Tab value="emails" label="Email List" />
             <Tab value="unsubscribes" label="Unsubscribes" />
           </Tabs>
@@ -70,8 +84,7 @@ export function EmailListManagementPage() {
           onClose={() => setCreating(false)}
           onCreated={(list) => {
             setCreating(false);
-            setChosen(list.typeId);
-            setTab('emails');
+            show({ list: list.typeId, tab: 'emails' });
           }}
         />
       )}
