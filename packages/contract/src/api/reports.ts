@@ -129,6 +129,24 @@ export const permissionError = (metadata: unknown, accountType: string, permissi
     ? null
     : connectorMsg.option('Permission');
 
+/**
+ * PATCH /admin/reports/{id} (spec 1 §7): the guide page's fields. spec 1 §5: Title, Category and
+ * Description required, description at most 255, guide trimmed.
+ */
+export const ReportGuideBody = z.object({
+  title: required('Title', REPORT_LIMITS.title),
+  category: required('Category', REPORT_LIMITS.category),
+  description: required('Description', REPORT_LIMITS.description),
+  guide: text('Guide').trim().max(REPORT_LIMITS.guide, msg.max('Guide', REPORT_LIMITS.guide)).default(''),
+});
+export type ReportGuideBody = z.input<typeof ReportGuideBody>;
+
+/** spec 1 §8: what the guide page says after saving. */
+export const GUIDE_TEXTS = {
+  saved: 'Report successfully saved.',
+  unknownError: 'An unknown error has occurred.',
+} as const;
+
 /** spec 1 §3 Report, as the admin calls answer it. */
 export const Report = z.object({
   id: z.number().int(),

@@ -254,3 +254,50 @@ describe('report definitions (spec 1 §3, §5, §7, §8)', () => {
     expect((await call(t, 'GET', keyOf(r), admin)).json().id).toBe(r.id);
   });
 });
+
+describe('PATCH /admin/reports/{id} (the guide page, spec 1 §2, §5)', () => {
+  it('hasReportsManagement within their verticals; 401 signed out', async () => {
+    const r = (await call(t, 'POST', '/api/admin/reports', admin, body())).json();
+    const url = `/api/admin/reports/${r.id}`;
+    const guide = { title: 'T', category: 'C', description: 'D', guide: '' };
+    expect((await call(t, 'PATCH', url, undefined, guide)).statusCode).toBe(401);
+    for (const cookie of [accountAdmin, accountsManager, limitedManager])
+      expect((await call(t, 'PATCH', url, cookie, guide)).statusCode).toBe(403);
+    expect((await call(t, 'PATCH', '/api/admin/reports/999999', admin, guide)).statusCode).toBe(404);
+  });
+
+  it('saves title, category, description and a sanitised, trimmed guide; nothing else changes', async () => {
+    const r = (await call(t, 'POST', '/api/admin/reports', admin, body())).json();
+    const res = await call(t, 'PATCH', `/api/admin/reports/${r.id}`, reportsManager, {
+      title: 'New title',
+      category: 'New category',
+      description: 'New description',
+      guide: '  <h3 onmouseover="x()">Steps</h3><ol><li><p>One</p></li></ol><img src="javascript:alert(1)">  ',
+      path: 'ignored',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      ...r,
+      title: 'New title',
+      category: 'New category',
+      description: 'New description',
+      guide: '<h3>Steps</h3><ol><li><p>One</p></li></ol><img />',
+    });
+  });
+
+  it('answers the spec 1 §5 messages and changes nothing', async () => {
+    const r = (await call(t, 'POST', '/api/admin/reports', admin, body())).json();
+    const res = await call(t, 'PATCH', `/api/admin/reports/${r.id}`, reportsManager, {
+      title: ' ',
+      category: '',
+      description: 'x'.repeat(256),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      title: 'Title is required',
+      category: 'Category is required',
+      description: 'Description must have at most 255 letters',
+    });
+    expect((await call(t, 'GET', `/api/admin/reports/${r.id}`, admin)).json()).toEqual(r);
+  });
+});

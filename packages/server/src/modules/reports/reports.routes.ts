@@ -4,6 +4,7 @@ import {
   DeleteReportAnswer,
   Report,
   ReportBody,
+  ReportGuideBody,
   ReportKeyParams,
   ReportsAnswer,
   ReportsQuery,
@@ -12,7 +13,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { accessOf, allow } from '../../identity/route-access.ts';
-import { createReport, deleteReport, editReport, getReport, getReportByKey, listReports } from './reports.service.ts';
+import {
+  createReport,
+  deleteReport,
+  editReport,
+  editReportGuide,
+  getReport,
+  getReportByKey,
+  listReports,
+} from './reports.service.ts';
 
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer };
 
@@ -55,6 +64,21 @@ export function registerReportRoutes(app: FastifyInstance, deps: Deps): void {
       config: allow.systemUser('hasReportsManagement'),
     },
     async (request) => getReport(deps, accessOf(request), request.params.id),
+  );
+
+  r.patch(
+    '/admin/reports/:id',
+    {
+      schema: {
+        tags,
+        summary: "Edit a report's title, category, description and guide (the guide page)",
+        params: IdParam,
+        body: ReportGuideBody,
+        response: { 200: Report, ...errors },
+      },
+      config: allow.systemUser('hasReportsManagement'),
+    },
+    async (request) => editReportGuide(deps, accessOf(request), request.params.id, request.body, request.ip),
   );
 
   r.get(

@@ -6,6 +6,7 @@ import {
   type Report,
   type ReportAccountType,
   type ReportBody,
+  type ReportGuideBody,
   type ReportKeyParams,
 } from '@storelens/contract/api/reports';
 import type { z } from 'zod';
@@ -202,6 +203,31 @@ export async function editReport(
     .catch((error: unknown) => {
       throw uniqueViolation(error) ?? error;
     });
+  return answerOf(db, row);
+}
+
+/** PATCH /admin/reports/{id} (hasReportsManagement, within their verticals): title, category, description, guide. Audited. */
+export async function editReportGuide(
+  deps: Deps,
+  access: AccessContext,
+  id: number,
+  body: z.output<typeof ReportGuideBody>,
+  ip: string,
+): Promise<Report> {
+  const db = deps.database.db;
+  // the same 404 and vertical check as reading it
+  await getReport(deps, access, id);
+  const row = await db.transaction(async (tx) => {
+    const updated = await updateReport(
+      tx,
+      id,
+      { title: body.title, category: body.category, description: body.description, guide: sanitizeGuide(body.guide) },
+      deps.now(),
+    );
+    if (!updated) throw HttpError.from(404, REPORT_ERRORS.notFound);
+    await writeAudit(tx, { ...auditOf(access, ip), action: 'report.guide', targetType: 'report', targetId: id });
+    return updated;
+  });
   return answerOf(db, row);
 }
 
