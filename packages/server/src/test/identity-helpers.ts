@@ -39,7 +39,7 @@ export async function latestToken(t: TestContext, email: string, path: string): 
   return tokenOf(linkIn(last.text, path));
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A call as the web app makes it: JSON body, the CSRF header, an optional session cookie. */
 export const call = (t: TestContext, method: Method, url: string, cookie?: string, payload?: object) =>
