@@ -36,7 +36,6 @@ export const CONNECTION_TOKEN_LIFETIME_MINUTES = 14 * 24 * 60;
 export const CONNECTION_MESSAGES = {
   requestSent: 'Retail Request Sent',
   resent: 'Access Request Resent Successfully',
-  revoked: 'Access Request Revoked',
   added: 'Access Added Successfully',
   removed: 'Access Removed Successfully',
   declined: 'Access Request Declined',
@@ -65,7 +64,7 @@ export const CONNECTION_ERRORS = {
     message: 'This account is managed by its parent account: its connections and data permissions are read-only.',
   },
   alreadyRequested: { error: 'AlreadyConnected', message: 'A request is already pending or approved.' },
-  notConnected: { error: 'NotConnected', message: 'The brand does not have access to remove.' },
+  notConnected: { error: 'NotConnected', message: 'There is no request or access to remove.' },
   unknownSetting: { error: 'InvalidSetting', message: 'This data permission setting does not exist.' },
 } as const;
 

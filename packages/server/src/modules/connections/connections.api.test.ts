@@ -155,11 +155,11 @@ describe('brand side: request, resend, revoke', () => {
     expect(revoke.statusCode).toBe(200);
     expect(await statusOf(retailer2Id)).toBe('Revoked');
     expect(rowFor(await brandList(), retailer2Id)).toMatchObject({ status: null });
-    // neither resend nor revoke work on a request that is not pending
+    // resend needs a pending request; revoke needs a pending request or access
     const again = await call(t, 'POST', `/api/accounts/connections/brand/revoke/${brandId}`, brandAdmin, {
       accounts: [retailer2Id],
     });
-    expect(again.json().error).toBe(CONNECTION_ERRORS.notPending.error);
+    expect(again.json().error).toBe(CONNECTION_ERRORS.notConnected.error);
   });
 });
 
@@ -248,6 +248,14 @@ describe('retailer side: approve, deny, add, remove, history', () => {
     expect((await history()).length).toBe(10);
     const rows = await t.deps.database.db.select().from(connectionHistory);
     expect(rows.length).toBeGreaterThan(10);
+  });
+
+  it('the brand can give up access it holds: Approved → Removed', async () => {
+    const res = await call(t, 'POST', `/api/accounts/connections/brand/revoke/${brandId}`, brandAdmin, {
+      accounts: [retailer2Id],
+    });
+    expect(res.json().message).toBe(CONNECTION_MESSAGES.removed);
+    expect(await statusOf(retailer2Id)).toBe('Removed');
   });
 
   it('a system user acting is recorded as one', async () => {

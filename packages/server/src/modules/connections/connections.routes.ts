@@ -73,7 +73,7 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: Deps): void
     },
     async (request) => {
       await revokeConnections(deps, accountAccessOf(request), request.body, request.ip);
-      return done(CONNECTION_MESSAGES.revoked);
+      return done(CONNECTION_MESSAGES.removed);
     },
   );
   r.post(

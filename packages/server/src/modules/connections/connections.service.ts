@@ -167,7 +167,7 @@ export async function resendConnections(
     await mailConnectionRequest(deps, { connectionId: row.id, brand, retailer, note: body.note, resent: true });
 }
 
-/** POST /accounts/connections/brand/revoke/{accountId} {accounts}: Pending → Revoked (the brand took it back). */
+/** POST /accounts/connections/brand/revoke/{accountId} {accounts}: Pending → Revoked, Approved → Removed (spec 3 §8 'Remove retailers'). */
 export async function revokeConnections(
   deps: Deps,
   access: AccountAccess,
@@ -179,9 +179,9 @@ export async function revokeConnections(
   const retailers = await checkedRetailers(deps, brand.verticalId, body.accounts);
   await transition(deps, access, 'retailConnect', {
     pairs: retailers.map((r) => ({ brandId: brand.id, retailerId: r.id })),
-    from: ['Pending'],
-    to: 'Revoked',
-    refusal: CONNECTION_ERRORS.notPending,
+    // a pending request is taken back (Revoked); access already given is given up (Removed)
+    from: (status) => (status === 'Pending' ? 'Revoked' : status === 'Approved' ? 'Removed' : null),
+    refusal: CONNECTION_ERRORS.notConnected,
   });
   await audit(deps, access, 'connection.revoke', { retailers: retailers.map((r) => r.id) }, ip);
 }
