@@ -5,7 +5,7 @@ import type { StreamName } from '../integrations/records.ts';
 export interface PullObserver {
   /** time spent waiting on the vendor for one page */
   waited?: (ms: number, stream: StreamName) => void;
-  /** called once the engine asks for the next page, i.e. after this one was stored */
+  /** called once the engine asks for the next page (it reads ahead: this one may not be stored yet) */
   stored?: (stream: StreamName, records: number) => void;
 }
 

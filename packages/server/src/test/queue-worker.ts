@@ -1,7 +1,7 @@
 /**
  * A real worker process for the kill test: the job queue with its heartbeat, as `ROLE=worker` runs
  * it, on the database in DATABASE_URL (or the PGlite directory in DATA_DIR). It prints a line per
- * stored page, so that the test can kill it half-way; with SEND_SOURCE_ID it first asks for a run of
+ * committed store batch, so that the test can kill it half-way; with SEND_SOURCE_ID it first asks for a run of
  * that source. It prints the source's runs and exits once one of them succeeded.
  */
 
@@ -10,27 +10,28 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { syncRuns } from '../db/connectors.schema.ts';
 import type { Deps } from '../deps.ts';
-import type { SourceConnector } from '../integrations/connector.ts';
 import { createConnectorRegistry } from '../integrations/registry.ts';
 import { startQueue } from '../jobs/queue.ts';
 import { JOBS } from '../jobs/registry.ts';
 import { SecretBox } from '../platform/crypto.ts';
 import { createLogger } from '../platform/logger.ts';
-import { observePull } from './observe-pull.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const connectors = createConnectorRegistry(JSON.parse(process.env.VENDOR_ENDPOINTS ?? '{}'));
-const type = Number(process.env.SOURCE_TYPE) as 2;
 const sourceId = Number(process.env.SOURCE_ID);
-connectors.sources[type] = observePull(connectors.sources[type] as SourceConnector, {
-  stored: (stream, records) => console.log(`stored ${stream} ${records}`),
+// the engine logs each committed store batch at debug level: the test kills this process on those lines
+const storedLog = createLogger('debug', {
+  write: (line: string) => {
+    const entry = JSON.parse(line) as { msg?: string; stream?: string; records?: number };
+    if (entry.msg === 'stored a batch') console.log(`stored ${entry.stream} ${entry.records}`);
+  },
 });
 const deps: Deps = {
   config,
   database,
   secrets: new SecretBox(config.secretKey),
-  log: createLogger('silent'),
+  log: storedLog,
   sendJob: async () => {},
   connectors,
   now: () => new Date(),

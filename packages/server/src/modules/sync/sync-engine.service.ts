@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import {
   type DestinationTypeId,
   HISTORY_MAX_ATTEMPTS,
@@ -10,6 +11,7 @@ import type { StreamName } from '../../integrations/records.ts';
 import { VendorError } from '../../integrations/vendor-error.ts';
 import { openDestinationDetail } from '../destinations/destinations.service.ts';
 import { openSourceDetail, type SourceRow } from '../sources/sources.service.ts';
+import { batchPages } from './read-ahead.ts';
 import { notifyReconnect } from './reconnect-notice.service.ts';
 import {
   deleteSourceCursors,
@@ -53,6 +55,13 @@ export const WORKER_STOPPED = 'Interrupted: the worker stopped during this run; 
 /** Records per push call. */
 const PUSH_BATCH = 500;
 
+/**
+ * Most records one store transaction takes (issue 15 §2): pages that arrived while the previous
+ * batch was being stored go in together, so the per-transaction cost (commit, cursor, counts) is
+ * paid per batch instead of per page. A killed run re-pulls at most this many records per stream.
+ */
+export const STORE_BATCH_RECORDS = 2_000;
+
 export interface RunOutcome {
   runId: number | null;
   /** 'queued': another run of the source was active; this request runs once that one ends */
@@ -61,6 +70,17 @@ export interface RunOutcome {
   error: string | null;
   /** the run stopped on an exception (not a vendor's answer): the job is worth retrying */
   crashed?: boolean;
+  /** where the run's time went (ms): pull and store overlap, so pullMs is their wall time */
+  timings?: RunTimings;
+}
+
+export interface RunTimings {
+  /** pulling and storing every stream (wall time: the two overlap) */
+  pullMs: number;
+  /** of which inside store transactions */
+  storeMs: number;
+  /** delivering to every destination: reading the warehouse and pushing */
+  deliverMs: number;
 }
 
 const DECRYPT_FAILURES = ['Unsupported state or unable to authenticate data', 'not a sealed secret'];
@@ -137,10 +157,15 @@ export async function runSource(
     return { runId: null, status: 'queued', counts, error: null };
   }
   const saveCounts = () => updateRun(db, run.id, { counts });
+  const timings: RunTimings = { pullMs: 0, storeMs: 0, deliverMs: 0 };
 
   try {
-    const pullError = await pullAll(deps, source, kind, counts, saveCounts);
+    const pulling = performance.now();
+    const pullError = await pullAll(deps, source, run.id, kind, counts, timings);
+    timings.pullMs = performance.now() - pulling;
+    const delivering = performance.now();
     await deliverAll(deps, source, kind, pullError, counts, saveCounts);
+    timings.deliverMs = performance.now() - delivering;
 
     const destinationFailure = Object.values(counts.destinationErrors)[0] ?? null;
     const error = pullError ? pullError.message : destinationFailure;
@@ -153,7 +178,7 @@ export async function runSource(
       errorKind: pullError?.kind ?? (destinationFailure ? 'destination' : null),
     });
     await recordHealth(deps, source, pullError, destinationFailure);
-    return { runId: run.id, status, counts, error };
+    return { runId: run.id, status, counts, error, timings };
   } catch (err) {
     // issue 17 §2: an exception fails the run with a readable reason, and says so in the log
     const error = readableRunError(err, run.id);
@@ -239,13 +264,19 @@ export async function failAbandonedRuns(
 const hasHistoryToLoad = (deps: Deps, source: SourceRow): Promise<boolean> =>
   hasLinkLoadingHistoryBefore(deps.database.db, source.id, source.startDate);
 
-/** Pulls and stores every stream; returns the failure that stopped it, if any. */
+/**
+ * Pulls and stores every stream; returns the failure that stopped it, if any. The pull runs ahead
+ * of the store (batchPages); each batch is stored with its last page's cursor and the run's counts
+ * in one transaction, so a killed run loses and duplicates nothing: the next resumes from the last
+ * committed cursor, and upserts by vendor id never duplicate.
+ */
 async function pullAll(
   deps: Deps,
   source: SourceRow,
+  runId: number,
   kind: RunKind,
   counts: RunCounts,
-  saveCounts: () => Promise<unknown>,
+  timings: RunTimings,
 ): Promise<VendorError | null> {
   const db = deps.database.db;
   const connector = deps.connectors.sources[source.sourceType as SourceTypeId];
@@ -260,13 +291,20 @@ async function pullAll(
     for (const stream of connector.streams) {
       const saved = await findSourceCursor(db, source.id, scope, stream);
       counts.pulled[stream] ??= 0;
-      for await (const page of connector.pull(detail, stream, { cursor: saved?.cursor ?? null, startDate })) {
+      const pages = connector.pull(detail, stream, { cursor: saved?.cursor ?? null, startDate });
+      for await (const batch of batchPages(pages, STORE_BATCH_RECORDS)) {
+        const records = batch.flatMap((page) => page.records);
+        const stored = performance.now();
+        const total: number = (counts.pulled[stream] ?? 0) + records.length;
+        const after: RunCounts = { ...counts, pulled: { ...counts.pulled, [stream]: total } };
         await db.transaction(async (tx) => {
-          await upsertRecords(tx, stream, source.accountId, source.id, page.records);
-          await saveSourceCursor(tx, { sourceId: source.id, scope, stream }, page.cursor, deps.now());
+          await upsertRecords(tx, stream, source.accountId, source.id, records);
+          await saveSourceCursor(tx, { sourceId: source.id, scope, stream }, batch.at(-1)!.cursor, deps.now());
+          await updateRun(tx, runId, { counts: after });
         });
-        counts.pulled[stream] += page.records.length;
-        await saveCounts();
+        counts.pulled[stream] = total;
+        timings.storeMs += performance.now() - stored;
+        deps.log.debug({ sourceId: source.id, runId, stream, records: records.length }, 'stored a batch');
       }
     }
     // a finished back-fill starts afresh next time one is asked for
@@ -360,7 +398,7 @@ async function deliverStream(
   let lastSeq = (await findDeliveryCursorSeq(db, source.id, destinationId, stream)) ?? 0;
   let pushed = 0;
   for (;;) {
-    const rows = await readChangesAfter(db, stream, source.accountId, source.id, lastSeq, PUSH_BATCH);
+    const rows = await readChangesAfter(db, stream, source.id, lastSeq, PUSH_BATCH);
     if (rows.length === 0) return pushed;
     await push({ stream, records: rows.map((r) => r.record) as never[] });
     lastSeq = rows.at(-1)!.seq;

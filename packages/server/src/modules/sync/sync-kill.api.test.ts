@@ -70,7 +70,7 @@ async function openAs(env: Record<string, string>, endpoints: object): Promise<{
   return { deps, database };
 }
 
-/** Runs the worker; with `killAfterOrderPages` it is killed (SIGKILL) once that many order pages are stored. */
+/** Runs the worker; with `killAfterOrderPages` it is killed (SIGKILL) once that many order batches are committed. */
 function runWorker(
   env: Record<string, string>,
   killAfterOrderPages?: number,
@@ -140,7 +140,8 @@ it('loses nothing and duplicates nothing when the worker is killed half-way', as
     VENDOR_ENDPOINTS: JSON.stringify(endpoints),
   };
   // a real worker (job queue and heartbeat) takes the run and is killed half-way through it
-  const first = await runWorker({ ...env, SEND_SOURCE_ID: '1' }, 5);
+  // killed right after its first committed batch of orders (at most STORE_BATCH_RECORDS of the 3,000)
+  const first = await runWorker({ ...env, SEND_SOURCE_ID: '1' }, 1);
   expect(first.killed, first.output).toBe(true);
   expect(first.output).not.toContain('done');
   // issue 7 §4 / 17 §3: a fresh worker notices the dead one (heartbeat) and the source completes

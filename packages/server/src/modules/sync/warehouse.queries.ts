@@ -36,22 +36,41 @@ export async function upsertRecords<S extends StreamName>(
     where ${table}.data is distinct from excluded.data`);
 }
 
+/**
+ * Runs `read` in a transaction whose planner may not sort: a `limit` read ordered like an index
+ * then always walks that index, whatever the statistics (issue 15 §1). Without statistics (PGlite
+ * never gathers them; PostgreSQL not before autovacuum) the planner guessed a few dozen rows and
+ * chose a bitmap scan that fetched and sorted every remaining row of the source for each batch:
+ * 78 ms per 500-row read at 100,000 rows, against under 1 ms through the index.
+ */
+export const inIndexOrder = <T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_sort = off`);
+    return read(tx as unknown as Db);
+  });
+
+/** The delivery read: a source's rows past a change sequence, exactly the (source_id, change_seq) index. */
+export const changesAfterQuery = (db: Db, stream: StreamName, sourceId: number, afterSeq: number, limit: number) => {
+  const table = tableOf(stream);
+  // the source id alone names the account's rows; an account condition would only tempt the planner
+  // towards the primary key
+  return db
+    .select({ seq: table.changeSeq, data: table.data })
+    .from(table)
+    .where(and(eq(table.sourceId, sourceId), gt(table.changeSeq, afterSeq)))
+    .orderBy(asc(table.sourceId), asc(table.changeSeq))
+    .limit(limit);
+};
+
 /** The next records a destination has not received, in change order. */
 export async function readChangesAfter<S extends StreamName>(
   db: Db,
   stream: S,
-  accountId: number,
   sourceId: number,
   afterSeq: number,
   limit: number,
 ): Promise<Array<{ seq: number; record: RecordsByStream[S] }>> {
-  const table = tableOf(stream);
-  const rows = await db
-    .select({ seq: table.changeSeq, data: table.data })
-    .from(table)
-    .where(and(eq(table.accountId, accountId), eq(table.sourceId, sourceId), gt(table.changeSeq, afterSeq)))
-    .orderBy(asc(table.changeSeq))
-    .limit(limit);
+  const rows = await inIndexOrder(db, (tx) => changesAfterQuery(tx, stream, sourceId, afterSeq, limit));
   return rows.map((r) => ({ seq: Number(r.seq), record: r.data as unknown as RecordsByStream[S] }));
 }
 
