@@ -145,3 +145,59 @@ test('create an account with custom fields and switch to it; the same name again
   await expect(page.getByText('Account names must be unique per vertical.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/accounts\/create$/);
 });
+
+test("the Reports setting: chosen from the active reports of the account's vertical and type, cleared by a new type", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  const reportsVertical = `${verticalId}-r`;
+  const res = await page.request.post('/api/admin/verticals', {
+    headers: csrf,
+    data: { verticalId: reportsVertical, name: `E2E Reports ${run}` },
+  });
+  expect(res.status()).toBe(200);
+  const report = (accountType: string, title: string, isActive = true) =>
+    page.request.post('/api/admin/reports', {
+      headers: csrf,
+      data: {
+        accountType,
+        verticalId: reportsVertical,
+        referenceName: title,
+        title,
+        path: title.toLowerCase().replace(/ /g, '-'),
+        reportUrl: 'https://reports.example.com/x',
+        isActive,
+      },
+    });
+  for (const made of await Promise.all([
+    report('brand', 'Brand Weekly'),
+    report('brand', 'Brand Monthly'),
+    report('brand', 'Brand Archive', false),
+    report('retailer', 'Store Weekly'),
+  ]))
+    expect(made.status()).toBe(200);
+
+  const name = `Reports ${run}`;
+  await page.goto('/admin/accounts/create');
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await choose(page, 'Account Type', 'Brand');
+  await choose(page, 'Vertical', `E2E Reports ${run}`);
+  await page.getByRole('textbox', { name: 'Brand Name' }).fill(`Reports Brand ${run}`);
+  await page.getByRole('combobox', { name: /^Reports/ }).click();
+  const options = page.getByRole('option');
+  await expect(options).toHaveCount(2);
+  await page.getByRole('option', { name: /Brand Weekly/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox', { name: /^Reports/ })).toHaveText('Brand Weekly');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
+
+  // saved and returned: the edit page shows it
+  await expect(page).toHaveURL(/\/admin\/accounts\/\d+$/);
+  await expect(page.getByRole('combobox', { name: /^Reports/ })).toHaveText('Brand Weekly');
+  // a new type clears the chosen reports (spec 1 §5) and offers that type's
+  await choose(page, 'Account Type', 'Retailer');
+  await expect(page.getByRole('combobox', { name: /^Reports/ })).toHaveText(/^\u200b?$/);
+  await page.getByRole('combobox', { name: /^Reports/ }).click();
+  await expect(page.getByRole('option')).toHaveText([/Store Weekly/]);
+});

@@ -156,6 +156,8 @@ export function ReportForm({ mode, initial, verticals, onSubmit, onCancel }: Rep
             name="permission"
             label="Permission"
             options={permissionOptions}
+            // '' is a choice ('None'), so it is shown, and the label stays above it
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             helperText={
               accountType && verticalId
                 ? choices.length === 0
