@@ -55,4 +55,6 @@ export interface VendorEndpoints {
   zaius?: string;
   blueshift?: string;
   bridalLive?: string;
+  bigcommerce?: string;
+  skuvault?: string;
 }

@@ -8,9 +8,11 @@ import type { DestinationConnector, SourceConnector, VendorEndpoints } from './c
 import { createMailchimpDestination } from './destinations/mailchimp/push.ts';
 import { createS3Destination } from './destinations/s3/push.ts';
 import { createZaiusDestination } from './destinations/zaius/push.ts';
+import { createBigCommerceSource } from './sources/bigcommerce/sync.ts';
 import { createHeartlandSource } from './sources/heartland/sync.ts';
 import { createLightspeedSource } from './sources/lightspeed/sync.ts';
 import { createShopifySource } from './sources/shopify/sync.ts';
+import { createSkuVaultSource } from './sources/skuvault/sync.ts';
 import { createWooCommerceSource } from './sources/woocommerce/sync.ts';
 
 // A connector's detail type is its own; the engine hands it the validated detail of that type.
@@ -38,6 +40,8 @@ export function createConnectorRegistry(endpoints: VendorEndpoints = {}): Connec
       [SOURCE_TYPE.lightspeed]: createLightspeedSource(options),
       [SOURCE_TYPE.heartland]: createHeartlandSource(options),
       [SOURCE_TYPE.shopify]: createShopifySource(options),
+      [SOURCE_TYPE.bigCommerce]: createBigCommerceSource(options),
+      [SOURCE_TYPE.skuVault]: createSkuVaultSource(options),
     },
     destinations: {
       [DESTINATION_TYPE.zaius]: createZaiusDestination(options),

@@ -1,0 +1,145 @@
+import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
+import type { StreamName } from '../../records.ts';
+import { lazily, noPages, type SourceOptions } from '../shared/options.ts';
+import { decodeCursor, encodeCursor, startWatermark } from '../shared/watermark.ts';
+import { checkSkuVault } from './check.ts';
+import { SkuVaultClient, type SkuVaultDetail, utc } from './client.ts';
+import {
+  type SvLocationQuantity,
+  type SvProduct,
+  type SvQuantity,
+  type SvSale,
+  type SvWarehouse,
+  toInventory,
+  toLocation,
+  toOrder,
+  toProduct,
+} from './mappers.ts';
+
+/** SkuVault's largest page (reference §8): few calls matter more than small pages with ~5 heavy calls a minute. */
+const PAGE_SIZE = 10_000;
+
+/**
+ * How far each window reaches back over the previous one: the bounds are our clock, the dates the
+ * vendor's, so a few minutes of overlap keeps a skewed clock from losing changes. What the overlap
+ * repeats is unchanged and never delivered twice (the warehouse keeps its place).
+ */
+const OVERLAP_MS = 5 * 60_000;
+
+type Puller<S extends StreamName> = (client: SkuVaultClient, request: PullRequest) => AsyncIterable<PullPage<S>>;
+
+interface Window {
+  after: string;
+  before: string;
+  page: number;
+}
+
+const isoSecond = (ms: number) => `${new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19)}Z`;
+
+/**
+ * A time-window pull: everything dated in [after, before) page by page (PageNumber from 0, a short
+ * page ends it). Mid-window the cursor holds the window and page; a finished one leaves its `before`
+ * as the next window's start. The window is fixed when it begins, so a record changed meanwhile
+ * falls in the next one.
+ */
+async function* pullWindow<R>(
+  request: PullRequest,
+  fetchPage: (window: Window) => Promise<{ size: number; records: R[] }>,
+): AsyncIterable<{ records: R[]; cursor: string }> {
+  const state = decodeCursor<{ window: Window; until: string }>(request.cursor);
+  const window: Window = state?.window ?? {
+    after: state?.until
+      ? isoSecond(Date.parse(state.until) - OVERLAP_MS)
+      : startWatermark(request.startDate).updatedAt.replace('.000Z', 'Z'),
+    // the end of the current second: a record changed later in it is caught by the next window's overlap
+    before: isoSecond(Date.now() + 1000),
+    page: 0,
+  };
+  for (;;) {
+    const { size, records } = await fetchPage(window);
+    const isDone = size < PAGE_SIZE;
+    window.page++;
+    yield { records, cursor: encodeCursor(isDone ? { until: window.before } : { window }) };
+    if (isDone) return;
+  }
+}
+
+const pullProducts: Puller<'products'> = (client, request) =>
+  pullWindow(request, async (w) => {
+    const { Products = [] } = await client.call<{ Products?: SvProduct[] }>('products/getProducts', {
+      ModifiedAfterDateTimeUtc: w.after,
+      ModifiedBeforeDateTimeUtc: w.before,
+      PageNumber: w.page,
+      PageSize: PAGE_SIZE,
+    });
+    return { size: Products.length, records: Products.map(toProduct) };
+  });
+
+/** SKUs whose quantities changed in the window (getItemQuantities), then their stock per warehouse. */
+const pullInventory: Puller<'inventory'> = (client, request) =>
+  pullWindow(request, async (w) => {
+    const { Items = [] } = await client.call<{ Items?: SvQuantity[] }>('inventory/getItemQuantities', {
+      ModifiedAfterDateTimeUtc: w.after,
+      ModifiedBeforeDateTimeUtc: w.before,
+      PageNumber: w.page,
+      PageSize: PAGE_SIZE,
+    });
+    if (Items.length === 0) return { size: 0, records: [] };
+    const changed = new Map(Items.map((item) => [item.Sku, utc(item.LastModifiedDateTimeUtc)!]));
+    const byLocation = await client.call<{ Items?: Record<string, SvLocationQuantity[]> }>(
+      'inventory/getInventoryByLocation',
+      { PageNumber: 0, PageSize: PAGE_SIZE, ProductSKUs: [...changed.keys()] },
+    );
+    const records = Object.entries(byLocation.Items ?? {}).flatMap(([sku, rows]) =>
+      toInventory(sku, rows, changed.get(sku) ?? w.before),
+    );
+    return { size: Items.length, records };
+  });
+
+/** Sales by sale date: SkuVault has no modified filter on sales (docs/vendors/skuvault.md). */
+const pullOrders: Puller<'orders'> = (client, request) =>
+  pullWindow(request, async (w) => {
+    const sales = await client.call<SvSale[]>('sales/getSalesByDate', {
+      FromDate: w.after,
+      ToDate: w.before,
+      PageNumber: w.page,
+      PageSize: PAGE_SIZE,
+    });
+    const rows = Array.isArray(sales) ? sales : [];
+    return { size: rows.length, records: rows.map(toOrder) };
+  });
+
+/** Warehouses: a short list with no dates, read whole every run, stamped with the start date so unchanged ones stay unchanged. */
+async function* pullLocations(client: SkuVaultClient, request: PullRequest): AsyncIterable<PullPage<'locations'>> {
+  const stamp = startWatermark(request.startDate).updatedAt;
+  const warehouses: SvWarehouse[] = [];
+  for (let page = 0; ; page++) {
+    const { Warehouses = [] } = await client.call<{ Warehouses?: SvWarehouse[] }>('inventory/getWarehouses', {
+      PageNumber: page,
+    });
+    warehouses.push(...Warehouses);
+    // getWarehouses takes only a page number (reference §8); its page size is the vendor's
+    if (Warehouses.length === 0 || Warehouses.length < PAGE_SIZE) break;
+  }
+  yield { records: warehouses.map((w) => toLocation(w, stamp)), cursor: encodeCursor({ whole: true }) };
+}
+
+const PULLERS: { [S in StreamName]: Puller<S> } = {
+  products: pullProducts,
+  inventory: pullInventory,
+  orders: pullOrders,
+  locations: pullLocations,
+  // SkuVault keeps no customers beyond the contact on a sale (reference §8)
+  customers: () => noPages(),
+};
+
+/** The SKU Vault source (type 17) against the given endpoints. */
+export function createSkuVaultSource(options: SourceOptions = {}): SourceConnector<SkuVaultDetail> {
+  const clientOf = (detail: SkuVaultDetail) =>
+    new SkuVaultClient(detail, { endpoint: options.endpoints?.skuvault, retry: options.retry });
+  return {
+    streams: ['locations', 'products', 'inventory', 'orders'],
+    check: async (detail) => checkSkuVault(clientOf(detail)),
+    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), request)),
+  };
+}
