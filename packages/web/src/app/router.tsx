@@ -5,7 +5,10 @@ import { Redirect } from '../components/Redirect.tsx';
 import { adminAccountRoutes } from '../features/admin-accounts/routes.tsx';
 import { adminUserRoutes } from '../features/admin-users/routes.tsx';
 import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
+import { connectionRoutes, publicConnectionRoutes } from '../features/connections/routes.tsx';
+import { dataPermissionRoutes } from '../features/data-permissions/routes.tsx';
 import { emailListRoutes } from '../features/email-lists/routes.tsx';
+import { locationRoutes } from '../features/locations/routes.tsx';
 import { reportManagementRoutes } from '../features/report-management/routes.tsx';
 import { sourceValidationRoutes } from '../features/source-validation/routes.tsx';
 import { verticalRoutes } from '../features/verticals/routes.tsx';
@@ -52,6 +55,7 @@ export const router = createBrowserRouter([
           { path: '/join/:token', element: <JoinPage /> },
           { path: '/preferences', element: <PreferencesPage /> },
           ...sourceValidationRoutes,
+          ...publicConnectionRoutes,
         ],
       },
       {
@@ -79,6 +83,9 @@ export const router = createBrowserRouter([
                       ...adminAccountRoutes,
                       ...adminUserRoutes,
                       ...reportManagementRoutes,
+                      ...connectionRoutes,
+                      ...dataPermissionRoutes,
+                      ...locationRoutes,
                       ...placeholderRoutes,
                     ],
                   },

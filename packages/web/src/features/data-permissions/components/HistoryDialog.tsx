@@ -1,0 +1,70 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { CONNECTION_HISTORY_LIMIT } from '@storelens/contract/api/connections';
+import { useConnectionHistory } from '../api.ts';
+
+/** spec 3 §2: a connection's history, the newest 10: status, who (system user or not), source, name, date. */
+export function HistoryDialog({
+  accountId,
+  brand,
+  onClose,
+}: {
+  accountId: number;
+  brand: { accountId: number; name: string } | null;
+  onClose: () => void;
+}) {
+  const history = useConnectionHistory(accountId, brand?.accountId ?? null);
+  return (
+    <Dialog open={brand !== null} onClose={onClose} maxWidth="md" fullWidth>
+      <DialogTitle>History: {brand?.name}</DialogTitle>
+      <DialogContent>
+        {history.isPending && <CircularProgress size={24} />}
+        {history.data && (
+          <Table size="small" aria-label="Connection history">
+            <TableHead>
+              <TableRow>
+                <TableCell>Status</TableCell>
+                <TableCell>Name</TableCell>
+                <TableCell>Account</TableCell>
+                <TableCell>Source</TableCell>
+                <TableCell>Date</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {history.data.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5}>No history yet.</TableCell>
+                </TableRow>
+              )}
+              {history.data.slice(0, CONNECTION_HISTORY_LIMIT).map((e) => (
+                <TableRow key={`${e.createdAt}-${e.status}`}>
+                  <TableCell>{e.status}</TableCell>
+                  <TableCell>
+                    {`${e.firstName} ${e.lastName}`.trim() || 'System'}
+                    {e.isSystemUser && <Chip size="small" label="System user" sx={{ ml: 1 }} />}
+                  </TableCell>
+                  <TableCell>{e.accountName ?? ''}</TableCell>
+                  <TableCell>{e.source}</TableCell>
+                  <TableCell>{new Date(e.createdAt).toLocaleString('en-US')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
