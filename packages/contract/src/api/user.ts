@@ -77,7 +77,8 @@ export type SettingValue = z.infer<typeof SettingValue>;
 export const SaveSettingBody = z.object({
   name: settingNameField(),
   value: SettingValue,
-  accountId: z.number().int().nullish(),
+  // account ids are PostgreSQL integers: beyond them nothing exists (and the query would fail)
+  accountId: z.number().int().positive().max(2_147_483_647).nullish(),
 });
 export type SaveSettingBody = z.infer<typeof SaveSettingBody>;
 
@@ -85,7 +86,7 @@ export type SaveSettingBody = z.infer<typeof SaveSettingBody>;
 export const SettingAnswer = z.object({
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 });
-export const SettingQuery = z.object({ accountId: z.coerce.number().int().optional() });
+export const SettingQuery = z.object({ accountId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 
 /** 'true'/'false' strings become booleans (spec 1 §3). */
 export const toSettingValue = (value: SettingValue): SettingValue =>
