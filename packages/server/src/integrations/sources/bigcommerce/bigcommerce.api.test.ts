@@ -8,6 +8,7 @@ import {
   type ZaiusFake,
 } from '@storelens/fakes/zaius/server';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sources } from '../../../db/connectors.schema.ts';
 import { mailOutbox } from '../../../db/schema.ts';
@@ -28,7 +29,7 @@ let t: TestContext;
 let accountId: number;
 let ownerEmail: string;
 let cdpId: number;
-let call: (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => ReturnType<TestContext['app']['inject']>;
+let call: (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => Promise<LightMyRequestResponse>;
 
 beforeAll(async () => {
   fake = await startBigCommerceFake({ ...SIZES, seed: 31, quota: 100_000 });

@@ -4,6 +4,7 @@ import { destinationLinkDetailSchema } from '@storelens/contract/validation/dest
 import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import { type SkuVaultFake, startSkuVaultFake } from '@storelens/fakes/skuvault/skuvault-fake';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sources } from '../../../db/connectors.schema.ts';
 import { mailOutbox } from '../../../db/schema.ts';
@@ -31,7 +32,7 @@ let t: TestContext;
 let accountId: number;
 let ownerEmail: string;
 let cadenceId: number;
-let call: (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => ReturnType<TestContext['app']['inject']>;
+let call: (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => Promise<LightMyRequestResponse>;
 
 beforeAll(async () => {
   fake = await startSkuVaultFake({ ...SIZES, seed: 37, limits: LIMITS });
