@@ -8,6 +8,7 @@ import { createQueue } from './jobs/queue.ts';
 import { JOBS } from './jobs/registry.ts';
 import { ensureSecretKeyMatches, SecretBox } from './platform/crypto.ts';
 import { createLogger } from './platform/logger.ts';
+import { seedDemoConnections } from './seed/demo-connections.ts';
 import { demoVendorValues, seedDemoConnectors, startDemoFakes } from './seed/demo-connectors.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData } from './seed/demo-data.ts';
 
@@ -49,6 +50,7 @@ async function main() {
   if (fakes && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db);
     firstRuns = await seedDemoConnectors(deps, fakes);
+    await seedDemoConnections(deps, fakes);
     log.info('demo data seeded');
   }
 

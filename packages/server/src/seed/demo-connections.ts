@@ -1,0 +1,208 @@
+import { SOURCE_TYPE, type SourceTypeId } from '@storelens/contract/domain/connectors';
+import { PERMISSION_TYPES } from '@storelens/contract/domain/identity';
+import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
+import { and, eq, inArray } from 'drizzle-orm';
+import { retailerDataSettings } from '../db/connections.schema.ts';
+import { sources } from '../db/connectors.schema.ts';
+import { accountPermissions, accounts, accountUsers, users } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { sealDetail } from '../integrations/connector-secrets.ts';
+import { type Actor, recordTransition } from '../modules/connections/connection-rules.ts';
+import { upsertConnection } from '../modules/connections/connections.queries.ts';
+import { upsertRecords } from '../modules/sync/warehouse.queries.ts';
+import { createActivatedUser } from './create-user.ts';
+import type { DemoFakes } from './demo-connectors.ts';
+import { DEMO_PASSWORD } from './demo-data.ts';
+
+/** The retail admin of the connection demo (README): admin of Riverside Running and Lakeside Sports. */
+export const DEMO_RETAIL_ADMIN = 'retail@demo.test';
+
+const DAY = 86_400_000;
+
+/**
+ * issue 12 §8: brands and retailers in every connection state, each with its history; a Retailer
+ * Rollup (Main Street Retail Group) controlling its child's permissions; brand user permissions; and
+ * locations synced from the demo vendors (only the locations stream, so the start stays quick).
+ */
+export async function seedDemoConnections(deps: Deps, fakes: DemoFakes): Promise<void> {
+  const db = deps.database.db;
+  const now = deps.now().getTime();
+  const byName = async (names: string[]) =>
+    new Map(
+      (
+        await db
+          .select({ id: accounts.id, name: accounts.name })
+          .from(accounts)
+          .where(and(eq(accounts.verticalId, 'retail'), inArray(accounts.name, names)))
+      ).map((a) => [a.name, a.id]),
+    );
+  const add = async (name: string, accountType: string, settings: Record<string, unknown> = {}) => {
+    const [row] = await db
+      .insert(accounts)
+      .values({ name, accountType, verticalId: 'retail', settings })
+      .returning({ id: accounts.id });
+    return row!.id;
+  };
+  const riverside = await add('Riverside Running', 'Retailer');
+  const lakeside = await add('Lakeside Sports', 'Retailer');
+  const harbor = await add('Harbor Bikes', 'Retailer');
+  const peak = await add('Peak Footwear', 'Brand', { brand: 'Peak' });
+  const trailhead = await add('Trailhead Apparel', 'Brand', { brand: 'Trailhead' });
+  const known = await byName(['Acme Brand', 'Preview Partners', 'Summit Outfitters', 'Main Street Retail Group']);
+  const acme = known.get('Acme Brand')!;
+  const preview = known.get('Preview Partners')!;
+  const summit = known.get('Summit Outfitters')!;
+  const mainGroup = known.get('Main Street Retail Group')!;
+
+  const retailAdmin = await createActivatedUser(db, {
+    email: DEMO_RETAIL_ADMIN,
+    password: DEMO_PASSWORD,
+    firstName: 'Rhea',
+    lastName: 'Retail',
+  });
+  await db.insert(accountUsers).values([
+    { accountId: riverside, userId: retailAdmin, accessLevel: 'admin', isDefault: true },
+    { accountId: lakeside, userId: retailAdmin, accessLevel: 'admin' },
+  ]);
+  const people = new Map(
+    (
+      await db
+        .select()
+        .from(users)
+        .where(inArray(users.email, ['owner@demo.test', 'user@demo.test', 'manager@demo.test', DEMO_RETAIL_ADMIN]))
+    ).map((u) => [u.email, u]),
+  );
+  const owner = people.get('owner@demo.test')!;
+  const manager = people.get('manager@demo.test')!;
+  const rhea = people.get(DEMO_RETAIL_ADMIN)!;
+  const by = (user: typeof owner | null, accountId: number | null, source: Actor['source']): Actor => ({
+    user,
+    accountId,
+    source,
+  });
+
+  /** A connection walked through its steps, `daysAgo` apart, each step recorded in its history. */
+  const story = async (
+    brand: number,
+    retailer: number,
+    note: string | null,
+    steps: Array<{ status: string; actor: Actor; daysAgo: number }>,
+  ) => {
+    let id = 0;
+    for (const s of steps) {
+      const at = new Date(now - s.daysAgo * DAY);
+      const row = await upsertConnection(db, {
+        brandAccountId: brand,
+        retailerAccountId: retailer,
+        status: s.status === 'Resent' ? 'Pending' : s.status,
+        note,
+        at,
+      });
+      id = row.id;
+      await recordTransition(db, id, s.status, s.actor, at, s.status === 'Pending' ? note : null);
+    }
+    return id;
+  };
+  const asked = (daysAgo: number, brand = acme) => ({
+    status: 'Pending',
+    actor: by(owner, brand, 'retailConnect'),
+    daysAgo,
+  });
+  // Approved, answered by email; the rollup's approval (by staff) covers Main Street Shoes
+  await story(acme, summit, 'We would like to see how our trail line sells.', [
+    asked(40),
+    { status: 'Approved', actor: by(null, summit, 'system'), daysAgo: 38 },
+  ]);
+  await story(acme, mainGroup, 'Sell-through for the group, please.', [
+    asked(30),
+    { status: 'Resent', actor: by(owner, acme, 'retailConnect'), daysAgo: 25 },
+    { status: 'Approved', actor: by(manager, mainGroup, 'dataPermissions'), daysAgo: 24 },
+  ]);
+  // Declined by email, Removed after approval, Revoked by the brand
+  await story(acme, lakeside, 'Spring season review.', [
+    asked(20),
+    { status: 'Declined', actor: by(rhea, lakeside, 'email'), daysAgo: 19 },
+  ]);
+  await story(acme, harbor, null, [
+    asked(60),
+    { status: 'Approved', actor: by(null, harbor, 'system'), daysAgo: 59 },
+    { status: 'Removed', actor: by(null, harbor, 'system'), daysAgo: 10 },
+  ]);
+  await story(preview, harbor, null, [
+    asked(15, preview),
+    { status: 'Revoked', actor: by(owner, preview, 'retailConnect'), daysAgo: 14 },
+  ]);
+  // Lakeside's screen: a request to deny, a brand to remove; Riverside: a request waiting
+  await story(peak, lakeside, 'Peak would like to understand regional demand.', [
+    { status: 'Pending', actor: by(null, peak, 'system'), daysAgo: 3 },
+  ]);
+  await story(trailhead, lakeside, null, [
+    { status: 'Pending', actor: by(null, trailhead, 'system'), daysAgo: 90 },
+    { status: 'Approved', actor: by(rhea, lakeside, 'dataPermissions'), daysAgo: 88 },
+  ]);
+  await story(preview, riverside, 'Preview season data, please.', [asked(2, preview)]);
+
+  // Acme: the owner sees every connected retailer, the plain user only Summit Outfitters
+  const plain = people.get('user@demo.test')!;
+  await db.insert(accountPermissions).values([
+    { accountId: acme, typeId: PERMISSION_TYPES.global, referenceId: null, userId: owner.id },
+    { accountId: acme, typeId: PERMISSION_TYPES.retailer, referenceId: summit, userId: plain.id },
+  ]);
+  // the rollup shares customers too (its child follows); Summit keeps inventory to itself
+  await db.insert(retailerDataSettings).values([
+    { accountId: mainGroup, typeId: 3, value: true, updatedByUserId: manager.id },
+    { accountId: summit, typeId: 2, value: false, updatedByUserId: manager.id },
+  ]);
+
+  const mainShoes = (await byName(['Main Street Shoes'])).get('Main Street Shoes')!;
+  await seedLocations(deps, riverside, 'Riverside POS (Shopify)', SOURCE_TYPE.shopify, {
+    storeName: fakes.credentials.shopify.storeName,
+    appType: 'custom',
+    accessToken: fakes.credentials.shopify.accessToken,
+  });
+  await seedLocations(deps, mainShoes, 'Main Street POS (Heartland)', SOURCE_TYPE.heartland, {
+    ...fakes.credentials.heartland,
+    ecomIdentifier: '',
+    amazonIdentifier: '',
+  });
+}
+
+/**
+ * A retailer's own source (disabled, so the demo does not pull its whole history at every start)
+ * with its locations stream synced once from the fake vendor, as a run would store it.
+ */
+async function seedLocations(
+  deps: Deps,
+  accountId: number,
+  name: string,
+  type: SourceTypeId,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  const db = deps.database.db;
+  const sealed = sealDetail(deps.secrets, detail, SOURCE_SECRET_FIELDS[type]);
+  const [source] = await db
+    .insert(sources)
+    .values({
+      accountId,
+      name,
+      sourceType: type,
+      detail: sealed.detail,
+      secrets: sealed.secrets,
+      frequencyMinutes: 1440,
+      anchorTime: '08:00',
+      timezone: 'America/New_York',
+      startDate: deps.now().toISOString().slice(0, 10),
+      active: false,
+    })
+    .returning({ id: sources.id });
+  const connector = deps.connectors.sources[type];
+  if (!source || !connector) return;
+  try {
+    // every location, whenever it last changed (an update filter would keep only today's)
+    const pages = connector.pull(detail, 'locations', { cursor: null, startDate: '2000-01-01' });
+    for await (const page of pages) await upsertRecords(db, 'locations', accountId, source.id, page.records);
+  } catch (err) {
+    // the demo starts without them rather than not at all
+    deps.log.warn({ err, accountId }, 'demo locations could not be synced');
+  }
+}
