@@ -21,6 +21,7 @@ export const DEMO_USERS = [
   { email: 'owner@demo.test', role: 'account admin of Acme Brand and Main Street Shoes, user of four more' },
   { email: 'user@demo.test', role: 'plain user of Acme Brand' },
   { email: 'nobody@demo.test', role: 'belongs to no account' },
+  { email: 'retail@demo.test', role: 'account admin of the retailers Riverside Running and Lakeside Sports' },
 ] as const;
 
 const allPages = Object.fromEntries(PAGE_FLAGS.map((f) => [f, true]));

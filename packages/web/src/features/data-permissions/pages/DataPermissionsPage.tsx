@@ -2,9 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
 import { CONNECTION_MESSAGES, type Connection } from '@storelens/contract/api/connections';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -16,7 +18,7 @@ import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useRetailerAction, useRetailerConnections } from '../api.ts';
 import { AddBrandsDialog } from '../components/AddBrandsDialog.tsx';
 import { BrandsTable, dateOf, HistoryButton, UserBadge } from '../components/BrandsTable.tsx';
-import { HistoryDialog } from '../components/HistoryDialog.tsx';
+import { HistoryDialog, HistoryTable } from '../components/HistoryDialog.tsx';
 import { IndustrySettings } from '../components/IndustrySettings.tsx';
 
 const nameList = (names: string[]) => (
@@ -45,6 +47,7 @@ export function DataPermissionsPage() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [historyOf, setHistoryOf] = useState<Connection | null>(null);
   const [adding, setAdding] = useState(false);
+  const [historyBrand, setHistoryBrand] = useState<number | ''>('');
 
   const rows = connections.data ?? [];
   const pending = rows.filter((r) => r.status === 'Pending');
@@ -172,6 +175,29 @@ export function DataPermissionsPage() {
             </>
           )}
           {tab === 'industry' && <IndustrySettings accountId={accountId} readOnly={readOnly} />}
+        </SectionCard>
+        <SectionCard
+          title="Connection History"
+          subtitle="The last 10 changes of a brand's access: who made them and how."
+          testId="connection-history"
+        >
+          <Box sx={{ p: 2 }}>
+            <TextField
+              select
+              size="small"
+              label="Brand"
+              value={historyBrand}
+              onChange={(e) => setHistoryBrand(Number(e.target.value))}
+              sx={{ minWidth: 280, mb: 2 }}
+            >
+              {rows.map((b) => (
+                <MenuItem key={b.accountId} value={b.accountId}>
+                  {b.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <HistoryTable accountId={accountId} brandAccountId={historyBrand === '' ? null : historyBrand} />
+          </Box>
         </SectionCard>
       </Stack>
       <AddBrandsDialog
