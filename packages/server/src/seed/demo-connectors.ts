@@ -23,6 +23,8 @@ export interface DemoFakes {
     woo: { url: string; consumerKey: string; consumerSecret: string };
     shopify: { storeName: string; accessToken: string };
     heartland: { apiKey: string };
+    bigCommerce: { storeHash: string; accessToken: string; clientId: string };
+    skuVault: { tenantToken: string; userToken: string };
     s3: { accessKey: string; secretKey: string; bucket: string };
     mailchimp: { apiKey: string; listId: string };
     zaius: { publicKey: string; privateKey: string };
@@ -54,6 +56,8 @@ export async function startDemoFakes(options: DemoFakesOptions = {}): Promise<De
   const { startWooCommerceFake } = await import('@storelens/fakes/woocommerce/woocommerce-fake');
   const { startShopifyFake } = await import('@storelens/fakes/shopify/shopify-fake');
   const { startHeartlandFake } = await import('@storelens/fakes/heartland/heartland-fake');
+  const { startBigCommerceFake } = await import('@storelens/fakes/bigcommerce/bigcommerce-fake');
+  const { startSkuVaultFake } = await import('@storelens/fakes/skuvault/skuvault-fake');
   const { DEFAULT_S3_CREDENTIAL, startS3Fake } = await import('@storelens/fakes/s3/server');
   const { DEFAULT_MAILCHIMP_KEY, DEFAULT_MAILCHIMP_LIST, startMailchimpFake } = await import(
     '@storelens/fakes/mailchimp/server'
@@ -74,15 +78,21 @@ export async function startDemoFakes(options: DemoFakesOptions = {}): Promise<De
   const woo = await startWooCommerceFake({ ...sizes, seed: 11 });
   const shopify = await startShopifyFake({ ...sizes, seed: 12 });
   const heartland = await startHeartlandFake({ ...sizes, seed: 13 });
+  // a Pro plan's quota (reference §3: 450 requests per 30 s); each order's lines cost a request
+  const bigCommerce = await startBigCommerceFake({ ...sizes, seed: 14, quota: 450 });
+  // SkuVault's own budgets (about 5 heavy reads a minute): a run needs one call of each
+  const skuVault = await startSkuVaultFake({ ...sizes, seed: 15 });
   const s3 = await startS3Fake({ buckets: ['storelens-demo'] });
   const mailchimp = await startMailchimpFake();
   const zaius = await startZaiusFake();
-  const all = [woo, shopify, heartland, s3, mailchimp, zaius];
+  const all = [woo, shopify, heartland, bigCommerce, skuVault, s3, mailchimp, zaius];
   return {
     endpoints: {
       woocommerce: woo.siteUrlTemplate,
       shopify: shopify.shopUrlTemplate,
       heartland: heartland.url,
+      bigcommerce: bigCommerce.apiUrl,
+      skuvault: skuVault.apiUrl,
       s3: s3.endpoint,
       mailchimp: mailchimp.endpoint,
       zaius: zaius.endpoint,
@@ -95,6 +105,8 @@ export async function startDemoFakes(options: DemoFakesOptions = {}): Promise<De
       },
       shopify: { storeName: shopify.credentials.storeName, accessToken: shopify.credentials.accessToken },
       heartland: { apiKey: heartland.credentials.apiKey },
+      bigCommerce: { ...bigCommerce.credentials },
+      skuVault: { ...skuVault.credentials },
       s3: {
         accessKey: DEFAULT_S3_CREDENTIAL.accessKeyId,
         secretKey: DEFAULT_S3_CREDENTIAL.secretAccessKey,
@@ -117,6 +129,8 @@ export const demoVendorValues = (fakes: DemoFakes): DemoVendorValues => {
       [SOURCE_TYPE.wooCommerce]: { ...c.woo },
       [SOURCE_TYPE.heartland]: { ...c.heartland },
       [SOURCE_TYPE.shopify]: { storeName: c.shopify.storeName, appType: 'custom', accessToken: c.shopify.accessToken },
+      [SOURCE_TYPE.bigCommerce]: { ...c.bigCommerce },
+      [SOURCE_TYPE.skuVault]: { ...c.skuVault },
     },
     destinations: {
       [DESTINATION_TYPE.zaius]: { ...c.zaius },
@@ -134,6 +148,9 @@ export const findDemoConnectorsAccount = async (deps: Deps) =>
 export const DEMO_PIPELINES: ReadonlyArray<{ source: SourceTypeId; destination: DestinationTypeId }> = [
   { source: SOURCE_TYPE.wooCommerce, destination: DESTINATION_TYPE.zaius }, // → customer-data platform
   { source: SOURCE_TYPE.heartland, destination: DESTINATION_TYPE.zaius },
+  { source: SOURCE_TYPE.bigCommerce, destination: DESTINATION_TYPE.zaius },
+  // spec 2 §4 lets SKU Vault feed only Cadence and UQube: linked once Cadence has a client (see seedDemoConnectors)
+  { source: SOURCE_TYPE.skuVault, destination: DESTINATION_TYPE.cadence },
 ];
 
 /** A link's detail as a new one starts on the source screen: the form's defaults, checked by the contract. */
@@ -149,7 +166,9 @@ const defaultLinkDetail = (destination: DestinationTypeId, source: SourceTypeId)
  * vendors with a client today, the customer-data platform is the only destination those sources may
  * feed. The bucket and Mailchimp destinations are seeded with the fakes' values but linked to nothing:
  * spec 2 §4 lets only Brightpearl feed the bucket and only RICS feed Mailchimp, and neither has a
- * client yet. History loads from a year back. Returns the source ids, to queue a first run.
+ * client yet. A BigCommerce source hourly feeds the customer-data platform too; a SKU Vault source is
+ * seeded only once a destination spec 2 §4 allows it (Cadence, UQube) has a client, and the Cadence
+ * destination is there for it. History loads from a year back. Returns the source ids, to queue a first run.
  */
 export async function seedDemoConnectors(deps: Deps, fakes: DemoFakes): Promise<number[]> {
   const db = deps.database.db;
@@ -158,7 +177,7 @@ export async function seedDemoConnectors(deps: Deps, fakes: DemoFakes): Promise<
   const c = fakes.credentials;
   const addDestination = async (
     name: string,
-    type: (typeof DESTINATION_TYPE)['s3' | 'mailchimp' | 'zaius'],
+    type: (typeof DESTINATION_TYPE)['s3' | 'mailchimp' | 'zaius' | 'cadence'],
     detail: Record<string, unknown>,
   ) => {
     const sealed = sealDetail(deps.secrets, detail, DESTINATION_SECRET_FIELDS[type]);
@@ -174,6 +193,7 @@ export async function seedDemoConnectors(deps: Deps, fakes: DemoFakes): Promise<
     ...c.zaius,
     listFields: [],
   });
+  const cadence = await addDestination('Demo Cadence', DESTINATION_TYPE.cadence, {});
 
   const today = deps.now();
   const startDate = new Date(Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth(), today.getUTCDate()))
@@ -214,6 +234,16 @@ export async function seedDemoConnectors(deps: Deps, fakes: DemoFakes): Promise<
     }
     return row!.id;
   };
+  // a pipeline only into destinations that deliver today: SKU Vault's (Cadence) has no client yet
+  const delivering = (linked: ReadonlyArray<{ id: number; type: DestinationTypeId }>) =>
+    linked.filter((d) => deps.connectors.destinations[d.type]);
+  const whenDelivering = async (
+    name: string,
+    type: SourceTypeId,
+    detail: Record<string, unknown>,
+    frequencyMinutes: number,
+    linked: ReadonlyArray<{ id: number; type: DestinationTypeId }>,
+  ) => (delivering(linked).length ? [await addSource(name, type, detail, frequencyMinutes, delivering(linked))] : []);
   return [
     await addSource('Main Street web shop (WooCommerce)', SOURCE_TYPE.wooCommerce, { ...c.woo }, 10, [cdp]),
     await addSource(
@@ -223,5 +253,7 @@ export async function seedDemoConnectors(deps: Deps, fakes: DemoFakes): Promise<
       1440,
       [cdp],
     ),
+    await addSource('Online store (BigCommerce)', SOURCE_TYPE.bigCommerce, { ...c.bigCommerce }, 60, [cdp]),
+    ...(await whenDelivering('Warehouse (SKU Vault)', SOURCE_TYPE.skuVault, { ...c.skuVault }, 1440, [cadence])),
   ];
 }
