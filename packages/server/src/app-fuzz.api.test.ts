@@ -54,6 +54,8 @@ beforeAll(async () => {
     'zaius',
     'blueshift',
     'bridalLive',
+    'bigcommerce',
+    'skuvault',
   ];
   t = await createTestContext({}, Object.fromEntries(keys.map((k) => [k, base])));
   const db = t.deps.database.db;
