@@ -10,7 +10,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- api-load
  *   CLIENTS=50 DURATION=10 ROUNDS=3 ACCOUNTS=100000 ...
  *   ONLY=accounts ...        only the calls whose path contains it
- *   CPU_PROF=/tmp/prof ...   also writes a V8 CPU profile of the StoreLens server into that folder
+ *   CPU_PROF=/tmp/prof ...   also writes a V8 CPU profile of each server into that folder
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -201,7 +201,7 @@ try {
   const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   if (!signIn.ok || !cookie.includes('=')) throw new Error(`sign-in failed: ${signIn.status}`);
 
-  const bare = start(['node', '--import', 'tsx', 'bench/api-load-bare-server.ts'], {
+  const bare = start(['node', ...profile, '--import', 'tsx', 'bench/api-load-bare-server.ts'], {
     DATABASE_URL: dbUrl,
     PORT: String(BARE_PORT),
   });

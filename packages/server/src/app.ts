@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,6 +12,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Deps } from './deps.ts';
 import { requireAccountAccess } from './identity/account-access.ts';
 import { registerApiHooks } from './identity/http-hooks.ts';
@@ -96,7 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  // Helmet's middleware built once: @fastify/helmet built it anew on every request (issue 15 §3).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -109,6 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     referrerPolicy: { policy: 'no-referrer' },
   });
+  // helmet throws on a bad option instead of passing it on, so next is only ever called empty
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toAnswer());

@@ -15,6 +15,17 @@ declare module 'fastify' {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** PUBLIC_URL's origin, parsed once per configured URL rather than on every unsafe request. */
+const origins = new Map<string, string>();
+const originOf = (publicUrl: string): string => {
+  let origin = origins.get(publicUrl);
+  if (origin === undefined) {
+    origin = new URL(publicUrl).origin;
+    origins.set(publicUrl, origin);
+  }
+  return origin;
+};
+
 /**
  * CSRF defence for a cookie-authenticated JSON API (security checklist A1, ASVS 3.5):
  * - a browser marks cross-site requests with Sec-Fetch-Site; those are refused;
@@ -28,7 +39,7 @@ export function isCrossSiteRequest(request: FastifyRequest, publicUrl: string): 
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   // only PUBLIC_URL's origin is ours: the Host header is the client's to choose, so it proves nothing
-  if (origin !== undefined && origin !== new URL(publicUrl).origin) return true;
+  if (origin !== undefined && origin !== originOf(publicUrl)) return true;
   if (request.method === 'POST' && !request.headers[CSRF_HEADER]) {
     const type = request.headers['content-type'] ?? '';
     return !(type.startsWith('application/json') || type === '');
@@ -46,10 +57,15 @@ export function registerApiHooks(app: FastifyInstance, deps: Deps): void {
     request.auth = token ? await findSession(deps.database.db, token, deps.now()) : null;
   });
 
-  app.addHook('preHandler', async (request) => {
-    if (!request.routeOptions.config.rateLimited) return;
+  // The throttle is a hook of the routes that ask for it only: the others pay nothing per request.
+  const throttle = async (request: FastifyRequest) => {
     const key = `ip:${request.ip}:${request.routeOptions.url}`;
     if (!(await takeRateLimit(deps.database.executeSql, key, AUTH_RATE_LIMIT_PER_MINUTE, 60)))
       throw HttpError.from(429, ERRORS.rateLimited);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.rateLimited) return;
+    const own = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [throttle, ...own];
   });
 }
