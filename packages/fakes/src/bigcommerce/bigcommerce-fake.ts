@@ -7,7 +7,8 @@ import { type FakeRequest, type FakeResponse, FaultPlan, intParam, startFakeServ
  * A local BigCommerce store API (reference source-apis.md §3): `/stores/{store_hash}/v2/...` and `/v3/...`
  * with `X-Auth-Token`; v2 orders as a bare array paged by `page`/`limit` (at most 250) that answers
  * **204** on an empty page, with `min_date_modified` and `sort=date_modified:asc`; lines at
- * `/v2/orders/{id}/products`; v3 customers and catalog products with `{data, meta.pagination}`,
+ * `/v2/orders/{id}/products`; v3 customers, catalog products (brand by id, names at `/v3/catalog/brands`)
+ * with `{data, meta.pagination}`,
  * `date_modified:min` and a modified sort; v3 inventory locations and items (per-location stock, filtered
  * by `product_id:in`); and the store quota: `quota` requests per `windowMs`, the four
  * `X-Rate-Limit-*` headers on every answer and **429** when it is spent.
