@@ -23,7 +23,8 @@ describe('BigCommerce fake envelopes (reference source-apis.md §3)', () => {
     const past = await get('/v2/orders?limit=25&page=3');
     expect(past.status).toBe(204);
     const customers = await get('/v3/customers?limit=5&page=2');
-    expect((await customers.json()).meta.pagination).toMatchObject({ total: 12, total_pages: 3, current_page: 2 });
+    const body = (await customers.json()) as { meta: { pagination: object } };
+    expect(body.meta.pagination).toMatchObject({ total: 12, total_pages: 3, current_page: 2 });
   });
 
   it('counts the store quota in the rate-limit headers and answers 429 when it is spent', async () => {

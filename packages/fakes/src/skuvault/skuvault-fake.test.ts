@@ -24,7 +24,7 @@ describe('SkuVault fake envelopes (reference source-apis.md §8)', () => {
       UserToken: fake.credentials.userToken,
     });
     expect(ok.status).toBe(200);
-    expect((await ok.json()).Products).toHaveLength(5);
+    expect(((await ok.json()) as { Products: unknown[] }).Products).toHaveLength(5);
   });
 
   it('throttles per call: 5 heavy reads a window, then 429 with the reset', async () => {
