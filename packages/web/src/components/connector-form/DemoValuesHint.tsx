@@ -40,7 +40,7 @@ export function DemoValuesHint({ kind, type, fields, vendor }: DemoValuesHintPro
     <Alert severity="info" variant="outlined" sx={{ mb: 2 }} data-testid="demo-values">
       {values
         ? `Demo: the local fake ${vendor} accepts ${demoValuesText(fields, values)}.`
-        : `Demo: ${vendor} has no local fake; the demo's fakes serve WooCommerce, Heartland and Shopify sources and customer-data platform, Mailchimp and S3 destinations.`}
+        : `Demo: ${vendor} has no local fake; the demo's fakes serve WooCommerce, Heartland, Shopify, BigCommerce and SKU Vault sources and customer-data platform, Mailchimp and S3 destinations.`}
       {kind === 'sources' && values && ' Its orders run up to today and a new one arrives every two minutes.'}
     </Alert>
   );
