@@ -74,12 +74,20 @@ export const TimeZoneAnswer = z.object({ timeZone: z.string() });
 export const SettingValue = settingValueField();
 export type SettingValue = z.infer<typeof SettingValue>;
 
-export const SaveSettingBody = z.object({
-  name: settingNameField(),
-  value: SettingValue,
-  // account ids are PostgreSQL integers: beyond them nothing exists (and the query would fail)
-  accountId: z.number().int().positive().max(2_147_483_647).nullish(),
-});
+export const SaveSettingBody = z
+  .object({
+    name: settingNameField(),
+    value: SettingValue,
+    // account ids are PostgreSQL integers: beyond them nothing exists (and the query would fail)
+    accountId: z.number().int().positive().max(2_147_483_647).nullish(),
+  })
+  .superRefine((body, ctx) => {
+    // lastAccount names an account: an id, or nothing
+    if (body.name !== 'lastAccount' || body.value === null) return;
+    const id = Number(body.value);
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'lastAccount must be an account id' });
+  });
 export type SaveSettingBody = z.infer<typeof SaveSettingBody>;
 
 /** Answer of GET /user/settings/{name}: `data[name]` holds the value (null when unset). */
