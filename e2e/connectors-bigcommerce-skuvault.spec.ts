@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openConnectors, sourceRow, startSource, unique } from './connectors-helpers.ts';
+
+// Issue 13 §1, §8: a BigCommerce and a SKU Vault source created through the screens with the values
+// the demo's fakes accept (GET /api/connectors/demoValues, which the forms show too), a wrong token
+// answered with the vendor's spec 2 §8 message, and each first run completing on the dashboard.
+
+type DemoValues = { sources: Record<string, Record<string, string>> };
+
+/** Reloads the dashboard until the source's last run has finished, and answers its text. */
+async function waitForFirstRun(page: Page, name: string): Promise<string> {
+  await expect(async () => {
+    await page.goto('/connectors');
+    // a run that pulled but could not deliver everywhere reads 'Pulled; delivery failed' (issue 14 §2)
+    await expect(sourceRow(page, name).getByTestId('source-last-run')).toContainText(
+      /Succeeded|Pulled; delivery failed/,
+      { timeout: 2_000 },
+    );
+  }).toPass({ timeout: 150_000, intervals: [2_000] });
+  return (await sourceRow(page, name).textContent()) ?? '';
+}
+
+/** A week back: enough orders to see, few enough that the first run ends quickly. */
+const weekAgo = () => new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+
+test.describe('BigCommerce and SKU Vault, through the screens', () => {
+  test.setTimeout(360_000);
+
+  test('each source is checked on save and its first run completes on the dashboard', async ({ page }) => {
+    await openConnectors(page);
+    const demo = (await (await page.request.get('/api/connectors/demoValues')).json()) as DemoValues;
+    const bigCommerce = demo.sources['6']!;
+    const skuVault = demo.sources['17']!;
+
+    // BigCommerce into the customer-data platform, the one destination spec 2 §4 allows it that delivers
+    const store = unique('BigCommerce store');
+    await startSource(page, store, 'BigCommerce');
+    await expect(page.getByText(`Store Hash ${bigCommerce.storeHash}`)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Store Hash', exact: true }).fill('nosuchstore');
+    await page.getByLabel('Access Token').fill(bigCommerce.accessToken!);
+    await page.getByRole('textbox', { name: 'Client Id', exact: true }).fill(bigCommerce.clientId!);
+    await page.getByLabel('Start Date').fill(weekAgo());
+    await page.getByRole('checkbox', { name: /Demo customer-data platform/ }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('No BigCommerce store has this Store Hash').first()).toBeVisible();
+    await page.getByRole('textbox', { name: 'Store Hash', exact: true }).fill(bigCommerce.storeHash!);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/connectors$/);
+
+    // SKU Vault into Cadence (spec 2 §4 allows it only Cadence and UQube)
+    const warehouse = unique('SKU Vault warehouse');
+    await startSource(page, warehouse, 'SKU Vault');
+    await page.getByLabel('Tenant Token').fill(skuVault.tenantToken!);
+    await page.getByLabel('User Token').fill('not-the-user-token');
+    await page.getByLabel('Start Date').fill(weekAgo());
+    await page.getByRole('checkbox', { name: /Demo Cadence/ }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Invalid Tenant and/or User Token').first()).toBeVisible();
+    await page.getByLabel('User Token').fill(skuVault.userToken!);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/connectors$/);
+
+    for (const name of [store, warehouse]) {
+      const text = await waitForFirstRun(page, name);
+      expect(text).toMatch(/[1-9][\d,]* pulled/);
+    }
+  });
+});
