@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tz } from './columns.ts';
-import { verticals } from './schema.ts';
+import { users, verticals } from './schema.ts';
 
 /**
  * spec 1 §3 Report: a report definition of one vertical and report account type ('admin' for the
@@ -38,3 +38,24 @@ export const reports = pgTable(
     index('reports_vertical_type_idx').on(t.verticalId, t.accountType),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * An image inserted into report guides (spec 1 §7 "guide images ... by id and variant"): the file as
+ * uploaded and the 'help' variant (resized for the help drawer). Kept in the database, which every
+ * web process shares, so an image uploaded through one is served by all.
+ */
+export const reportImages = pgTable('report_images', {
+  id: serial('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  original: bytea('original').notNull(),
+  help: bytea('help').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
