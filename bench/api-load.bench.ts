@@ -208,8 +208,9 @@ try {
   await waitFor(`http://127.0.0.1:${BARE_PORT}/api/user/accounts`, bare);
 
   const calls = [
-    { name: 'GET /api/user/accounts', path: '/api/user/accounts' },
-    { name: `GET /api/sources/{id} (${sourceCount} sources)`, path: `/api/sources/${connectors}` },
+    { name: 'GET /api/user/accounts', path: '/api/user/accounts', targets: true },
+    // informational: the bare server makes the same account check but a shorter listing
+    { name: `GET /api/sources/{id} (${sourceCount} sources)`, path: `/api/sources/${connectors}`, targets: false },
   ].filter((call) => !ONLY || call.path.includes(ONLY));
   console.log(
     `${CLIENTS} clients, ${DURATION_S} s per measure, ${ROUNDS} rounds interleaved, PostgreSQL, ${ACCOUNTS.toLocaleString('en')} extra accounts`,
@@ -242,7 +243,7 @@ try {
     row(call.name, 'StoreLens', mine);
     row(call.name, 'bare', base);
     console.log(
-      `${''.padEnd(36)} ratio     ×${(mine.rps / base.rps).toFixed(2)} req/s (target ≥ ×0.70), ×${(mine.p99 / base.p99).toFixed(2)} p99 (target ≤ ×1.50), medians of ${ROUNDS}, StoreLens / bare`,
+      `${''.padEnd(36)} ratio     ×${(mine.rps / base.rps).toFixed(2)} req/s${call.targets ? ' (target ≥ ×0.70)' : ''}, ×${(mine.p99 / base.p99).toFixed(2)} p99${call.targets ? ' (target ≤ ×1.50)' : ''}, medians of ${ROUNDS}, StoreLens / bare${call.targets ? '' : ' (informational)'}`,
     );
     if ((results.StoreLens ?? []).some((r) => r.errors > 0)) process.exitCode = 1;
   }
