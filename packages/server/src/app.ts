@@ -31,6 +31,7 @@ import { registerLocationRoutes } from './modules/locations/locations.routes.ts'
 import { registerPreferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerSecurityRoutes } from './modules/profile/security.routes.ts';
+import { registerReportImageRoutes } from './modules/reports/report-images.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerSourceValidationRoutes } from './modules/source-validation/source-validation.routes.ts';
@@ -65,6 +66,7 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => void> 
   registerEmailListRoutes,
   // issue 10: report definitions and the lists of reports an account sees
   registerReportRoutes,
+  registerReportImageRoutes,
   registerDashboardRoutes,
   // issue 12: brand–retailer connections, data permissions, locations
   registerConnectionRoutes,

@@ -222,3 +222,39 @@ export const REPORT_EXPORT_FIELDS = [
   'isActive',
   'guide',
 ] as const satisfies ReadonlyArray<keyof z.output<typeof ReportBody>>;
+
+/** Guide images (spec 1 §7 "by id and variant (default variant 'help')"; spec 1 §5 image insertion). */
+export const IMAGE_VARIANTS = ['help', 'original'] as const;
+export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
+/** Our bounds: an upload up to 5 MB; the 'help' variant at most 700 px wide (the widest drawer preview). */
+export const REPORT_IMAGE_LIMITS = { bytes: 5 * 1024 * 1024, helpWidth: 700, maxPixels: 40_000_000 } as const;
+
+export const REPORT_IMAGE_ERRORS = {
+  noFile: { error: 'ValidationError', message: 'Choose an image file', fields: { file: 'Choose an image file' } },
+  notImage: {
+    error: 'ValidationError',
+    message: 'The file is not a PNG, JPEG, GIF or WebP image',
+    fields: { file: 'The file is not a PNG, JPEG, GIF or WebP image' },
+  },
+  tooLarge: {
+    error: 'ValidationError',
+    message: 'The image may be at most 5 MB',
+    fields: { file: 'The image may be at most 5 MB' },
+  },
+  notFound: { error: 'NotFound', message: 'Image not found' },
+} as const;
+
+/** spec 1 §5: inserting an image needs its id. */
+export const IMAGE_ID_REQUIRED = 'An image id is required';
+
+/** POST /admin/reports/images: the stored image's id (what the editor inserts). */
+export const ReportImageAnswer = z.object({ id: z.number().int(), width: z.number().int(), height: z.number().int() });
+export type ReportImageAnswer = z.infer<typeof ReportImageAnswer>;
+
+export const ImageParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  variant: z.enum(IMAGE_VARIANTS, { error: `variant must be one of ${IMAGE_VARIANTS.join(', ')}` }).default('help'),
+});
+
+/** Where an image is served: /api/images/{id}/{variant}. */
+export const imageUrl = (id: number, variant: ImageVariant = 'help'): string => `/api/images/${id}/${variant}`;
