@@ -1,11 +1,12 @@
 // Runs the Playwright flows in parallel shards (issue 7: as the suite grows, shard rather than drop).
 // Each shard gets its own block of ports (e2e/ports.ts) and so its own server, mail catcher and
-// fakes. E2E_SHARDS sets how many (default 2: this machine has 2 cores); extra arguments go to
-// every `playwright test`.
+// fakes. E2E_SHARDS sets how many (default 2: this machine has 2 cores); E2E_PORT_BASE moves the
+// first block (3100), so two whole runs can share a machine; extra arguments go to every `playwright test`.
 import { spawn } from 'node:child_process';
 
 const shards = Number(process.env.E2E_SHARDS ?? 2);
 const args = process.argv.slice(2);
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3100);
 
 const runShard = (index) =>
   new Promise((resolve) => {
@@ -13,7 +14,7 @@ const runShard = (index) =>
       stdio: 'inherit',
       env: {
         ...process.env,
-        E2E_PORT_BASE: String(3100 + 100 * (index - 1)),
+        E2E_PORT_BASE: String(portBase + 100 * (index - 1)),
         E2E_OUTPUT_DIR: shards <= 1 ? 'test-results' : `test-results/shard-${index}`,
       },
     });
