@@ -100,8 +100,10 @@ test('the retailer denies one brand, removes another with the confirmation, and 
   await page.getByRole('tab', { name: 'Industry' }).click();
   const inventory = page.getByRole('switch', { name: 'Inventory' });
   await expect(inventory).toBeChecked();
-  await inventory.uncheck();
+  // the switch follows the saved value
+  await inventory.click();
   await expect(page.getByText('Data Permissions Updated')).toBeVisible();
+  await expect(inventory).not.toBeChecked();
 });
 
 test('the history of the approved request names the email link and the brand’s request', async ({ page }) => {

@@ -40,7 +40,7 @@ test('edit a location: the store id is read-only, the rules hold, the table show
   await page.getByLabel('Location Type').click();
   await page.getByRole('option', { name: 'Store', exact: true }).click();
   await page.getByLabel('Market Type').click();
-  await page.getByRole('option', { name: 'Urban' }).click();
+  await page.getByRole('option', { name: 'Urban', exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Location Updated')).toBeVisible();
   await expect(page).toHaveURL(/\/settings\/locations$/);
