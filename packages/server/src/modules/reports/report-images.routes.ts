@@ -46,20 +46,16 @@ export function registerReportImageRoutes(app: FastifyInstance, deps: Deps): voi
       tags,
       summary: "A guide image by id and variant ('help', the default, or 'original')",
       params: ImageParams,
-      response: errors,
+      // the answer is the image's bytes (errors are the usual {error, message}), so no JSON schema
     },
     config: allow.signedIn(),
   };
-  const handler = async (
-    request: { params: z.output<typeof ImageParams> },
-    reply: { header: (k: string, v: string) => unknown; type: (t: string) => unknown },
-  ) => {
-    const image = await getImage(deps, request.params.id, request.params.variant);
-    // an id never changes its bytes: the browser may keep it
-    reply.header('cache-control', 'private, max-age=31536000, immutable');
-    reply.type(image.contentType);
-    return image.bytes;
-  };
-  r.get('/images/:id', serve, handler);
-  r.get('/images/:id/:variant', serve, handler);
+  for (const path of ['/images/:id', '/images/:id/:variant']) {
+    r.get(path, serve, async (request, reply) => {
+      const image = await getImage(deps, request.params.id, request.params.variant);
+      // an id never changes its bytes: the browser may keep it
+      reply.header('cache-control', 'private, max-age=31536000, immutable');
+      return reply.type(image.contentType).send(image.bytes);
+    });
+  }
 }
