@@ -3,7 +3,6 @@ import { ErrorAnswer } from '@storelens/contract/api/errors';
 import { ImageParams, REPORT_IMAGE_LIMITS, ReportImageAnswer } from '@storelens/contract/api/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { accessOf, allow } from '../../identity/route-access.ts';
 import { getImage, uploadReportImage } from './report-images.service.ts';
