@@ -28,6 +28,12 @@ export interface WooCommerceFakeOptions extends DatasetOptions {
   consumerSecret?: string;
   /** act like a host that drops the Authorization header, so only query-string keys work (reference §2 "Auth") */
   stripAuthorizationHeader?: boolean;
+  /**
+   * Benchmarks: answer a list asked before from the text built the first time (only while the data
+   * and the stock are left alone), so that the fake's own page building does not weigh on what is
+   * measured (issue 17 §5: the fakes share the machine with the product).
+   */
+  cacheResponses?: boolean;
 }
 
 const MAX_PER_PAGE = 100;
@@ -52,6 +58,7 @@ export async function startWooCommerceFake(options: WooCommerceFakeOptions = {})
   };
   /** stock per product id once a test sets it (default: the generated inventory at the one location) */
   const stock = new Map<number, number>();
+  const cache = options.cacheResponses ? new Map<string, FakeResponse>() : null;
 
   const stockOf = (product: GenProduct) => stock.get(product.id) ?? data.inventory.get(product.id)?.quantity ?? 0;
 
@@ -66,7 +73,18 @@ export async function startWooCommerceFake(options: WooCommerceFakeOptions = {})
     }
     const refused = authenticate(request);
     if (refused) return refused;
-    return list(resource[1] as 'orders' | 'customers' | 'products', request.url);
+    if (!cache) return list(resource[1] as 'orders' | 'customers' | 'products', request.url);
+    const key = `${request.url.pathname}?${request.url.search}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const answer = list(resource[1] as 'orders' | 'customers' | 'products', request.url);
+    const text: FakeResponse = {
+      ...answer,
+      headers: { ...answer.headers, 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify(answer.body),
+    };
+    if (answer.status === 200) cache.set(key, text);
+    return text;
   };
 
   /** WooCommerce's answers to missing or wrong keys (reference §2 "Bad credentials"). */
