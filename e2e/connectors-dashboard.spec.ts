@@ -3,7 +3,7 @@ import { openConnectors, pick, sourceRow, unique } from './connectors-helpers.ts
 
 // The connectors dashboard (spec 2 §2 "Dashboard lists"): state toggle, Delete Data, last runs.
 
-/** A Cadence destination and a SKU Vault source using it: neither calls a vendor on save. */
+/** A Cadence destination and a FleetFeet Online source using it: neither calls a vendor on save. */
 async function createSource(page: Page, name: string): Promise<void> {
   const destination = unique('Cadence');
   await page.goto('/connectors/destinations/create');
@@ -13,9 +13,7 @@ async function createSource(page: Page, name: string): Promise<void> {
   await expect(page).toHaveURL(/\/connectors$/);
   await page.goto('/connectors/sources/create');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await pick(page, 'Source Type', 'SKU Vault');
-  await page.getByLabel('Tenant Token').fill('tenant-token');
-  await page.getByLabel('User Token').fill('user-token');
+  await pick(page, 'Source Type', 'FleetFeet Online');
   await page.getByRole('checkbox', { name: new RegExp(destination) }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/connectors$/);
