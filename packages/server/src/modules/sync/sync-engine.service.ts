@@ -385,7 +385,11 @@ async function deliverAll(
   }
 }
 
-/** Pushes one stream's changes past the destination's cursor, moving the cursor after each batch. */
+/**
+ * Pushes one stream's changes past the destination's cursor, moving the cursor after each batch.
+ * The next batch is read while this one is pushed (the read does not move the cursor), so the
+ * database and the destination work at the same time.
+ */
 async function deliverStream(
   deps: Deps,
   source: SourceRow,
@@ -395,13 +399,19 @@ async function deliverStream(
 ): Promise<number> {
   const db = deps.database.db;
   const key = { sourceId: source.id, destinationId, stream };
-  let lastSeq = (await findDeliveryCursorSeq(db, source.id, destinationId, stream)) ?? 0;
+  const read = (afterSeq: number) => {
+    const rows = readChangesAfter(db, stream, source.id, afterSeq, PUSH_BATCH);
+    rows.catch(() => undefined); // a read left behind by a failed push is not waited for
+    return rows;
+  };
+  let next = read((await findDeliveryCursorSeq(db, source.id, destinationId, stream)) ?? 0);
   let pushed = 0;
   for (;;) {
-    const rows = await readChangesAfter(db, stream, source.id, lastSeq, PUSH_BATCH);
+    const rows = await next;
     if (rows.length === 0) return pushed;
+    const lastSeq = rows.at(-1)!.seq;
+    next = read(lastSeq);
     await push({ stream, records: rows.map((r) => r.record) as never[] });
-    lastSeq = rows.at(-1)!.seq;
     pushed += rows.length;
     await saveDeliveryCursor(db, key, lastSeq, deps.now());
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { DestinationConnector, PushBatch } from '../../connector.ts';
 import { STREAM_NAMES } from '../../records.ts';
 import type { DestinationOptions } from '../options.ts';
@@ -22,7 +23,29 @@ export function objectKey(
   return `${keyPrefix(detail.path)}${batch.stream}/${context.accountId}-${context.sourceId}-${batchKey}.jsonl`;
 }
 
+/** Clients kept for reuse, by credentials; the oldest is closed past this many. */
+const MAX_CLIENTS = 20;
+
 export function createS3Destination(options: DestinationOptions = {}): DestinationConnector<S3Detail> {
+  // A run pushes hundreds of batches with the same credentials: one client (and its kept-alive
+  // connection) serves them all instead of a new client and TCP connection per batch (issue 15).
+  const clients = new Map<string, S3Client>();
+  const clientFor = (detail: S3Detail): S3Client => {
+    const key = JSON.stringify([detail.accessKey.trim(), detail.secretKey.trim()]);
+    let client = clients.get(key);
+    if (client) {
+      clients.delete(key); // re-inserted below: the map's order is the use order
+    } else {
+      client = createS3Client(detail, options);
+      if (clients.size >= MAX_CLIENTS) {
+        const [oldest, stale] = clients.entries().next().value!;
+        clients.delete(oldest);
+        stale.destroy();
+      }
+    }
+    clients.set(key, client);
+    return client;
+  };
   return {
     // A file bucket takes every stream as it is.
     streams: STREAM_NAMES,
@@ -30,18 +53,13 @@ export function createS3Destination(options: DestinationOptions = {}): Destinati
     async push(detail, batch, context) {
       if (batch.records.length === 0) return;
       const body = toNdjson(batch);
-      const client = createS3Client(detail, options);
-      try {
-        await putObject(
-          client,
-          detail.bucket.trim(),
-          objectKey(detail, batch, body, context),
-          body,
-          'application/x-ndjson',
-        );
-      } finally {
-        client.destroy();
-      }
+      await putObject(
+        clientFor(detail),
+        detail.bucket.trim(),
+        objectKey(detail, batch, body, context),
+        body,
+        'application/x-ndjson',
+      );
     },
   };
 }
