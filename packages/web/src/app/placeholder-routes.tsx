@@ -20,8 +20,6 @@ const PLACEHOLDERS: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/product/brandMapping', title: navLabel('brandMapping') },
   { path: '/admin/productSummary', title: navLabel('retailerProductOverview') },
   { path: '/admin/brandProductSummary', title: navLabel('brandProductOverview') },
-  { path: '/admin/reports', title: navLabel('reportsAdmin') },
-  { path: '/admin/reports/:id/edit', title: 'Edit Report Guide' },
 ];
 
 export const placeholderRoutes: RouteObject[] = [

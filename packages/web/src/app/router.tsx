@@ -9,6 +9,7 @@ import { connectionRoutes, publicConnectionRoutes } from '../features/connection
 import { dataPermissionRoutes } from '../features/data-permissions/routes.tsx';
 import { emailListRoutes } from '../features/email-lists/routes.tsx';
 import { locationRoutes } from '../features/locations/routes.tsx';
+import { reportGuideRoutes } from '../features/report-guides/routes.tsx';
 import { reportManagementRoutes } from '../features/report-management/routes.tsx';
 import { sourceValidationRoutes } from '../features/source-validation/routes.tsx';
 import { verticalRoutes } from '../features/verticals/routes.tsx';
@@ -83,6 +84,7 @@ export const router = createBrowserRouter([
                       ...adminAccountRoutes,
                       ...adminUserRoutes,
                       ...reportManagementRoutes,
+                      ...reportGuideRoutes,
                       ...connectionRoutes,
                       ...dataPermissionRoutes,
                       ...locationRoutes,
