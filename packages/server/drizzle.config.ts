@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/runtime.schema.ts',
     './src/db/reports.schema.ts',
     './src/db/connections.schema.ts',
+    './src/db/report-rollups.schema.ts',
   ],
   out: './src/db/migrations',
 });

@@ -10,11 +10,19 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as connectionsSchema from './connections.schema.ts';
 import * as connectorsSchema from './connectors.schema.ts';
+import * as reportRollupsSchema from './report-rollups.schema.ts';
 import * as reportsSchema from './reports.schema.ts';
 import * as runtimeSchema from './runtime.schema.ts';
 import * as identitySchema from './schema.ts';
 
-const schema = { ...identitySchema, ...connectorsSchema, ...runtimeSchema, ...reportsSchema, ...connectionsSchema };
+const schema = {
+  ...identitySchema,
+  ...connectorsSchema,
+  ...runtimeSchema,
+  ...reportsSchema,
+  ...connectionsSchema,
+  ...reportRollupsSchema,
+};
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
