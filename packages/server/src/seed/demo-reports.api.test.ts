@@ -44,3 +44,18 @@ describe('demo reports (issue 10 §6)', () => {
     expect(await titles(admin, 'internalReports', 'connectors')).toEqual(['Connector Health']);
   });
 });
+
+describe('demo guides (issue 10 §6)', () => {
+  it('have headings, lists and an image that is served', async () => {
+    const admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD);
+    const { data } = (await call(t, 'GET', '/api/admin/reports?verticalId=retail', admin)).json();
+    const sales = data.find((r: { path: string }) => r.path === 'sales-overview');
+    expect(sales.guide).toMatch(/<h2>Sales Overview<\/h2>/);
+    expect(sales.guide).toMatch(/<ul><li>/);
+    const src = /<img src="([^"]+)"/.exec(sales.guide)?.[1];
+    expect(src).toMatch(/^\/api\/images\/\d+\/help$/);
+    const image = await t.app.inject({ method: 'GET', url: src as string, headers: { cookie: admin } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+  });
+});

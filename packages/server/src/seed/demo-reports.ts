@@ -1,7 +1,8 @@
 import { reportAccountTypeOf } from '@storelens/contract/api/reports';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
-import { reports } from '../db/reports.schema.ts';
+import { reportImages, reports } from '../db/reports.schema.ts';
 import { accounts } from '../db/schema.ts';
 
 /**
@@ -13,9 +14,10 @@ import { accounts } from '../db/schema.ts';
  */
 const url = (path: string) => `http://localhost:3000/analytics/${path}`;
 
-const guide = (title: string, points: string[]) =>
+const guide = (title: string, points: string[], imageId?: number) =>
   [
     `<h2>${title}</h2>`,
+    ...(imageId ? [`<img src="/api/images/${imageId}/help" alt="The ${title} toolbar">`] : []),
     '<p>This report reads the data StoreLens has synced for the account you are signed into.</p>',
     '<h3>What you will find</h3>',
     `<ul>${points.map((p) => `<li><p>${p}</p></li>`).join('')}</ul>`,
@@ -210,8 +212,24 @@ const SEEDS: Record<string, Seed[]> = {
   ],
 };
 
+/** A small picture of a report's toolbar for the demo guides (drawn here, so the demo needs no asset file). */
+async function seedGuideImage(db: Db): Promise<number> {
+  const bars = [40, 65, 50, 80, 95, 70]
+    .map((h, i) => `<rect x="${40 + i * 60}" y="${180 - h}" width="40" height="${h}" fill="#3f6fd8"/>`)
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="200"><rect width="420" height="200" fill="#f5f7fb"/><rect x="0" y="0" width="420" height="28" fill="#dfe6f3"/><text x="12" y="19" font-family="sans-serif" font-size="13" fill="#1f2937">Sheets · Filters · Download CSV</text>${bars}</svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  const help = await sharp(png).webp({ quality: 82 }).toBuffer();
+  const [row] = await db
+    .insert(reportImages)
+    .values({ contentType: 'image/png', width: 420, height: 200, original: png, help })
+    .returning({ id: reportImages.id });
+  return row!.id;
+}
+
 /** Inserts the demo reports and gives each demo account every active report of its vertical and type. */
 export async function seedDemoReports(db: Db, accountIds: Record<string, number>): Promise<void> {
+  const imageId = await seedGuideImage(db);
   const rows = Object.entries(SEEDS).flatMap(([verticalId, seeds]) =>
     seeds.map((s) => ({
       verticalId,
@@ -221,7 +239,7 @@ export async function seedDemoReports(db: Db, accountIds: Record<string, number>
       title: s.title,
       category: s.category,
       description: s.description,
-      guide: s.points ? guide(s.title, s.points) : '',
+      guide: s.points ? guide(s.title, s.points, imageId) : '',
       reportUrl: url(`${s.accountType.replace(/ /g, '-')}/${s.path}`),
       permission: s.permission ?? '',
       requireSystemUser: s.requireSystemUser ?? false,
