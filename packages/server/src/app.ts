@@ -31,6 +31,7 @@ import { registerLocationRoutes } from './modules/locations/locations.routes.ts'
 import { registerPreferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerSecurityRoutes } from './modules/profile/security.routes.ts';
+import { registerReportViewRoutes } from './modules/report-views/report-views.routes.ts';
 import { registerReportImageRoutes } from './modules/reports/report-images.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
@@ -68,6 +69,7 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => void> 
   registerReportRoutes,
   registerReportImageRoutes,
   registerDashboardRoutes,
+  registerReportViewRoutes,
   // issue 12: brand–retailer connections, data permissions, locations
   registerConnectionRoutes,
   registerLocationRoutes,

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { deliveryCursors, sourceCursors, sources } from '../db/connectors.schema.ts';
+import { deleteRollupsOfSources } from '../modules/report-views/report-rollups.queries.ts';
 import { deleteStoredData } from '../modules/sync/warehouse.queries.ts';
 import { JOB_PAYLOADS } from '../platform/job-payloads.ts';
 import { defineJob } from './job-definition.ts';
@@ -20,6 +21,7 @@ export const deleteAccountDataJob = defineJob({
     );
     if (ids.length === 0) return;
     const removed = await deleteStoredData(db, ids);
+    await deleteRollupsOfSources(db, accountId, ids);
     await db.delete(sourceCursors).where(inArray(sourceCursors.sourceId, ids));
     await db.update(deliveryCursors).set({ lastSeq: 0 }).where(inArray(deliveryCursors.sourceId, ids));
     deps.log.info({ accountId, removed }, 'account data deleted');

@@ -1,6 +1,7 @@
 import { deleteAccountDataJob } from './delete-account-data.job.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { mailJob } from './mail.job.ts';
+import { reportRollupsJob } from './report-rollups.job.ts';
 import { sessionsCleanupJob } from './sessions-cleanup.job.ts';
 import { sourceSyncJob } from './source-sync.job.ts';
 import { sourcesScheduleJob } from './sources-schedule.job.ts';
@@ -12,4 +13,5 @@ export const JOBS: readonly JobDefinition[] = [
   sourceSyncJob,
   sourcesScheduleJob,
   deleteAccountDataJob,
+  reportRollupsJob,
 ];

@@ -1,3 +1,4 @@
+import { queueReportRollups } from '../modules/report-views/report-rollups.service.ts';
 import { runSource } from '../modules/sync/sync-engine.service.ts';
 import { JOB_PAYLOADS } from '../platform/job-payloads.ts';
 import { defineJob } from './job-definition.ts';
@@ -24,6 +25,8 @@ export const sourceSyncJob = defineJob({
       { sourceId, kind, runId: outcome.runId, status: outcome.status, counts: outcome.counts, error: outcome.error },
       'source run finished',
     );
+    // issue 10 §5: the report rollups fold in what the run stored (even a failed run stored pages)
+    if (outcome.runId !== null) await queueReportRollups(deps, sourceId);
     // the run is already failed with its reason; failing the job makes pg-boss try it again
     if (outcome.crashed) throw new Error(`source ${sourceId} run ${outcome.runId} failed: ${outcome.error}`);
   },

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { text } from '../validation/fields.ts';
+import { msg } from '../validation/messages.ts';
+import { isHttpUrl } from './reports.ts';
+
+/**
+ * Viewing a report (spec 3 §2 report screen, §7 `GET /dashboards/{accountType}/{accountId}/{reportSlug}`,
+ * `POST /dashboards/test/{id}`) and the built-in StoreLens analytics pages (issue 10 §5).
+ */
+
+/**
+ * The built-in StoreLens reports. A report definition names its provider by its URL (spec 1 §5 allows
+ * only http and https): a URL whose path is `/analytics/{key}` or `/analytics/{accountType}/{key}`
+ * with one of these keys is served by StoreLens itself, from the account's synced data, whatever its
+ * host (the demo's definitions say `http://localhost:3000/analytics/retailer/sales-overview`).
+ * Any other URL is an external page shown as it is.
+ */
+export const BUILTIN_REPORTS = {
+  'sales-overview': { title: 'Sales Overview', audience: 'retailer' },
+  products: { title: 'Products', audience: 'retailer' },
+  customers: { title: 'Customers', audience: 'retailer' },
+  'brand-performance': { title: 'Brand Performance', audience: 'brand' },
+  'connector-health': { title: 'Connector Health', audience: 'any' },
+} as const;
+export type BuiltinReportKey = keyof typeof BUILTIN_REPORTS;
+export const BUILTIN_REPORT_KEYS = Object.keys(BUILTIN_REPORTS) as BuiltinReportKey[];
+
+export const isBuiltinReportKey = (key: string): key is BuiltinReportKey => Object.hasOwn(BUILTIN_REPORTS, key);
+
+/** The built-in report a definition's URL names, or null for an external page. */
+export function builtinReportKeyOf(url: string): BuiltinReportKey | null {
+  if (!isHttpUrl(url)) return null;
+  const parts = new URL(url).pathname.split('/').filter(Boolean);
+  if (parts[0] !== 'analytics' || parts.length < 2 || parts.length > 3) return null;
+  const key = parts[parts.length - 1] ?? '';
+  return isBuiltinReportKey(key) ? key : null;
+}
+
+/** The built-in page's route in the web app (served by StoreLens, inside the report frame). */
+export const EMBED_PATH = '/embed/reports';
+
+/** The one message an embedded report posts to its parent when it has loaded (issue 10 §5). */
+export const REPORT_LOADED_MESSAGE = { type: 'storelens:report-loaded' } as const;
+
+/** How long an embed token lives: the report screen asks for a new one before it runs out. */
+export const EMBED_TOKEN_SECONDS = 30 * 60;
+
+export const DashboardReportParams = z.object({
+  accountType: text('Account Type').min(1, msg.required('Account Type')).max(50, msg.max('Account Type', 50)),
+  accountId: z.coerce.number<string>().int().positive(),
+  reportSlug: text('Report').min(1, msg.required('Report')).max(100, msg.max('Report', 100)),
+});
+
+/** spec 3 §7: id, title, url, guide — plus how the frame shows it (our addition, issue 10 §5). */
+export const DashboardReportAnswer = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  guide: z.string(),
+  embed: z.object({
+    provider: z.enum(['storelens', 'external']),
+    /** the frame's address: for a built-in report a path of this site with a signed token */
+    src: z.string(),
+    /** the origin whose messages the page accepts; null = this site's own */
+    origin: z.string().nullable(),
+    expiresAt: z.string().nullable(),
+  }),
+});
+export type DashboardReportAnswer = z.infer<typeof DashboardReportAnswer>;
+
+export const ReportIdParam = z.object({ id: z.coerce.number<string>().int().positive() });
+
+/** POST /dashboards/test/{id} (spec 3 §7 "body url"): the URL to try, the saved one when empty. */
+export const ReportTestBody = z.object({
+  url: text('Report Url')
+    .trim()
+    .max(2000, msg.max('Report Url', 2000))
+    .refine((v) => v === '' || isHttpUrl(v), msg.url('Report Url'))
+    .default(''),
+});
+export type ReportTestBody = z.input<typeof ReportTestBody>;
+
+/** spec 3 §7 says the result is not shown: ours says whether it loaded and what was found. */
+export const ReportTestAnswer = z.object({
+  url: z.string(),
+  ok: z.boolean(),
+  provider: z.enum(['storelens', 'external']),
+  status: z.number().int().nullable(),
+  message: z.string(),
+});
+export type ReportTestAnswer = z.infer<typeof ReportTestAnswer>;
+
+const isoDate = (field: string) =>
+  text(field)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${field} must be a date (YYYY-MM-DD)`);
+
+/** The built-in report's filters (issue 10 §5: date range and location); the account is in the token. */
+export const ReportDataQuery = z
+  .object({
+    from: isoDate('From').optional(),
+    to: isoDate('To').optional(),
+    /** `{sourceId}:{locationId}` as the answer's `locations` list gives it; empty = every location */
+    location: text('Location').max(300, msg.max('Location', 300)).optional(),
+    grain: z.enum(['day', 'week']).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    error: 'From must be on or before To',
+    path: ['from'],
+  });
+export type ReportDataQuery = z.input<typeof ReportDataQuery>;
+
+export const ReportDataParams = z.object({
+  key: z.enum(BUILTIN_REPORT_KEYS as [BuiltinReportKey, ...BuiltinReportKey[]]),
+});
+
+const Format = z.enum(['number', 'money', 'percent', 'text', 'date']);
+export type CellFormat = z.infer<typeof Format>;
+
+export const ReportChart = z.object({
+  key: z.string(),
+  title: z.string(),
+  kind: z.enum(['line', 'bar', 'pie']),
+  x: z.array(z.string()),
+  series: z.array(z.object({ label: z.string(), data: z.array(z.number()), format: Format })),
+});
+export type ReportChart = z.infer<typeof ReportChart>;
+
+export const ReportTable = z.object({
+  key: z.string(),
+  title: z.string(),
+  columns: z.array(z.object({ field: z.string(), header: z.string(), format: Format })),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+});
+export type ReportTable = z.infer<typeof ReportTable>;
+
+export const ReportSheet = z.object({
+  key: z.string(),
+  title: z.string(),
+  kpis: z.array(z.object({ label: z.string(), value: z.number(), format: Format })),
+  charts: z.array(ReportChart),
+  tables: z.array(ReportTable),
+});
+export type ReportSheet = z.infer<typeof ReportSheet>;
+
+/** One built-in report page for the filters asked: its sheets (tabs), or why it is empty. */
+export const ReportDataAnswer = z.object({
+  key: z.string(),
+  title: z.string(),
+  accountName: z.string(),
+  filters: z.object({ from: z.string(), to: z.string(), location: z.string(), grain: z.enum(['day', 'week']) }),
+  locations: z.array(z.object({ value: z.string(), label: z.string() })),
+  /** the sentences explaining an empty report (a brand's missing connection or permission) */
+  empty: z.array(z.string()),
+  sheets: z.array(ReportSheet),
+});
+export type ReportDataAnswer = z.infer<typeof ReportDataAnswer>;
+
+/** The walkthrough of spec 3 §2 (4 steps); the texts are ours. */
+export const REPORT_WALKTHROUGH = [
+  {
+    title: 'Welcome',
+    body: 'This is your report. It reads the data StoreLens has synced for the account you are signed into.',
+  },
+  {
+    title: 'Downloading Data',
+    body: 'Every table has a Download CSV button: the file holds the rows shown, for the dates and location chosen.',
+  },
+  {
+    title: 'Report Toolbar',
+    body: 'The toolbar sets the date range, the location and day or week; the report follows at once.',
+  },
+  {
+    title: 'Report Sheets',
+    body: 'The tabs along the top are the sheets of the report: each looks at the data another way.',
+  },
+] as const;
+
+/** The user setting finishing the walkthrough saves (spec 3 §2, §7). */
+export const REPORT_GUIDE_SETTING = 'hasViewedReportGuide';
+
+export const REPORT_VIEW_TEXTS = {
+  noReports: 'Reporting is not enabled for this account.',
+  expired: 'This report view has expired. Reload the page to continue.',
+  noRetailers: (brand: string) =>
+    `No retailer shares ${brand} sales with you yet. Request access on Retail Connect; the report fills once a retailer approves.`,
+  noData: 'No data for these dates and this location.',
+} as const;

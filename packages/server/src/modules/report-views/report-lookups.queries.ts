@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { reports } from '../../db/reports.schema.ts';
+import { accounts, users, verticals } from '../../db/schema.ts';
+import { rowsOf } from './report-rollups.queries.ts';
+
+/** What opening a report reads of an account: type, vertical and its metadata, state, settings. */
+export const findAccountForReportView = async (db: Db, accountId: number) =>
+  (
+    await db
+      .select({
+        accountType: accounts.accountType,
+        verticalId: accounts.verticalId,
+        isActive: accounts.isActive,
+        settings: accounts.settings,
+        verticalMetadata: verticals.metadata,
+      })
+      .from(accounts)
+      .innerJoin(verticals, eq(verticals.id, accounts.verticalId))
+      .where(eq(accounts.id, accountId))
+  )[0];
+
+/** A report definition by its key (vertical, report account type, path). */
+export const findReportForView = async (db: Db, key: { verticalId: string; accountType: string; path: string }) =>
+  (
+    await db
+      .select()
+      .from(reports)
+      .where(
+        and(
+          eq(reports.verticalId, key.verticalId),
+          eq(reports.accountType, key.accountType),
+          eq(reports.path, key.path),
+        ),
+      )
+  )[0];
+
+export const findReportRow = async (db: Db, id: number) =>
+  (await db.select().from(reports).where(eq(reports.id, id)))[0];
+
+export const findEmbedUser = async (db: Db, id: number) => (await db.select().from(users).where(eq(users.id, id)))[0];
+
+/**
+ * The retailer-kind accounts of the vertical that have a connection with the brand, their own or (a
+ * managed child's) their parent's, in any state: the retailers the brand report asks the access rule about.
+ */
+export async function findConnectedRetailers(db: Db, brandAccountId: number, verticalId: string) {
+  const rows = rowsOf<{ id: number; name: string }>(
+    await db.execute(sql`
+      select a.id, a.name from accounts a
+      where a.vertical_id = ${verticalId} and a.account_type in ('Retailer', 'Retailer Rollup')
+        and exists (select 1 from account_connections c
+          where c.brand_account_id = ${brandAccountId}
+            and c.retailer_account_id in (a.id, coalesce(a.parent_account_id, a.id)))
+      order by lower(a.name), a.id`),
+  );
+  return rows.map((r) => ({ id: Number(r.id), name: String(r.name) }));
+}

@@ -1,0 +1,68 @@
+import { ErrorAnswer } from '@storelens/contract/api/errors';
+import {
+  DashboardReportAnswer,
+  DashboardReportParams,
+  ReportDataAnswer,
+  ReportDataParams,
+  ReportDataQuery,
+  ReportIdParam,
+  ReportTestAnswer,
+  ReportTestBody,
+} from '@storelens/contract/api/report-views';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
+import { accountAccessOf, allow } from '../../identity/route-access.ts';
+import { builtinReportData, openDashboardReport, testReportUrl } from './report-views.service.ts';
+
+const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer };
+
+/** One report on screen (spec 3 §7 Reports) and the built-in StoreLens report pages' data (issue 10 §5). */
+export function registerReportViewRoutes(app: FastifyInstance, deps: Deps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/dashboards/:accountType/:accountId/:reportSlug',
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: 'One report of the account: id, title, url, guide, and how to embed it',
+        params: DashboardReportParams,
+        response: { 200: DashboardReportAnswer, ...errors },
+      },
+      config: allow.accountMember('accountId'),
+    },
+    async (request) => openDashboardReport(deps, accountAccessOf(request), request.params),
+  );
+
+  r.post(
+    '/dashboards/test/:id',
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: "Checks that a report's URL loads (the body's url, else the saved one)",
+        params: ReportIdParam,
+        body: ReportTestBody,
+        response: { 200: ReportTestAnswer, ...errors },
+      },
+      config: allow.systemAdmin(),
+    },
+    async (request) => testReportUrl(deps, request.params.id, request.body),
+  );
+
+  // the frame's own calls: no cookie, the signed embed token in the Authorization header decides
+  r.get(
+    '/embed/reports/:key',
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: 'A built-in report page for the account its embed token names (Authorization: Bearer)',
+        params: ReportDataParams,
+        querystring: ReportDataQuery,
+        response: { 200: ReportDataAnswer, ...errors },
+      },
+      config: allow.anyone(),
+    },
+    async (request) => builtinReportData(deps, request.headers.authorization, request.params.key, request.query),
+  );
+}

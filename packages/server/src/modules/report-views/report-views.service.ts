@@ -1,0 +1,227 @@
+import { reportListFor } from '@storelens/contract/access/report-access';
+import { isSystemUser } from '@storelens/contract/access/roles';
+import {
+  BUILTIN_REPORTS,
+  type BuiltinReportKey,
+  builtinReportKeyOf,
+  type DashboardReportAnswer,
+  EMBED_PATH,
+  REPORT_VIEW_TEXTS,
+  type ReportDataAnswer,
+  type ReportDataQuery,
+  type ReportSheet,
+  type ReportTestAnswer,
+  type ReportTestBody,
+} from '@storelens/contract/api/report-views';
+import { accountTypeFromKebab } from '@storelens/contract/api/reports';
+import type { AccountType } from '@storelens/contract/domain/accounts';
+import type { Deps } from '../../deps.ts';
+import { requireAccountAccess } from '../../identity/account-access.ts';
+import { toAccessUser } from '../../identity/guards.ts';
+import type { AccountAccess } from '../../identity/route-access.ts';
+import { HttpError, withoutAddresses } from '../../platform/errors.ts';
+import { signEmbedToken, verifyEmbedToken } from './embed-token.ts';
+import { brandPerformance } from './report-brand.service.ts';
+import { findAccountForReportView, findEmbedUser, findReportForView, findReportRow } from './report-lookups.queries.ts';
+import { connectorHealthSheets, customersSheets, productsSheets, salesOverviewSheets } from './report-pages.ts';
+import { ensureRollupsCurrent } from './report-rollups.service.ts';
+import { findReportLocations, latestSalesDay, type ReportScope } from './report-views.queries.ts';
+
+const REPORT_NOT_FOUND = { error: 'NotFound', message: 'Report not found' } as const;
+const selectedOf = (settings: unknown): number[] => {
+  const list = (settings as Record<string, unknown> | null)?.selectedReports;
+  return Array.isArray(list) ? list.filter((r): r is number => Number.isInteger(r)) : [];
+};
+
+/**
+ * GET /dashboards/{accountType}/{accountId}/{reportSlug} (spec 3 §7): the report the account sees at
+ * this path — the same rule as its cards (contract/access/report-access.ts) — or 404, on which the
+ * page goes to / (spec 3 §8). A built-in report comes with its frame address and signed token.
+ */
+export async function openDashboardReport(
+  deps: Deps,
+  access: AccountAccess,
+  params: { accountType: string; reportSlug: string },
+): Promise<DashboardReportAnswer> {
+  const db = deps.database.db;
+  const type = accountTypeFromKebab(params.accountType);
+  const account = await findAccountForReportView(db, access.account.id);
+  if (!type || !account) throw HttpError.from(404, REPORT_NOT_FOUND);
+  const report = await findReportForView(db, {
+    verticalId: account.verticalId,
+    accountType: type,
+    path: params.reportSlug,
+  });
+  const list =
+    report &&
+    reportListFor(
+      { ...report, accountType: type },
+      {
+        accountType: account.accountType as AccountType,
+        verticalId: account.verticalId,
+        isActive: account.isActive,
+        selectedReports: selectedOf(account.settings),
+        verticalMetadata: account.verticalMetadata,
+      },
+      { isSystemUser: isSystemUser(toAccessUser(access.user)) },
+    );
+  if (!report || !list) throw HttpError.from(404, REPORT_NOT_FOUND);
+  const key = builtinReportKeyOf(report.reportUrl);
+  const base = { id: report.id, title: report.title, url: report.reportUrl, guide: report.guide };
+  if (!key) {
+    return {
+      ...base,
+      embed: { provider: 'external', src: report.reportUrl, origin: new URL(report.reportUrl).origin, expiresAt: null },
+    };
+  }
+  const { token, expiresAt } = await signEmbedToken(
+    deps.config.secretKey,
+    { accountId: access.account.id, reportId: report.id, userId: access.user.id, key },
+    deps.now(),
+  );
+  // the token rides in the fragment: it never reaches a server log or a Referer header
+  return {
+    ...base,
+    embed: {
+      provider: 'storelens',
+      src: `${EMBED_PATH}/${key}#token=${token}`,
+      origin: null,
+      expiresAt: expiresAt.toISOString(),
+    },
+  };
+}
+
+/**
+ * POST /dashboards/test/{id} (spec 3 §7; "the result is not shown"): does the URL (the body's, else
+ * the saved one) load? A built-in report is checked against the built-in list; any other URL is
+ * fetched, and the answer says what came back.
+ */
+export async function testReportUrl(deps: Deps, id: number, body: ReportTestBody): Promise<ReportTestAnswer> {
+  const report = await findReportRow(deps.database.db, id);
+  if (!report) throw HttpError.from(404, REPORT_NOT_FOUND);
+  const url = body.url || report.reportUrl;
+  const key = builtinReportKeyOf(url);
+  if (key) {
+    return {
+      url,
+      ok: true,
+      provider: 'storelens',
+      status: 200,
+      message: `Built-in StoreLens report: ${BUILTIN_REPORTS[key].title}.`,
+    };
+  }
+  if (new URL(url).pathname.split('/').filter(Boolean)[0] === 'analytics') {
+    return {
+      url,
+      ok: false,
+      provider: 'storelens',
+      status: null,
+      message: `No built-in report is named here. Built-in reports: ${Object.keys(BUILTIN_REPORTS).join(', ')}.`,
+    };
+  }
+  try {
+    const res = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(10_000) });
+    const text = (await res.text()).slice(0, 65_536);
+    const title = /<title[^>]*>([^<]{0,200})<\/title>/i.exec(text)?.[1]?.trim();
+    return {
+      url,
+      ok: res.ok,
+      provider: 'external',
+      status: res.status,
+      message: res.ok
+        ? `The page loaded (HTTP ${res.status}${title ? `, "${title}"` : ''}).`
+        : `The page answered HTTP ${res.status}.`,
+    };
+  } catch (err) {
+    const reason =
+      err instanceof Error && err.name === 'TimeoutError'
+        ? 'it did not answer within 10 seconds'
+        : 'it could not be reached';
+    return {
+      url,
+      ok: false,
+      provider: 'external',
+      status: null,
+      message: withoutAddresses(`The page did not load: ${reason}.`),
+    };
+  }
+}
+
+const DAY_MS = 86_400_000;
+const MAX_RANGE_DAYS = 3 * 366;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The location filter: `{sourceId}:{locationId}` (the answer's list), or 400. */
+function parseLocation(value: string | undefined): ReportScope['location'] {
+  if (!value) return null;
+  const match = /^([0-9]{1,9}):(.*)$/s.exec(value);
+  if (!match) {
+    throw HttpError.from(400, {
+      error: 'ValidationError',
+      message: 'Location is not one of the allowed options',
+      fields: { location: 'Location is not one of the allowed options' },
+    });
+  }
+  return { sourceId: Number(match[1]), key: match[2] ?? '' };
+}
+
+/**
+ * GET /embed/reports/{key} (the built-in report page's data, issue 10 §5). The bearer token names
+ * the account, user and report; the user's access to the account is checked again, so a token of
+ * someone who has since lost the account reads nothing. The browser's query only filters within it.
+ */
+export async function builtinReportData(
+  deps: Deps,
+  authorization: string | undefined,
+  key: BuiltinReportKey,
+  query: ReportDataQuery,
+): Promise<ReportDataAnswer> {
+  const db = deps.database.db;
+  const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+  const claims = token ? await verifyEmbedToken(deps.config.secretKey, token, deps.now()) : null;
+  if (!claims) throw HttpError.from(401, { error: 'Authentication Error', message: REPORT_VIEW_TEXTS.expired });
+  if (claims.key !== key)
+    throw HttpError.from(403, { error: 'Forbidden', message: 'You do not have access to this resource.' });
+  const user = await findEmbedUser(db, claims.userId);
+  if (!user?.isActive) throw HttpError.from(401, { error: 'Authentication Error', message: REPORT_VIEW_TEXTS.expired });
+  const { account, vertical } = await requireAccountAccess(db, user, claims.accountId);
+
+  const accountId = account.id;
+  await ensureRollupsCurrent(db, accountId);
+  const to = query.to ?? (await latestSalesDay(db, [accountId])) ?? isoDay(deps.now());
+  const from = query.from ?? isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - 89 * DAY_MS));
+  if ((Date.parse(to) - Date.parse(from)) / DAY_MS > MAX_RANGE_DAYS) {
+    throw HttpError.from(400, {
+      error: 'ValidationError',
+      message: 'The date range may be at most 3 years',
+      fields: { from: 'The date range may be at most 3 years' },
+    });
+  }
+  const grain = query.grain ?? 'day';
+  const location = parseLocation(query.location);
+  const scope: ReportScope = { accountIds: [accountId], from, to, location };
+  const answer = (sheets: ReportSheet[], locations: ReportDataAnswer['locations'], empty: string[] = []) => ({
+    key,
+    title: BUILTIN_REPORTS[key].title,
+    accountName: account.name,
+    filters: { from, to, location: query.location ?? '', grain },
+    locations,
+    empty,
+    sheets,
+  });
+
+  switch (key) {
+    case 'sales-overview':
+      return answer(await salesOverviewSheets(db, scope, grain), await findReportLocations(db, [accountId]));
+    case 'products':
+      return answer(await productsSheets(db, scope), await findReportLocations(db, [accountId]));
+    case 'customers':
+      return answer(await customersSheets(db, scope, grain), await findReportLocations(db, [accountId]));
+    case 'connector-health':
+      return answer(await connectorHealthSheets(db, accountId, from, to), []);
+    case 'brand-performance': {
+      const brand = await brandPerformance(deps, { account, user, scope, verticalMetadata: vertical.metadata });
+      return answer(brand.sheets, brand.locations, brand.empty);
+    }
+  }
+}
