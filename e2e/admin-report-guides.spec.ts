@@ -33,7 +33,9 @@ test('edit a guide with a heading, bold text and an uploaded image; saved, sanit
     .click();
   await expect(page).toHaveURL(/\/admin\/reports\/\d+\/edit$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Report Guide' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Reports Admin' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Reports Admin' }),
+  ).toBeVisible();
 
   // spec 1 §5: Title, Category, Description required; the description counts its letters
   await page.getByRole('textbox', { name: 'Title' }).fill('');
@@ -95,6 +97,6 @@ test('edit a guide with a heading, bold text and an uploaded image; saved, sanit
   const image = preview.locator('img');
   await expect(image).toBeVisible();
   expect(await image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(2);
-  await page.getByRole('link', { name: 'Reports Admin' }).click();
+  await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Reports Admin' }).click();
   await expect(page).toHaveURL(/\/admin\/reports$/);
 });
