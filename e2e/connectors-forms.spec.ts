@@ -33,17 +33,19 @@ test.describe('connector forms', () => {
     await page.getByRole('link', { name: 'New Source' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create Source' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(source);
-    await pick(page, 'Source Type', 'SKU Vault');
-    await page.getByLabel('Tenant Token').fill('tenant-token-1');
-    await page.getByLabel('User Token').fill('user-token-1');
+    // RICS has no client yet: saved without a vendor call (SKU Vault, used here before, now checks its tokens)
+    await pick(page, 'Source Type', 'RICS');
+    await page.getByRole('textbox', { name: 'Token', exact: true }).fill('rics-token-1');
+    await pick(page, 'Data Timezone', 'UTC');
     await page.getByRole('checkbox', { name: new RegExp(destination) }).check();
+    await pick(page, 'Size', 'row');
     await page.screenshot({ path: '/tmp/shots/connectors-source-form.png', fullPage: true, animations: 'disabled' });
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect(page).toHaveURL(/\/connectors$/);
     const row = sourceRow(page, source);
-    await expect(row).toContainText('SKU Vault');
-    // issue 14 §2: one state; SKU Vault cannot sync yet, so its first run fails and says why
+    await expect(row).toContainText('RICS');
+    // issue 14 §2: one state; RICS cannot sync yet, so its first run fails and says why
     await expect(async () => {
       await page.reload();
       await expect(row.getByTestId('source-state')).toHaveAttribute('data-state', 'failing', { timeout: 1000 });
@@ -56,7 +58,7 @@ test.describe('connector forms', () => {
     await row.getByRole('link', { name: source, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Source' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: /^Source Type/ })).toHaveAttribute('aria-disabled', 'true');
-    await expect(page.getByLabel('Tenant Token')).toHaveValue('********');
+    await expect(page.getByRole('textbox', { name: 'Token', exact: true })).toHaveValue('********');
     await expect(page.getByTestId(/destination-choice-/).filter({ hasText: destination })).toContainText(
       '(Currently loading historical data starting from',
     );

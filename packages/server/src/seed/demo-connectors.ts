@@ -78,8 +78,9 @@ export async function startDemoFakes(options: DemoFakesOptions = {}): Promise<De
   const woo = await startWooCommerceFake({ ...sizes, seed: 11 });
   const shopify = await startShopifyFake({ ...sizes, seed: 12 });
   const heartland = await startHeartlandFake({ ...sizes, seed: 13 });
-  // a Pro plan's quota (reference §3: 450 requests per 30 s); each order's lines cost a request
-  const bigCommerce = await startBigCommerceFake({ ...sizes, seed: 14, quota: 450 });
+  // each order's lines cost a request: an Enterprise plan's quota (reference §3: set by plan, above Pro's
+  // 450 per 30 s), so the demo's first back-fill of a year fits one window and never holds up the queue
+  const bigCommerce = await startBigCommerceFake({ ...sizes, seed: 14, quota: 1500 });
   // SkuVault's own budgets (about 5 heavy reads a minute): a run needs one call of each
   const skuVault = await startSkuVaultFake({ ...sizes, seed: 15 });
   const s3 = await startS3Fake({ buckets: ['storelens-demo'] });
