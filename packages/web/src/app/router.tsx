@@ -16,11 +16,8 @@ import { verticalRoutes } from '../features/verticals/routes.tsx';
 import { setApiNavigator } from '../lib/api.ts';
 import { connectorRoutes } from './connector-routes.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
-import { HomeRedirect, RequireAccount, RequireSession, RoleGuard } from './guards.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { placeholderRoutes } from './placeholder-routes.tsx';
-// small, and the guards show them too: they stay in the first chunk
-import { DeactivatedPage, NoAccountsPage } from './status-pages.tsx';
 
 // Every page but sign-in is its own chunk, loaded on first visit (issue 15 §5).
 const AdminJoinPage = lazyPage(() => import('../features/auth/pages/AdminJoinPage.tsx'), 'AdminJoinPage');
@@ -34,6 +31,14 @@ const PreferencesPage = lazyPage(() => import('../features/preferences/pages/Pre
 const ProfilePage = lazyPage(() => import('../features/profile/pages/ProfilePage.tsx'), 'ProfilePage');
 const JoinTeamPage = lazyPage(() => import('../features/team/pages/JoinTeamPage.tsx'), 'JoinTeamPage');
 const TeamUsersPage = lazyPage(() => import('../features/team/pages/TeamUsersPage.tsx'), 'TeamUsersPage');
+// The signed-in layers (session and account guards, status screens, and through them the current user
+// with its contract schemas and zod) are not needed to sign in: they load as route modules with the
+// first signed-in route, before it renders (issue 15 §5).
+type Guard = 'RequireSession' | 'RequireAccount' | 'RoleGuard' | 'HomeRedirect';
+const guard = (name: Guard) => async () => ({ Component: (await import('./guards.tsx'))[name] });
+const statusPage = (name: 'NoAccountsPage' | 'DeactivatedPage') => async () => ({
+  Component: (await import('./status-pages.tsx'))[name],
+});
 // the signed-in frame is not needed to sign in; while it loads the screen shows the whole-page spinner
 const AppShell = lazyPage(() => import('./shell/AppShell.tsx'), 'AppShell', <LoadingScreen />);
 
@@ -44,6 +49,8 @@ const AppShell = lazyPage(() => import('./shell/AppShell.tsx'), 'AppShell', <Loa
 export const router = createBrowserRouter([
   {
     errorElement: <ErrorScreen />,
+    // shown while the route modules of a first visit load
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       {
         element: <PublicLayout />,
@@ -60,22 +67,22 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        element: <RequireSession />,
+        lazy: guard('RequireSession'),
         children: [
           {
             element: <AppShell />,
             children: [
               { path: '/profile', element: <ProfilePage /> },
-              { path: '/noAccounts', element: <NoAccountsPage /> },
-              { path: '/deactivated', element: <DeactivatedPage /> },
+              { path: '/noAccounts', lazy: statusPage('NoAccountsPage') },
+              { path: '/deactivated', lazy: statusPage('DeactivatedPage') },
               { path: '/accountChange', element: <Redirect to="/" /> },
               {
-                element: <RequireAccount />,
+                lazy: guard('RequireAccount'),
                 children: [
-                  { path: '/', element: <HomeRedirect /> },
+                  { path: '/', lazy: guard('HomeRedirect') },
                   { path: '/admin', element: <Redirect to="/admin/accounts" /> },
                   {
-                    element: <RoleGuard />,
+                    lazy: guard('RoleGuard'),
                     children: [
                       { path: '/settings/users', element: <TeamUsersPage /> },
                       ...connectorRoutes,

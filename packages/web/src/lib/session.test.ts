@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect, shouldRefresh } from './session.ts';
+import { readExpiry, safeRedirect, shouldRefresh } from './session.ts';
 
 describe('shouldRefresh (spec 1 §4)', () => {
   const now = Date.UTC(2025, 0, 1, 12);
@@ -26,5 +26,17 @@ describe('safeRedirect', () => {
     expect(safeRedirect(null)).toBe('/');
     expect(safeRedirect('https://evil.example')).toBe('/');
     expect(safeRedirect('//evil.example')).toBe('/');
+  });
+});
+
+describe('readExpiry', () => {
+  it('takes the whole-second expiry of the answer', () => {
+    expect(readExpiry({ exp: 1_767_225_600 })).toBe(1_767_225_600);
+  });
+
+  it('refuses an answer without one, as the contract schema would', () => {
+    for (const answer of [null, {}, { exp: '1767225600' }, { exp: 1.5 }, { exp: Number.NaN }]) {
+      expect(() => readExpiry(answer)).toThrow();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { ExpirationAnswer } from '@storelens/contract/api/auth';
+import type { ExpirationAnswer } from '@storelens/contract/api/auth';
 import { REFRESH_CHECK_MS, REFRESH_WINDOW_MS } from '@storelens/contract/domain/session';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -6,10 +6,21 @@ import { api, isApiStatus } from './api.ts';
 
 const REMEMBERED_ACCOUNT_KEY = 'storelens.activeAccount';
 
+/**
+ * The expiry of an expiration answer (`{ exp }`, whole seconds), checked by hand rather than with the
+ * contract's zod schema: the sign-in page asks for it as it opens, and zod is not part of what that
+ * page loads (issue 15 §5). Same rule as the contract's `Expiry`: an integer.
+ */
+export const readExpiry = (answer: unknown): ExpirationAnswer['exp'] => {
+  const exp = (answer as Partial<ExpirationAnswer> | null)?.exp;
+  if (!Number.isInteger(exp)) throw new Error('The expiration answer has no whole-second expiry');
+  return exp as number;
+};
+
 /** GET /auth/expiration: the session's expiry in seconds since the epoch, or null when signed out. */
 export const fetchExpiration = async (): Promise<number | null> => {
   try {
-    return (await api.get('/auth/expiration', ExpirationAnswer)).exp;
+    return readExpiry(await api.get('/auth/expiration'));
   } catch (error) {
     if (isApiStatus(error, 401)) return null;
     throw error;
@@ -45,8 +56,11 @@ export const useSessionRefresh = (): void => {
     const timer = window.setInterval(async () => {
       const exp = queryClient.getQueryData(expirationQuery.queryKey);
       if (typeof exp !== 'number' || !shouldRefresh(exp, Date.now())) return;
-      const answer = await api.get('/user/refreshToken', ExpirationAnswer).catch(() => null);
-      if (answer) setExpiration(queryClient, answer.exp);
+      const fresh = await api
+        .get('/user/refreshToken')
+        .then(readExpiry)
+        .catch(() => null);
+      if (fresh !== null) setExpiration(queryClient, fresh);
     }, REFRESH_CHECK_MS);
     return () => window.clearInterval(timer);
   }, [queryClient]);

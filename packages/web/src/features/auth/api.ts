@@ -3,8 +3,6 @@ import {
   type AdminJoinBody,
   type ChangePasswordWithTokenBody,
   type JoinBody,
-  LoginAnswer,
-  type LoginBody,
   ResetRequestAnswer,
   type ResetRequestBody,
   StatusAnswer,
@@ -12,37 +10,10 @@ import {
   ValidateJoinAnswer,
   ValidateResetAnswer,
 } from '@storelens/contract/api/auth';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { expirationQuery, setExpiration } from '../../lib/session.ts';
 
-/** POST /auth: sign in; the answer says whether a second factor is still needed. */
-export const login = (body: LoginBody) => api.post('/auth', body, LoginAnswer);
-
-export const useLogin = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (answer) => {
-      if (answer.status !== 'Success') return;
-      // A new sign-in may be another person: drop everything cached for the previous one.
-      queryClient.removeQueries();
-      // Without an expiry in the answer the session guard asks the server for it.
-      if (answer.exp !== undefined) setExpiration(queryClient, answer.exp);
-    },
-  });
-};
-
-/**
- * Whether this browser has a live session, asked afresh on mount: the cached expiry may be stale when
- * a 401 just sent the user here. null until the answer arrives.
- */
-export const useIsSignedIn = (): boolean | null => {
-  const expiration = useQuery({ ...expirationQuery, refetchOnMount: 'always' });
-  if (expiration.isPending || (expiration.isFetching && !expiration.isFetchedAfterMount)) return null;
-  const exp = expiration.data;
-  return typeof exp === 'number' && exp * 1000 > Date.now();
-};
+// Sign-in itself is in login-api.ts: this file's answer schemas (and zod) load with the pages that use them.
 
 // ---------------------------------------------------------------- reset and invites (spec 1 §7 Auth)
 

@@ -1,19 +1,10 @@
-import { isRetailerKind } from '@storelens/contract/domain/accounts';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../components/lazyPage.tsx';
-import { Redirect } from '../../components/Redirect.tsx';
-import { useCurrentUser } from '../../lib/current-user.tsx';
 
 const RetailConnectPage = lazyPage(() => import('./pages/RetailConnectPage.tsx'), 'RetailConnectPage');
 const AccountConnectionPage = lazyPage(() => import('./pages/AccountConnectionPage.tsx'), 'AccountConnectionPage');
-
-/** spec 2 §2 links to /settings/brandConnect: the connection page of the active account's side. */
-function BrandConnectRedirect() {
-  const { account } = useCurrentUser();
-  if (account?.accountType === 'Brand') return <Redirect to="/settings/retailConnect" />;
-  if (account && isRetailerKind(account.accountType)) return <Redirect to="/settings/dataPermissions" />;
-  return <Redirect to="/" />;
-}
+// its own chunk like the pages: it reads the current user, which sign-in does not load (issue 15 §5)
+const BrandConnectRedirect = lazyPage(() => import('./pages/BrandConnectRedirect.tsx'), 'BrandConnectRedirect');
 
 /** spec 3 §2 Retail Connect, behind the role guard. */
 export const connectionRoutes: RouteObject[] = [

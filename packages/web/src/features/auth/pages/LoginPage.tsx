@@ -5,10 +5,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
 import { Redirect } from '../../../components/Redirect.tsx';
 import { safeRedirect } from '../../../lib/session.ts';
-import { useIsSignedIn, useLogin } from '../api.ts';
 import { CodeForm, type CodeKind } from '../components/CodeForm.tsx';
 import { type Credentials, CredentialsForm } from '../components/CredentialsForm.tsx';
 import { loginErrorText } from '../errors.ts';
+import { useIsSignedIn, useLogin } from '../login-api.ts';
 
 /** spec 2 §2 '/login' and §4 Login: credentials, then a second factor when the server asks. */
 export function LoginPage() {
