@@ -84,6 +84,19 @@ test('create and edit a vertical, with an Import of exported JSON and an invalid
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('E2E Sporting Goods');
   await expect(page.getByRole('textbox', { name: 'Colors' })).toHaveValue('Red');
+
+  // a list edited as JSON (spec 1 §2 "edited as text or JSON"): a broken array is named, a good one saves
+  await page.getByRole('group', { name: 'Colors editing mode' }).getByRole('button', { name: 'JSON' }).click();
+  const colors = page.getByRole('textbox', { name: 'Colors' });
+  await expect(colors).toHaveValue('[\n  "Red"\n]');
+  await colors.fill('["Red", "Blue"');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Colors must be valid JSON')).toBeVisible();
+  await colors.fill('["Red", "Blue"]');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Vertical saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Colors' })).toHaveValue('Red\nBlue');
   await page.goto('/admin/verticalManagement');
   await page.getByRole('row', { name: `${id} E2E Sporting Goods` }).click();
   await expect(page).toHaveURL(`/admin/vertical/${id}`);

@@ -42,6 +42,15 @@ describe('vertical contents (spec 1 §3, §5)', () => {
     expect(VerticalTagging.parse({ genders: 'Women\nMen' }).genders).toEqual(['Women', 'Men']);
   });
 
+  it('takes a list edited as JSON too, sorted the same, and names a broken array', () => {
+    const m = VerticalMetadata.parse({ brandReportPermissions: '["sales", "basket", "sales"]' });
+    expect(m.brandReportPermissions).toEqual(['basket', 'sales']);
+    expect(issues(VerticalMetadata.safeParse({ brandReportPermissions: '["sales",' }))).toEqual({
+      brandReportPermissions: 'Brand Report Permissions must be valid JSON',
+    });
+    expect(VerticalTagging.safeParse({ genders: '[{"x":1}]' }).success).toBe(false);
+  });
+
   it('fills every part of an empty vertical and turns absent pages off', () => {
     const body = UpdateVerticalBody.parse({ name: 'Empty', pages: { locations: true } });
     expect(body.pages.locations).toBe(true);

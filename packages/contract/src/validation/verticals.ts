@@ -25,13 +25,23 @@ export const sortedUnique = (values: readonly string[]): string[] =>
   [...new Set(values)].sort((a, b) => a.localeCompare(b, 'en'));
 
 /**
- * A list edited one value per line (spec 1 §2): an array, or a text with one value per line.
- * `sorted` keeps it sorted and without duplicates (the metadata lists); otherwise the order stays.
+ * A list edited as text or JSON (spec 1 §2): an array, a text with one value per line, or a text
+ * holding a JSON array (it starts with '['). `sorted` keeps it sorted and without duplicates (the
+ * metadata lists); otherwise the order stays.
  */
 export const lineList = (field: string, options: { sorted?: boolean } = {}) =>
   z
     .preprocess(
-      (value) => (typeof value === 'string' ? linesOf(value) : value),
+      (value, ctx) => {
+        if (typeof value !== 'string') return value;
+        if (!value.trimStart().startsWith('[')) return linesOf(value);
+        try {
+          return JSON.parse(value);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: msg.json(field), input: value });
+          return z.NEVER;
+        }
+      },
       z
         .array(
           text(field)

@@ -1,4 +1,8 @@
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { linesOf } from '@storelens/contract/validation/verticals';
 import { type Control, type FieldPath, type FieldValues, useController, useFormState } from 'react-hook-form';
 import { sortLines } from './vertical-form-values.ts';
 
@@ -27,7 +31,25 @@ interface FieldProps<Values extends FieldValues> {
   helperText?: string;
 }
 
-/** A list edited one value per line; `sorted` sorts it when the field is left (spec 1 §2). */
+/** The lines of a list as the JSON array the other editing mode shows. */
+export const linesToJson = (lines: string): string => JSON.stringify(linesOf(lines), null, 2);
+
+/** A JSON array of plain values as lines, or null when the text is not one. */
+export function jsonToLines(text: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed) || parsed.some((v) => typeof v === 'object' && v !== null)) return null;
+    return parsed.map(String).join('\n');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A list edited one value per line, or as a JSON array (spec 1 §2: fields can be edited as text or
+ * JSON); `sorted` sorts the lines when the field is left. The contract takes either text, and says
+ * '{field} must be valid JSON' of a broken array.
+ */
 export function LinesField<Values extends FieldValues>({
   control,
   name,
@@ -36,24 +58,52 @@ export function LinesField<Values extends FieldValues>({
   sorted,
 }: FieldProps<Values> & { sorted?: boolean }) {
   const { field, fieldState } = useController({ control, name });
+  const value = String(field.value ?? '');
+  const isJson = value.trimStart().startsWith('[');
+  const switchTo = (mode: 'text' | 'json' | null) => {
+    if (mode === 'json' && !isJson) field.onChange(linesToJson(value));
+    if (mode === 'text' && isJson) {
+      const lines = jsonToLines(value);
+      // a broken array stays as it is, with its message, until it is mended
+      if (lines !== null) field.onChange(sorted ? sortLines(lines) : lines);
+    }
+  };
   return (
-    <TextField
-      label={label}
-      name={field.name}
-      value={field.value ?? ''}
-      inputRef={field.ref}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={() => {
-        if (sorted) field.onChange(sortLines(String(field.value ?? '')));
-        field.onBlur();
-      }}
-      multiline
-      minRows={2}
-      maxRows={10}
-      fullWidth
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText ?? (sorted ? 'One per line, kept sorted' : 'One per line')}
-    />
+    <Stack spacing={0.5}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={isJson ? 'json' : 'text'}
+        onChange={(_, mode: 'text' | 'json' | null) => switchTo(mode)}
+        aria-label={`${label} editing mode`}
+        sx={{ alignSelf: 'flex-end' }}
+      >
+        <ToggleButton value="text">Text</ToggleButton>
+        <ToggleButton value="json">JSON</ToggleButton>
+      </ToggleButtonGroup>
+      <TextField
+        label={label}
+        name={field.name}
+        value={value}
+        inputRef={field.ref}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={() => {
+          if (sorted && !isJson) field.onChange(sortLines(value));
+          field.onBlur();
+        }}
+        multiline
+        minRows={2}
+        maxRows={10}
+        fullWidth
+        error={Boolean(fieldState.error)}
+        helperText={
+          fieldState.error?.message ??
+          helperText ??
+          (isJson ? 'A JSON array of values' : sorted ? 'One per line, kept sorted' : 'One per line')
+        }
+        slotProps={isJson ? { htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } } : {}}
+      />
+    </Stack>
   );
 }
 
