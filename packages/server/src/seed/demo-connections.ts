@@ -7,6 +7,7 @@ import { sources } from '../db/connectors.schema.ts';
 import { accountPermissions, accounts, accountUsers, users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { sealDetail } from '../integrations/connector-secrets.ts';
+import type { StreamName } from '../integrations/records.ts';
 import { type Actor, recordTransition } from '../modules/connections/connection-rules.ts';
 import { upsertConnection } from '../modules/connections/connections.queries.ts';
 import { upsertRecords } from '../modules/sync/warehouse.queries.ts';
@@ -160,16 +161,20 @@ export async function seedDemoConnections(deps: Deps, fakes: DemoFakes): Promise
     appType: 'custom',
     accessToken: fakes.credentials.shopify.accessToken,
   });
-  await seedLocations(deps, mainShoes, 'Main Street POS (Heartland)', SOURCE_TYPE.heartland, {
-    ...fakes.credentials.heartland,
-    ecomIdentifier: '',
-    amazonIdentifier: '',
-  });
+  // issue 10 §6: Main Street Shoes' store data (orders, products, inventory too) feeds its built-in reports
+  await seedLocations(
+    deps,
+    mainShoes,
+    'Main Street POS (Heartland)',
+    SOURCE_TYPE.heartland,
+    { ...fakes.credentials.heartland, ecomIdentifier: '', amazonIdentifier: '' },
+    ['locations', 'products', 'inventory', 'customers', 'orders'],
+  );
 }
 
 /**
  * A retailer's own source (disabled, so the demo does not pull its whole history at every start)
- * with its locations stream synced once from the fake vendor, as a run would store it.
+ * with its locations stream (or the streams asked) synced once from the fake vendor, as a run would store it.
  */
 async function seedLocations(
   deps: Deps,
@@ -177,6 +182,7 @@ async function seedLocations(
   name: string,
   type: SourceTypeId,
   detail: Record<string, unknown>,
+  streams: readonly StreamName[] = ['locations'],
 ): Promise<void> {
   const db = deps.database.db;
   const sealed = sealDetail(deps.secrets, detail, SOURCE_SECRET_FIELDS[type]);
@@ -199,8 +205,10 @@ async function seedLocations(
   if (!source || !connector) return;
   try {
     // every location, whenever it last changed (an update filter would keep only today's)
-    const pages = connector.pull(detail, 'locations', { cursor: null, startDate: '2000-01-01' });
-    for await (const page of pages) await upsertRecords(db, 'locations', accountId, source.id, page.records);
+    for (const stream of streams) {
+      const pages = connector.pull(detail, stream, { cursor: null, startDate: '2000-01-01' });
+      for await (const page of pages) await upsertRecords(db, stream, accountId, source.id, page.records);
+    }
   } catch (err) {
     // the demo starts without them rather than not at all
     deps.log.warn({ err, accountId }, 'demo locations could not be synced');

@@ -13,6 +13,18 @@ import { accounts } from '../db/schema.ts';
  * The URLs name the built-in StoreLens analytics pages (issue 10 §5).
  */
 const url = (path: string) => `http://localhost:3000/analytics/${path}`;
+/** The built-in report (contract BUILTIN_REPORTS) a demo report without its own page shows. */
+const BUILTIN_FOR: Record<string, string> = {
+  'sell-through': 'products',
+  'data-audit': 'connector-health',
+  'group-sales': 'sales-overview',
+  'group-inventory': 'products',
+  'market-share': 'brand-performance',
+  'retail-sell-through': 'brand-performance',
+  'portfolio-sales': 'brand-performance',
+  'portfolio-overview': 'brand-performance',
+  overview: 'sales-overview',
+};
 
 const guide = (title: string, points: string[], imageId?: number) =>
   [
@@ -240,7 +252,7 @@ export async function seedDemoReports(db: Db, accountIds: Record<string, number>
       category: s.category,
       description: s.description,
       guide: s.points ? guide(s.title, s.points, imageId) : '',
-      reportUrl: url(`${s.accountType.replace(/ /g, '-')}/${s.path}`),
+      reportUrl: url(`${s.accountType.replace(/ /g, '-')}/${BUILTIN_FOR[s.path] ?? s.path}`),
       permission: s.permission ?? '',
       requireSystemUser: s.requireSystemUser ?? false,
       isActive: s.isActive ?? true,

@@ -7,9 +7,6 @@ import { PageTitle } from '../components/PageTitle.tsx';
 const navLabel = (key: string): string => NAV_ITEMS.find((item) => item.key === key)?.label ?? key;
 
 const PLACEHOLDERS: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/reports', title: navLabel('reports') },
-  { path: '/internalReports', title: navLabel('internalReports') },
-  { path: '/dashboard/:accountType/:reportSlug', title: 'Report' },
   { path: '/product/tagging', title: navLabel('tagging') },
   { path: '/product/tagging/create', title: 'Create Tag Rule' },
   { path: '/product/tagging/edit/:id', title: 'Edit Tag Rule' },

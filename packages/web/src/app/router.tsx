@@ -8,9 +8,11 @@ import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
 import { connectionRoutes, publicConnectionRoutes } from '../features/connections/routes.tsx';
 import { dataPermissionRoutes } from '../features/data-permissions/routes.tsx';
 import { emailListRoutes } from '../features/email-lists/routes.tsx';
+import { embeddedReportRoutes } from '../features/embedded-reports/routes.tsx';
 import { locationRoutes } from '../features/locations/routes.tsx';
 import { reportGuideRoutes } from '../features/report-guides/routes.tsx';
 import { reportManagementRoutes } from '../features/report-management/routes.tsx';
+import { reportRoutes } from '../features/reports/routes.tsx';
 import { sourceValidationRoutes } from '../features/source-validation/routes.tsx';
 import { verticalRoutes } from '../features/verticals/routes.tsx';
 import { setApiNavigator } from '../lib/api.ts';
@@ -52,6 +54,8 @@ export const router = createBrowserRouter([
     // shown while the route modules of a first visit load
     hydrateFallbackElement: <LoadingScreen />,
     children: [
+      // the built-in report pages in the report frame: no shell and no session, their token decides
+      ...embeddedReportRoutes,
       {
         element: <PublicLayout />,
         children: [
@@ -92,6 +96,7 @@ export const router = createBrowserRouter([
                       ...adminUserRoutes,
                       ...reportManagementRoutes,
                       ...reportGuideRoutes,
+                      ...reportRoutes,
                       ...connectionRoutes,
                       ...dataPermissionRoutes,
                       ...locationRoutes,

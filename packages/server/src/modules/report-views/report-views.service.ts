@@ -188,7 +188,10 @@ export async function builtinReportData(
 
   const accountId = account.id;
   await ensureRollupsCurrent(db, accountId);
-  const to = query.to ?? (await latestSalesDay(db, [accountId])) ?? isoDay(deps.now());
+  // sales reports end at the account's last day with sales (a store that stopped syncing still shows
+  // its last 90 days); the others at today
+  const salesReport = key === 'sales-overview' || key === 'products' || key === 'customers';
+  const to = query.to ?? (salesReport ? await latestSalesDay(db, [accountId]) : null) ?? isoDay(deps.now());
   const from = query.from ?? isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - 89 * DAY_MS));
   if ((Date.parse(to) - Date.parse(from)) / DAY_MS > MAX_RANGE_DAYS) {
     throw HttpError.from(400, {

@@ -1,0 +1,8 @@
+import { EMBED_PATH } from '@storelens/contract/api/report-views';
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../components/lazyPage.tsx';
+
+const EmbeddedReportPage = lazyPage(() => import('./pages/EmbeddedReportPage.tsx'), 'EmbeddedReportPage');
+
+/** The built-in report pages, shown in the report screen's frame: no shell, no session (the token decides). */
+export const embeddedReportRoutes: RouteObject[] = [{ path: `${EMBED_PATH}/:key`, element: <EmbeddedReportPage /> }];
