@@ -107,3 +107,30 @@ describe('redactUrl', () => {
     expect(redactUrl('/a?%61piKey=1')).toBe('/a?%61piKey=[redacted]');
   });
 });
+
+describe("a request's logger (made on its first line)", () => {
+  it('writes each request line with the request id, as pino children do', async () => {
+    const before = lines.length;
+    await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    const mine = lines.slice(before).map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
+    expect(mine.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(new Set(mine.map((line) => line.reqId)).size).toBe(1);
+    expect(mine[0]?.reqId).toBeTruthy();
+  });
+
+  it('writes nothing below its level', async () => {
+    const quiet: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        quiet.push(String(chunk));
+        done();
+      },
+    });
+    const warnApp = await buildApp({ ...t.deps, logger: createLogger('warn', stream) });
+    await warnApp.ready();
+    const res = await warnApp.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(quiet).toEqual([]);
+    await warnApp.close();
+  });
+});
