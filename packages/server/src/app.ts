@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { EMBED_PATH } from '@storelens/contract/api/report-views';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -103,21 +104,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   // Helmet's middleware built once: @fastify/helmet built it anew on every request (issue 15 §3).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        frameSrc: ["'self'", 'https:'],
-        frameAncestors: ["'none'"],
-        connectSrc: ["'self'", 'https:'],
+  const headersFramedBy = (frameAncestors: string) =>
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          frameSrc: ["'self'", 'https:'],
+          frameAncestors: [frameAncestors],
+          connectSrc: ["'self'", 'https:'],
+        },
       },
-    },
-    referrerPolicy: { policy: 'no-referrer' },
-  });
+      referrerPolicy: { policy: 'no-referrer' },
+    });
+  const securityHeaders = headersFramedBy("'none'");
+  // the built-in report pages are shown in the report screen's frame: only this site may frame them (issue 10 §5)
+  const embedHeaders = headersFramedBy("'self'");
   // helmet throws on a bad option instead of passing it on, so next is only ever called empty
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
+  app.addHook('onRequest', (request, reply, done) =>
+    (request.url.startsWith(`${EMBED_PATH}/`) ? embedHeaders : securityHeaders)(request.raw, reply.raw, () => done()),
+  );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toAnswer());
