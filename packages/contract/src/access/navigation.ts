@@ -181,6 +181,8 @@ const inVerticalMode: Gate = (u, a) => a !== null && hasFeature(u, 'hasDataManag
  */
 export const ROUTE_GATES: ReadonlyArray<{ pattern: string; gate: Gate }> = [
   { pattern: '/reports', gate: navGate('reports') },
+  // an internal report (spec 3 §2: /dashboard/admin/{path}) opens for a system user on any account
+  { pattern: '/dashboard/admin/*', gate: isSystemUser },
   { pattern: '/dashboard/*', gate: navGate('reports') },
   { pattern: '/internalReports', gate: isSystemUser },
   { pattern: '/settings/users', gate: navGate('users') },
