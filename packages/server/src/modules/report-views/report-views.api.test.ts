@@ -338,6 +338,16 @@ describe('GET /embed/reports/{key}: the built-in pages', () => {
   });
 });
 
+describe('framing', () => {
+  it('the built-in pages may be framed by this site only; every other page by none', async () => {
+    const embed = await t.app.inject({ method: 'GET', url: '/embed/reports/sales-overview' });
+    expect(embed.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(embed.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const other = await t.app.inject({ method: 'GET', url: '/reports' });
+    expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
+
 describe('the rollups (issue 10 §5: maintained incrementally)', () => {
   const direct = async (accountId: number) =>
     rowsOf<{ day: string; loc: string; orders: string; revenue: string; units: string }>(
