@@ -105,19 +105,20 @@ export async function replaceOrderFacts(
       where o.account_id = ${accountId}
       returning day::text as day, location_key, customer_key`),
   );
+  // the lines straight from the orders (not joined to the facts just written: without statistics on
+  // them the planner would scan the facts once per order)
   await tx.execute(sql`
     insert into ${reportLineFacts} (account_id, source_id, order_vendor_id, line_no, day, location_key, product_key, name, units, revenue)
-    select f.account_id, f.source_id, f.vendor_id, l.n, f.day, f.location_key,
+    select ${accountId}, ${sourceId}, o.vendor_id, l.n, ${DAY}, coalesce(o.data->>'locationVendorId', ''),
       coalesce(nullif(l.line->>'productVendorId', ''), nullif(l.line->>'sku', ''), coalesce(l.line->>'name', '')),
       coalesce(l.line->>'name', ''),
       ${NUM("l.line->'quantity'")}::int,
       ${NUM("l.line->'quantity'")} * ${NUM("l.line->'price'")}
     from (${batchOrders(sourceId, afterSeq, endSeq)}) o
-    join ${reportOrderFacts} f on f.account_id = ${accountId} and f.source_id = ${sourceId} and f.vendor_id = o.vendor_id
     cross join lateral jsonb_array_elements(
       case when jsonb_typeof(o.data->'lines') = 'array' then o.data->'lines' else '[]'::jsonb end)
       with ordinality as l(line, n)
-    where jsonb_typeof(l.line) = 'object'`);
+    where o.account_id = ${accountId} and jsonb_typeof(l.line) = 'object'`);
   const groups = new Map<string, { day: string; locationKey: string }>();
   const customers = new Set<string>();
   for (const r of [...old, ...fresh]) {

@@ -1,0 +1,195 @@
+/**
+ * bench/reports (issue 10 "Done when"): the built-in Sales Overview with ORDERS orders of LINES lines
+ * each for one retailer account (default 250,000 × 4 = 1,000,000 order lines) on PostgreSQL.
+ * 1. The first fold of the whole warehouse into the rollups (informational).
+ * 2. GET /api/embed/reports/sales-overview through the whole Fastify stack (app.inject, with its embed
+ *    token) for the default 90 days, a year by week, and one location: median and p95 per case; the
+ *    target is a median under 300 ms.
+ * 3. A sync of NEW (10,000) new orders stored as the sync stores them, then the rollups job's fold:
+ *    the target is under 5 s.
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- reports
+ */
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { sources } from '../packages/server/src/db/connectors.schema.ts';
+import { reports } from '../packages/server/src/db/reports.schema.ts';
+import type { OrderRecord } from '../packages/server/src/integrations/records.ts';
+import { signEmbedToken } from '../packages/server/src/modules/report-views/embed-token.ts';
+import { refreshReportRollups } from '../packages/server/src/modules/report-views/report-rollups.service.ts';
+import { upsertRecords } from '../packages/server/src/modules/sync/warehouse.queries.ts';
+import { addMember, buildAccount, buildUser, buildVertical } from '../packages/server/src/test/factories.ts';
+import { createTestContext } from '../packages/server/src/test/harness.ts';
+
+if (!process.env.DATABASE_URL)
+  throw new Error('bench/reports needs DATABASE_URL (a PostgreSQL server it may create a database on)');
+const ORDERS = Number(process.env.ORDERS ?? 250_000);
+const LINES = Number(process.env.LINES ?? 4);
+const NEW = Number(process.env.NEW ?? 10_000);
+const RUNS = Number(process.env.RUNS ?? 30);
+const QUERY_TARGET_MS = 300;
+const FOLD_TARGET_MS = 5_000;
+const DAYS = 365;
+const LOCATIONS = 20;
+const PRODUCTS = 2_000;
+
+const ctx = await createTestContext();
+const db = ctx.deps.database.db;
+const vertical = (await buildVertical(db)).id;
+const account = (await buildAccount(db, { verticalId: vertical, accountType: 'Retailer', name: 'Bench Retailer' })).id;
+const user = await buildUser(db);
+await addMember(db, account, user.id);
+const [source] = await db
+  .insert(sources)
+  .values({
+    accountId: account,
+    name: 'Bench POS',
+    sourceType: 2,
+    frequencyMinutes: 60,
+    anchorTime: '08:00',
+    timezone: 'Etc/UTC',
+    startDate: '2024-01-01',
+  })
+  .returning({ id: sources.id });
+const sourceId = source!.id;
+const [report] = await db
+  .insert(reports)
+  .values({
+    verticalId: vertical,
+    accountType: 'retailer',
+    path: 'sales-overview',
+    referenceName: 'Sales Overview',
+    title: 'Sales Overview',
+    reportUrl: 'http://localhost:3000/analytics/retailer/sales-overview',
+  })
+  .returning();
+
+// the warehouse, written in SQL: orders in time order over a year, LINES lines each
+const t0 = performance.now();
+const CHUNK = 50_000;
+for (let start = 1; start <= ORDERS; start += CHUNK) {
+  const end = Math.min(ORDERS, start + CHUNK - 1);
+  await db.execute(sql`
+    insert into wh_orders (account_id, source_id, vendor_id, data)
+    select ${account}, ${sourceId}, 'o' || g, jsonb_build_object(
+      'vendorId', 'o' || g,
+      'email', 'c' || (g * 7919 % 60000) || '@bench.test',
+      'locationVendorId', 'loc' || (g % ${LOCATIONS}),
+      'channel', 'store',
+      'total', round(((g % 200) + 9.99)::numeric, 2),
+      'createdAt', to_char(date '2025-01-01' + (g::bigint * ${DAYS} / ${ORDERS})::int, 'YYYY-MM-DD') || 'T12:00:00Z',
+      'lines', (select jsonb_agg(jsonb_build_object(
+        'vendorId', 'o' || g || '-' || n, 'productVendorId', 'p' || ((g * 31 + n * 17) % ${PRODUCTS}),
+        'name', 'Product ' || ((g * 31 + n * 17) % ${PRODUCTS}), 'quantity', 1 + (g + n) % 3, 'price', 12.5))
+        from generate_series(1, ${LINES}) n))
+    from generate_series(${start}::int, ${end}::int) g`);
+}
+await db.execute(sql`
+  insert into wh_locations (account_id, source_id, vendor_id, data)
+  select ${account}, ${sourceId}, 'loc' || g, jsonb_build_object('vendorId', 'loc' || g, 'name', 'Store ' || g)
+  from generate_series(0, ${LOCATIONS - 1}) g`);
+await db.execute(sql`analyze wh_orders`);
+console.log(
+  `warehouse: ${ORDERS.toLocaleString()} orders, ${(ORDERS * LINES).toLocaleString()} lines in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
+
+const f0 = performance.now();
+const first = await refreshReportRollups(db, account);
+const firstMs = performance.now() - f0;
+await db.execute(sql`analyze report_sales_daily`);
+await db.execute(sql`analyze report_product_daily`);
+await db.execute(sql`analyze report_order_facts`);
+console.log(
+  `first fold (informational): ${first.orders.toLocaleString()} orders in ${first.batches} batches, ${(firstMs / 1000).toFixed(1)} s`,
+);
+
+const { token } = await signEmbedToken(
+  ctx.deps.config.secretKey,
+  { accountId: account, reportId: report!.id, userId: user.id, key: 'sales-overview' },
+  new Date(),
+);
+// keep the token valid for the whole run: the clock the server reads is the test context's
+const cases: Array<[string, string]> = [
+  ['default (last 90 days, by day)', ''],
+  ['a year, by week', '?from=2025-01-01&to=2025-12-31&grain=week'],
+  ['a year, by day', '?from=2025-01-01&to=2025-12-31'],
+  ['90 days, one location', `?location=${sourceId}:loc3`],
+];
+const stat = (ms: number[]) => {
+  const s = [...ms].sort((a, b) => a - b);
+  return { median: s[Math.floor(s.length / 2)] ?? 0, p95: s[Math.floor(s.length * 0.95)] ?? 0 };
+};
+let worstMedian = 0;
+for (const [name, query] of cases) {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS + 3; i++) {
+    const q0 = performance.now();
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/embed/reports/sales-overview${query}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const ms = performance.now() - q0;
+    if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
+    if (i >= 3) times.push(ms);
+  }
+  const { median, p95 } = stat(times);
+  worstMedian = Math.max(worstMedian, median);
+  console.log(`Sales Overview, ${name}: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+}
+console.log(
+  `Sales Overview worst median ${worstMedian.toFixed(1)} ms (target < ${QUERY_TARGET_MS} ms): ${worstMedian < QUERY_TARGET_MS ? 'met' : 'NOT met'}`,
+);
+
+// a sync of NEW new orders over the last few days, stored as the sync stores them (upserts, pages of 2,000)
+const fresh: OrderRecord[] = Array.from({ length: NEW }, (_, i) => ({
+  vendorId: `new${i}`,
+  orderNumber: `new${i}`,
+  customerVendorId: null,
+  email: `c${(i * 104729) % 80000}@bench.test`,
+  locationVendorId: `loc${i % LOCATIONS}`,
+  channel: 'store',
+  status: 'paid',
+  currency: 'USD',
+  total: 20 + (i % 50),
+  discount: 0,
+  createdAt: `2025-12-${String(28 + (i % 4)).padStart(2, '0')}T09:00:00Z`,
+  updatedAt: '2025-12-31T09:00:00Z',
+  lines: Array.from({ length: LINES }, (_, n) => ({
+    vendorId: `new${i}-${n}`,
+    productVendorId: `p${(i * 13 + n) % PRODUCTS}`,
+    sku: null,
+    upc: null,
+    name: `Product ${(i * 13 + n) % PRODUCTS}`,
+    quantity: 1 + (n % 2),
+    price: 15,
+  })),
+}));
+const s0 = performance.now();
+for (let i = 0; i < fresh.length; i += 2_000)
+  await upsertRecords(db, 'orders', account, sourceId, fresh.slice(i, i + 2_000));
+const storeMs = performance.now() - s0;
+const r0 = performance.now();
+const folded = await refreshReportRollups(db, account);
+const foldMs = performance.now() - r0;
+console.log(
+  `sync of ${NEW.toLocaleString()} new orders: stored in ${(storeMs / 1000).toFixed(2)} s; rollups folded ${folded.orders.toLocaleString()} orders in ${(foldMs / 1000).toFixed(2)} s (target < ${FOLD_TARGET_MS / 1000} s): ${foldMs < FOLD_TARGET_MS ? 'met' : 'NOT met'}`,
+);
+
+// the rollups still equal the warehouse
+const [check] = (
+  (await db.execute(sql`
+    select (select sum((data->>'total')::numeric) from wh_orders where account_id = ${account})::text as direct,
+      (select sum(revenue) from report_sales_daily where account_id = ${account})::text as rolled`)) as unknown as {
+    rows: Array<{ direct: string; rolled: string }>;
+  }
+).rows;
+console.log(
+  `revenue: warehouse ${check?.direct}, rollups ${check?.rolled} (${check?.direct === check?.rolled ? 'equal' : 'DIFFERENT'})`,
+);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+await ctx.close();
