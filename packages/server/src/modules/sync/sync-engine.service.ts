@@ -62,6 +62,15 @@ const PUSH_BATCH = 500;
  */
 export const STORE_BATCH_RECORDS = 2_000;
 
+/**
+ * The embedded database has one connection for everything: a long store transaction there holds up
+ * every screen's query behind it, so its batches stay small enough to interleave with the requests.
+ */
+const EMBEDDED_STORE_BATCH_RECORDS = 500;
+
+const storeBatchRecords = (kind: 'pglite' | 'postgres') =>
+  kind === 'pglite' ? EMBEDDED_STORE_BATCH_RECORDS : STORE_BATCH_RECORDS;
+
 export interface RunOutcome {
   runId: number | null;
   /** 'queued': another run of the source was active; this request runs once that one ends */
@@ -292,7 +301,7 @@ async function pullAll(
       const saved = await findSourceCursor(db, source.id, scope, stream);
       counts.pulled[stream] ??= 0;
       const pages = connector.pull(detail, stream, { cursor: saved?.cursor ?? null, startDate });
-      for await (const batch of batchPages(pages, STORE_BATCH_RECORDS)) {
+      for await (const batch of batchPages(pages, storeBatchRecords(deps.database.kind))) {
         const records = batch.flatMap((page) => page.records);
         const stored = performance.now();
         const total: number = (counts.pulled[stream] ?? 0) + records.length;
