@@ -1,7 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api.ts';
 import { appTheme } from './theme.ts';
@@ -16,15 +15,13 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Theme, server state and snackbars for the whole app. */
+/** Theme and server state for the whole app; the snackbars are the signed-in part's (providers-signed-in.tsx). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={appTheme}>
         <CssBaseline />
-        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-          {children}
-        </SnackbarProvider>
+        {children}
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -35,8 +35,8 @@ const JoinTeamPage = lazyPage(() => import('../features/team/pages/JoinTeamPage.
 const TeamUsersPage = lazyPage(() => import('../features/team/pages/TeamUsersPage.tsx'), 'TeamUsersPage');
 // The signed-in layers (session and account guards, status screens, and through them the current user
 // with its contract schemas and zod) are not needed to sign in: they load as route modules with the
-// first signed-in route, before it renders (issue 15 §5).
-type Guard = 'RequireSession' | 'RequireAccount' | 'RoleGuard' | 'HomeRedirect';
+// first signed-in route, before it renders (issue 15 §5); the session guard comes inside the snackbars.
+type Guard = 'RequireAccount' | 'RoleGuard' | 'HomeRedirect';
 const guard = (name: Guard) => async () => ({ Component: (await import('./guards.tsx'))[name] });
 const statusPage = (name: 'NoAccountsPage' | 'DeactivatedPage') => async () => ({
   Component: (await import('./status-pages.tsx'))[name],
@@ -71,7 +71,7 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        lazy: guard('RequireSession'),
+        lazy: async () => ({ Component: (await import('./providers-signed-in.tsx')).SignedInFrame }),
         children: [
           {
             element: <AppShell />,
