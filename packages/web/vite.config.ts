@@ -11,10 +11,6 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       // MUI marks its modules 'use client' for server components; irrelevant in a SPA bundle.
-      // Building a zod schema has no side effect, so a schema nobody uses is dropped: the sign-in page
-      // takes the error codes from the contract's errors module without its ErrorAnswer schema and,
-      // with it, all of zod (issue 15 §5). The contract never calls zod for its effects (no z.config).
-      treeshake: { manualPureFunctions: ['z'] },
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
       },

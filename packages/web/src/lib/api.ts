@@ -1,4 +1,5 @@
-import { ERRORS, type ErrorAnswer } from '@storelens/contract/api/errors';
+import type { ErrorAnswer } from '@storelens/contract/api/errors';
+import { ERRORS } from '@storelens/contract/domain/error-codes';
 import { CSRF_HEADER } from '@storelens/contract/domain/session';
 import type { z } from 'zod';
 

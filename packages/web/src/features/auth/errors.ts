@@ -1,4 +1,4 @@
-import { ERRORS } from '@storelens/contract/api/errors';
+import { ERRORS } from '@storelens/contract/domain/error-codes';
 import { ApiError } from '../../lib/api.ts';
 
 // spec 2 §8 "Login": the codes sign-in may answer, with the words the page shows.
