@@ -42,6 +42,13 @@ export const EMBED_PATH = '/embed/reports';
 /** The one message an embedded report posts to its parent when it has loaded (issue 10 §5). */
 export const REPORT_LOADED_MESSAGE = { type: 'storelens:report-loaded' } as const;
 
+/**
+ * The message the report screen posts to a built-in page with a fresh token before the old one runs out,
+ * so a report left open keeps working without reloading (and losing its filters).
+ */
+export const REPORT_TOKEN_MESSAGE = { type: 'storelens:report-token' } as const;
+export const tokenOfEmbedSrc = (src: string): string => new URLSearchParams(src.split('#')[1] ?? '').get('token') ?? '';
+
 /** How long an embed token lives: the report screen asks for a new one before it runs out. */
 export const EMBED_TOKEN_SECONDS = 30 * 60;
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { REPORT_LOADED_MESSAGE, REPORT_VIEW_TEXTS } from '@storelens/contract/api/report-views';
+import { REPORT_LOADED_MESSAGE, REPORT_TOKEN_MESSAGE, REPORT_VIEW_TEXTS } from '@storelens/contract/api/report-views';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { type ReportFilters, useEmbeddedReport } from '../api.ts';
@@ -26,7 +26,18 @@ const tokenFromHash = (): string => new URLSearchParams(window.location.hash.sli
  */
 export function EmbeddedReportPage() {
   const { key = '' } = useParams();
-  const [token] = useState(tokenFromHash);
+  const [token, setToken] = useState(tokenFromHash);
+  // the report screen renews the token before it runs out; only its messages count
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== window.parent) return;
+      const data = event.data as { type?: unknown; token?: unknown } | null;
+      if (data?.type === REPORT_TOKEN_MESSAGE.type && typeof data.token === 'string' && data.token !== '')
+        setToken(data.token);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
   const [filters, setFilters] = useState<ReportFilters>({ grain: 'day' });
   const [sheet, setSheet] = useState(0);
   const report = useEmbeddedReport(key, token, filters);

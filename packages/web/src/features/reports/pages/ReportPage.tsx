@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { REPORT_LOADED_MESSAGE } from '@storelens/contract/api/report-views';
+import { REPORT_LOADED_MESSAGE, REPORT_TOKEN_MESSAGE, tokenOfEmbedSrc } from '@storelens/contract/api/report-views';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
@@ -25,8 +25,28 @@ import { ReportWalkthrough } from '../components/ReportWalkthrough.tsx';
  */
 export function ReportPage() {
   const { accountType = '', reportSlug = '' } = useParams();
-  const { account } = useCurrentUser();
-  const report = useDashboardReport(accountType, account?.id ?? 0, reportSlug);
+  const accountId = useCurrentUser().account?.id ?? 0;
+  // another report or account is another frame: nothing carries over
+  return (
+    <ReportScreen
+      key={`${accountId}/${accountType}/${reportSlug}`}
+      accountType={accountType}
+      accountId={accountId}
+      reportSlug={reportSlug}
+    />
+  );
+}
+
+function ReportScreen({
+  accountType,
+  accountId,
+  reportSlug,
+}: {
+  accountType: string;
+  accountId: number;
+  reportSlug: string;
+}) {
+  const report = useDashboardReport(accountType, accountId, reportSlug);
   const viewed = useHasViewedReportGuide();
   const saveViewed = useSaveReportGuideViewed();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -37,6 +57,30 @@ export function ReportPage() {
 
   const embed = report.data?.embed;
   const origin = embed ? (embed.origin ?? window.location.origin) : null;
+  // the frame keeps its first address: a renewed token is posted to it, not loaded as a new page
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    if (!embed) return;
+    if (src === null) {
+      setSrc(embed.src);
+      return;
+    }
+    if (embed.provider === 'storelens' && embed.src !== src) {
+      frame.current?.contentWindow?.postMessage(
+        { ...REPORT_TOKEN_MESSAGE, token: tokenOfEmbedSrc(embed.src) },
+        window.location.origin,
+      );
+    }
+  }, [embed, src]);
+  // a new token two minutes before this one runs out
+  const expiresAt = embed?.expiresAt;
+  const { refetch } = report;
+  useEffect(() => {
+    if (!expiresAt) return;
+    const wait = Math.max(10_000, Date.parse(expiresAt) - Date.now() - 120_000);
+    const timer = window.setTimeout(() => void refetch(), wait);
+    return () => window.clearTimeout(timer);
+  }, [expiresAt, refetch]);
 
   useEffect(() => {
     if (!origin) return;
@@ -67,7 +111,7 @@ export function ReportPage() {
   // spec 3 §8: an unknown report goes to /
   if (report.error instanceof ApiError && report.error.status < 500) return <Navigate to="/" replace />;
   if (report.isError) return <Alert severity="error">The report could not be loaded.</Alert>;
-  if (report.isPending || !embed) return <CircularProgress aria-label="Loading" />;
+  if (report.isPending || !embed || src === null) return <CircularProgress aria-label="Loading" />;
 
   return (
     <Paper
@@ -116,7 +160,7 @@ export function ReportPage() {
           component="iframe"
           ref={frame}
           title={report.data.title}
-          src={embed.src}
+          src={src}
           // the built-in page runs its own script and calls our API with its token; an external
           // provider gets a sandbox that still lets its viewer run and download
           sandbox="allow-scripts allow-same-origin allow-downloads allow-popups allow-forms"
