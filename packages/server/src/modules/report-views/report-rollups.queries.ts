@@ -83,15 +83,22 @@ export async function replaceOrderFacts(
   afterSeq: number,
   endSeq: number,
 ): Promise<FoldedKeys> {
+  // the batch's order ids first, then each old fact by its key: joined to the batch instead, a planner
+  // without fresh statistics on the facts walked the warehouse's whole key index once per fact
+  const ids = rowsOf<{ vendor_id: string }>(
+    await tx.execute(sql`
+      select o.vendor_id from ${whOrders} o
+      where o.source_id = ${sourceId} and o.change_seq > ${afterSeq} and o.change_seq <= ${endSeq}`),
+  ).map((r) => r.vendor_id);
+  const idList = sql`array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
   const old = rowsOf<{ day: string; location_key: string; customer_key: string | null }>(
     await tx.execute(sql`
-      delete from ${reportOrderFacts} f using (${batchOrders(sourceId, afterSeq, endSeq)}) o
-      where f.account_id = ${accountId} and f.source_id = ${sourceId} and f.vendor_id = o.vendor_id
+      delete from ${reportOrderFacts} f
+      where f.account_id = ${accountId} and f.source_id = ${sourceId} and f.vendor_id = any(${idList})
       returning f.day::text as day, f.location_key, f.customer_key`),
   );
   await tx.execute(sql`
-    delete from ${reportLineFacts} f using (${batchOrders(sourceId, afterSeq, endSeq)}) o
-    where f.source_id = ${sourceId} and f.order_vendor_id = o.vendor_id`);
+    delete from ${reportLineFacts} f where f.source_id = ${sourceId} and f.order_vendor_id = any(${idList})`);
   const fresh = rowsOf<{ day: string; location_key: string; customer_key: string | null }>(
     await tx.execute(sql`
       insert into ${reportOrderFacts} (account_id, source_id, vendor_id, day, location_key, customer_key, revenue, units)
