@@ -1,5 +1,3 @@
-import type { ErrorAnswer } from '../api/errors.ts';
-
 /** Error codes and their texts (spec 2 §8 and spec 1 §8). */
 export const ERRORS = {
   authentication: { error: 'Authentication Error', message: 'Authentication Error' },
@@ -12,4 +10,4 @@ export const ERRORS = {
   accountLocked: { error: 'AccountLocked', message: 'Account locked out for too many failed attempts' },
   invalidCode: { error: 'InvalidCode', message: 'Invalid code' },
   invalidRecoveryCode: { error: 'InvalidRecoveryCode', message: 'Invalid code' },
-} as const satisfies Record<string, ErrorAnswer>;
+} as const satisfies Record<string, { error: string; message: string }>;
