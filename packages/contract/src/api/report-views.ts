@@ -37,7 +37,7 @@ export function builtinReportKeyOf(url: string): BuiltinReportKey | null {
 }
 
 /** The built-in page's route in the web app (served by StoreLens, inside the report frame). */
-export const EMBED_PATH = '/embed/reports';
+export { EMBED_PATH } from '../domain/report-embed.ts';
 
 /** The one message an embedded report posts to its parent when it has loaded (issue 10 §5). */
 export const REPORT_LOADED_MESSAGE = { type: 'storelens:report-loaded' } as const;

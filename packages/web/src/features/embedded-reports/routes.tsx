@@ -1,4 +1,4 @@
-import { EMBED_PATH } from '@storelens/contract/api/report-views';
+import { EMBED_PATH } from '@storelens/contract/domain/report-embed';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../components/lazyPage.tsx';
 
