@@ -36,6 +36,11 @@ test('create and edit a vertical, with an Import of exported JSON and an invalid
   await brandPermissions.blur();
   await expect(brandPermissions).toHaveValue('basket\ninventory\nsales');
   await page.getByRole('switch', { name: 'Locations' }).check();
+  // spec 3 §3 a category item that names its own deeper level and its tags; §5 an isRequired flag
+  await page
+    .getByRole('textbox', { name: 'Categories', exact: true })
+    .fill('[{"name":"Bags","tags":["gift"],"category2":{"name":"Bag Type","values":["Tote"]}}]');
+  await page.getByRole('switch', { name: 'Gender Required' }).check();
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(`/admin/vertical/${id}`);
@@ -53,6 +58,16 @@ test('create and edit a vertical, with an Import of exported JSON and an invalid
     metadata: { brandReportPermissions: ['basket', 'inventory', 'sales'] },
   });
   expect(exported.metadata.accountCustomFields[0]).toMatchObject({ label: 'Region', type: 'list' });
+  expect(exported.tagging.categories).toEqual([
+    {
+      name: 'Bags',
+      isHierarchy: false,
+      categories: [],
+      tags: ['gift'],
+      category2: { name: 'Bag Type', values: ['Tote'] },
+    },
+  ]);
+  expect(exported.tagging.isRequired).toEqual({ category: false, gender: true, family: false, color: false });
   await page.getByRole('button', { name: 'Close' }).click();
 
   // Import: text that is not JSON says so and changes nothing

@@ -154,7 +154,7 @@ test.describe('forms that say what happens', () => {
       'Demo: the local fake WooCommerce accepts URL shop.example.com · Consumer Key ck_test_key · Consumer Secret cs_test_secret. Its orders run up to today and a new one arrives every two minutes.',
     );
     await pick(page, 'Source Type', 'RICS');
-    await expect(page.getByTestId('demo-values')).toContainText('RICS has no local fake');
+    await expect(page.getByTestId('demo-values')).toContainText('Token rics-test-token');
 
     await page.goto('/connectors/destinations/create');
     await pick(page, 'Destination Type', 'Zaius');

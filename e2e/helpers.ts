@@ -31,6 +31,15 @@ export const sidebarLabels = (page: Page) => page.locator('[data-testid^="nav-"]
 /** Opens the account switcher and picks the account whose label is given, searching for `search` first. */
 export async function switchAccount(page: Page, search: string, label: string): Promise<void> {
   await page.getByTestId('account-name').click();
+  // the list is replaced when the search answers: click its entry after that, not the one it replaces
+  const answered = page
+    .waitForResponse((r) => r.url().includes('/api/user/accounts?search='), { timeout: 10_000 })
+    .catch(() => undefined);
   await page.getByRole('textbox', { name: 'Search accounts' }).fill(search);
+  await answered;
   await page.getByRole('button', { name: label }).click();
+  // the switch loads the account before the shell shows it (and remembers it for a reload): a
+  // page.goto right after the click could still open the previous account
+  const escaped = search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page.getByTestId('account-name')).toContainText(new RegExp(escaped, 'i'));
 }

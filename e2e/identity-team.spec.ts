@@ -44,7 +44,9 @@ test('invite, re-invite, change the level of and delete a team member', async ({
   // the toast lasts 2 seconds
   await expect(page.getByText('Invite resent')).toBeHidden({ timeout: 5_000 });
 
-  await row.getByRole('switch').check();
+  // the switch turns once the server has saved the level: click, then wait for it (check() asserts at once)
+  await row.getByRole('switch').click();
+  await expect(row.getByRole('switch')).toBeChecked();
   await expect(row).toContainText('Admin');
   await page.reload();
   await expect(page.getByTestId(`member-${email}`).getByRole('switch')).toBeChecked();
@@ -76,6 +78,8 @@ test('someone who already has a user joins another team only after accepting the
   page,
   request,
 }) => {
+  // two mail round trips and three sign-ins: 17 s on a quiet machine, past 30 s in a loaded CI shard
+  test.setTimeout(90_000);
   const member = await newTeamMember(request, mail, 'Teammate-password-1');
   await signIn(page, DEMO.owner);
   await switchAccount(page, 'Main', 'Main Street Shoes');

@@ -42,15 +42,22 @@ async function createFlowSource(
   destination: { type: number; detail: object; link: object },
 ): Promise<string> {
   await signInApi(request);
-  const accounts = (await (await request.get('/api/user/accounts', { headers: csrf })).json()) as Array<{
+  const accounts = (await (
+    await request.get(`/api/user/accounts?search=${encodeURIComponent('StoreLens Connectors')}`, { headers: csrf })
+  ).json()) as Array<{
     id: number;
     name: string;
   }>;
   const accountId = accounts.find((a) => a.name === 'StoreLens Connectors')!.id;
   const suffix = Date.now().toString(36);
+  // the destination is checked on save: the demo fake's values (its key, its database) go in
+  const demo = (await (await request.get('/api/connectors/demoValues', { headers: csrf })).json()) as {
+    destinations: Record<string, Record<string, unknown>>;
+  };
+  const detail = { ...destination.detail, ...demo.destinations[String(destination.type)] };
   const dest = await request.post(`/api/destinations/${accountId}/`, {
     headers: csrf,
-    data: { name: `Validation dest ${suffix}`, type: destination.type, detail: destination.detail },
+    data: { name: `Validation dest ${suffix}`, type: destination.type, detail },
   });
   expect(dest.ok(), await dest.text()).toBe(true);
   const res = await request.post(`/api/sources/${accountId}/`, {

@@ -120,7 +120,12 @@ await buildIfChanged({
     rmSync(serverDist, { recursive: true, force: true });
     await build({
       absWorkingDir: root,
-      entryPoints: ['packages/server/src/main.ts', 'packages/server/src/cli.ts'],
+      entryPoints: [
+        { in: 'packages/server/src/main.ts', out: 'main' },
+        { in: 'packages/server/src/cli.ts', out: 'cli' },
+        // the sync's pull thread (modules/sync/pull-thread.ts) loads dist/pull-worker.js beside main.js
+        { in: 'packages/server/src/modules/sync/pull-worker.ts', out: 'pull-worker' },
+      ],
       outdir: serverDist,
       bundle: true,
       // the demo fakes are imported lazily; splitting keeps them in chunks a production start never loads

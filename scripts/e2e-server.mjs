@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'storelens-e2e-'));
-// the shard's block of ports (e2e/ports.ts): server, base+25 mail catcher, base+35 auth fakes
+// the shard's block of ports (e2e/ports.ts): server, base+25 mail catcher, base+35 auth fakes, base+45/46 BI fakes
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 const port = String(base);
 const oauthFakes = `http://127.0.0.1:${base + 35}`;
@@ -34,6 +34,14 @@ const server = spawn('npx', ['tsx', 'packages/server/src/main.ts'], {
     RACEROSTER_CLIENT_SECRET: 'storelens-test-client-secret',
     BRIGHTPEARL_CLIENT_ID: 'storelens-test-client',
     BRIGHTPEARL_CLIENT_SECRET: 'storelens-test-client-secret',
+    // Report providers (e2e/reports-providers.spec.ts starts the Tableau and Metabase fakes on ports
+    // base + 45 and + 46 with these secrets: the fakes' defaults, DEFAULT_TABLEAU_APP and DEFAULT_METABASE_SECRET)
+    TABLEAU_SERVER_URL: `http://127.0.0.1:${base + 45}`,
+    TABLEAU_CLIENT_ID: 'storelens-tableau-client',
+    TABLEAU_SECRET_ID: 'storelens-tableau-secret-id',
+    TABLEAU_SECRET_VALUE: 'storelens-tableau-secret-value-0123456789',
+    METABASE_SITE_URL: `http://127.0.0.1:${base + 46}`,
+    METABASE_SECRET_KEY: 'a3f1c0ffee5eed0123456789abcdef0123456789abcdef0123456789abcdef01',
     VENDOR_ENDPOINTS: JSON.stringify({
       raceRoster: `${oauthFakes}/raceroster`,
       brightpearlAuth: `${oauthFakes}/brightpearl`,

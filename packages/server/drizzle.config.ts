@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/reports.schema.ts',
     './src/db/connections.schema.ts',
     './src/db/report-rollups.schema.ts',
+    './src/db/products.schema.ts',
   ],
   out: './src/db/migrations',
 });

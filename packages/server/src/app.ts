@@ -30,6 +30,8 @@ import { registerDestinationRoutes } from './modules/destinations/destinations.r
 import { registerEmailListRoutes } from './modules/email-lists/email-lists.routes.ts';
 import { registerLocationRoutes } from './modules/locations/locations.routes.ts';
 import { registerPreferencesRoutes } from './modules/preferences/preferences.routes.ts';
+import { registerProductRoutes } from './modules/products/products.routes.ts';
+import { registerTaggingRoutes } from './modules/products/tagging.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerSecurityRoutes } from './modules/profile/security.routes.ts';
 import { registerReportViewRoutes } from './modules/report-views/report-views.routes.ts';
@@ -75,6 +77,9 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => void> 
   // issue 12: brand–retailer connections, data permissions, locations
   registerConnectionRoutes,
   registerLocationRoutes,
+  // issue 11: product data
+  registerTaggingRoutes,
+  registerProductRoutes,
 ];
 
 /** Validation failures become `{error: 'ValidationError', message, fields}` with the contract's messages. */
@@ -104,6 +109,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   // Helmet's middleware built once: @fastify/helmet built it anew on every request (issue 15 §3).
+  // the configured report providers (issue 10 §5): Tableau's embedding library runs in our page and
+  // frames its views (posting its token in a form); Metabase is framed
+  const { tableau, metabase } = options.config.reportProviders;
+  const tableauOrigins = tableau ? [tableau.serverUrl] : [];
+  const providerOrigins = [...tableauOrigins, ...(metabase ? [new URL(metabase.siteUrl).origin] : [])];
   const headersFramedBy = (frameAncestors: string) =>
     helmet({
       contentSecurityPolicy: {
@@ -111,9 +121,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           defaultSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'https:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          frameSrc: ["'self'", 'https:'],
+          frameSrc: ["'self'", 'https:', ...providerOrigins],
           frameAncestors: [frameAncestors],
-          connectSrc: ["'self'", 'https:'],
+          connectSrc: ["'self'", 'https:', ...tableauOrigins],
+          scriptSrc: ["'self'", ...tableauOrigins],
+          formAction: ["'self'", ...tableauOrigins],
+          // a provider configured on plain http (a local one) must not be upgraded to https
+          ...(providerOrigins.some((o) => o.startsWith('http:')) ? { upgradeInsecureRequests: null } : {}),
         },
       },
       referrerPolicy: { policy: 'no-referrer' },
@@ -151,8 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       registerApiHooks(api, deps);
       registerRouteAccess(api, async (user, accountId) => {
-        const { account, accessLevel } = await requireAccountAccess(deps.database.db, user, accountId);
-        return { id: account.id, accessLevel };
+        const found = await requireAccountAccess(deps.database.db, user, accountId);
+        return { id: found.account.id, accessLevel: found.accessLevel, found };
       });
       for (const register of FEATURE_ROUTES) register(api, deps);
       api.setNotFoundHandler((_request, reply) =>

@@ -57,6 +57,19 @@ const EnvSchema = z.object({
   RUNSIGNUP_CONSUMER_SECRET: z.string().optional(),
   RACEROSTER_CLIENT_ID: z.string().optional(),
   RACEROSTER_CLIENT_SECRET: z.string().optional(),
+  // Report providers (issue 10 §5): a report URL on one of these origins is embedded with a signed token
+  TABLEAU_SERVER_URL: z.string().url().optional(),
+  TABLEAU_CLIENT_ID: z.string().optional(),
+  TABLEAU_SECRET_ID: z.string().optional(),
+  TABLEAU_SECRET_VALUE: z.string().optional(),
+  /** the Tableau user every embed signs in as; unset = the signed-in StoreLens user's email */
+  TABLEAU_USERNAME: z.string().optional(),
+  METABASE_SITE_URL: z.string().url().optional(),
+  METABASE_SECRET_KEY: z.string().optional(),
+  // the server's own keys for destinations whose forms hold no credential (spec 2 §3; docs/vendors/*)
+  FACEBOOK_ACCESS_TOKEN: z.string().optional(),
+  CADENCE_API_KEY: z.string().optional(),
+  UQUBE_API_KEY: z.string().optional(),
   /** JSON object of vendor base URLs (VendorEndpoints keys), e.g. to point a process at local fakes */
   VENDOR_ENDPOINTS: z
     .string()
@@ -75,6 +88,24 @@ const EnvSchema = z.object({
       return z.NEVER;
     }),
 });
+
+/** A Tableau connected app with direct trust (issue 10 §5); unset when Tableau is not configured. */
+export interface TableauConfig {
+  /** the server's origin, e.g. https://tableau.example.com */
+  serverUrl: string;
+  clientId: string;
+  secretId: string;
+  secretValue: string;
+  /** every embed's `sub`; null = the signed-in user's email */
+  username: string | null;
+}
+
+/** Metabase static embedding (issue 10 §5); unset when Metabase is not configured. */
+export interface MetabaseConfig {
+  /** the site's address without a trailing slash, e.g. https://metabase.example.com (a path is kept) */
+  siteUrl: string;
+  secretKey: string;
+}
 
 /** Our OAuth client at a provider; unset when the provider is not configured. */
 export interface OAuthClient {
@@ -107,8 +138,46 @@ export interface Config {
   webDist: string;
   /** OAuth clients by provider (spec 2 §7 source validation) */
   oauthClients: Partial<Record<OAuthProvider, OAuthClient>>;
-  /** vendor base URLs from VENDOR_ENDPOINTS, over the built-in ones */
+  /** vendor base URLs from VENDOR_ENDPOINTS, over the built-in ones, and the server's own destination keys */
   vendorEndpoints: Record<string, string>;
+  /** the external report providers that are set up (issue 10 §5) */
+  reportProviders: { tableau?: TableauConfig; metabase?: MetabaseConfig };
+}
+
+const originOf = (url: string) => new URL(url).origin;
+
+/** A provider is all of its variables or none: a half-configured one is a start-up error, not a broken report. */
+function reportProvidersOf(e: z.infer<typeof EnvSchema>): Config['reportProviders'] {
+  const wrong: string[] = [];
+  const tableauVars = {
+    TABLEAU_SERVER_URL: e.TABLEAU_SERVER_URL,
+    TABLEAU_CLIENT_ID: e.TABLEAU_CLIENT_ID,
+    TABLEAU_SECRET_ID: e.TABLEAU_SECRET_ID,
+    TABLEAU_SECRET_VALUE: e.TABLEAU_SECRET_VALUE,
+  };
+  const metabaseVars = { METABASE_SITE_URL: e.METABASE_SITE_URL, METABASE_SECRET_KEY: e.METABASE_SECRET_KEY };
+  for (const vars of [tableauVars, metabaseVars]) {
+    const missing = Object.entries(vars).filter(([, v]) => !v);
+    if (missing.length > 0 && missing.length < Object.keys(vars).length)
+      wrong.push(`  ${missing.map(([k]) => k).join(', ')}: required with ${Object.keys(vars).join(', ')}`);
+  }
+  if (wrong.length > 0) throw new Error(`Invalid configuration:\n${wrong.join('\n')}`);
+  return {
+    tableau:
+      e.TABLEAU_SERVER_URL && e.TABLEAU_CLIENT_ID && e.TABLEAU_SECRET_ID && e.TABLEAU_SECRET_VALUE
+        ? {
+            serverUrl: originOf(e.TABLEAU_SERVER_URL),
+            clientId: e.TABLEAU_CLIENT_ID,
+            secretId: e.TABLEAU_SECRET_ID,
+            secretValue: e.TABLEAU_SECRET_VALUE,
+            username: e.TABLEAU_USERNAME ?? null,
+          }
+        : undefined,
+    metabase:
+      e.METABASE_SITE_URL && e.METABASE_SECRET_KEY
+        ? { siteUrl: e.METABASE_SITE_URL.replace(/\/+$/, ''), secretKey: e.METABASE_SECRET_KEY }
+        : undefined,
+  };
 }
 
 /** SECRET_KEY unset: a key is generated once into DATA_DIR so a restart can still read its secrets. */
@@ -168,6 +237,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       runSignup: oauthClient(e.RUNSIGNUP_CONSUMER_KEY, e.RUNSIGNUP_CONSUMER_SECRET),
       raceRoster: oauthClient(e.RACEROSTER_CLIENT_ID, e.RACEROSTER_CLIENT_SECRET),
     },
-    vendorEndpoints: e.VENDOR_ENDPOINTS,
+    vendorEndpoints: {
+      ...e.VENDOR_ENDPOINTS,
+      ...(e.FACEBOOK_ACCESS_TOKEN ? { facebookAccessToken: e.FACEBOOK_ACCESS_TOKEN } : {}),
+      ...(e.CADENCE_API_KEY ? { cadenceApiKey: e.CADENCE_API_KEY } : {}),
+      ...(e.UQUBE_API_KEY ? { uqubeApiKey: e.UQUBE_API_KEY } : {}),
+    },
+    reportProviders: reportProvidersOf(e),
   };
 }

@@ -9,7 +9,8 @@ import { JOBS } from './jobs/registry.ts';
 import { ensureSecretKeyMatches, SecretBox } from './platform/crypto.ts';
 import { createLogger } from './platform/logger.ts';
 import { seedDemoConnections } from './seed/demo-connections.ts';
-import { demoVendorValues, seedDemoConnectors, startDemoFakes } from './seed/demo-connectors.ts';
+import { seedDemoConnectors } from './seed/demo-connectors.ts';
+import { demoVendorValues, startDemoFakes } from './seed/demo-connectors-fakes.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData } from './seed/demo-data.ts';
 
 /** Starts StoreLens: database, migrations, demo data, job queue and (unless ROLE=worker) the web server. */
@@ -30,6 +31,11 @@ async function main() {
 
   // demo mode: the vendors are local fakes, so the demo's connectors really sync
   const fakes = config.demo ? await startDemoFakes() : null;
+  // the demo's Race Roster and RunSignup fakes know their own OAuth client: used unless the environment names one
+  if (fakes) {
+    const configured = Object.fromEntries(Object.entries(config.oauthClients).filter(([, client]) => client));
+    config.oauthClients = { ...fakes.oauthClients, ...configured };
+  }
   // the queue is made first so that deps are complete before anything uses them; it starts below
   const queue = createQueue(database, JOBS, config.role !== 'web', log);
   const deps: Deps = {
@@ -41,7 +47,7 @@ async function main() {
       await queue.send(name, payload);
     },
     // VENDOR_ENDPOINTS wins over the demo fakes: one place says where every vendor is
-    connectors: createConnectorRegistry({ ...fakes?.endpoints, ...config.vendorEndpoints }),
+    connectors: createConnectorRegistry({ ...fakes?.endpoints, ...config.vendorEndpoints }, config.oauthClients),
     now: () => new Date(),
     ...(fakes ? { demoVendorValues: demoVendorValues(fakes) } : {}),
   };

@@ -97,10 +97,14 @@ export type DestinationListAnswer = z.infer<typeof DestinationListAnswer>;
 export const UqubeDatabasesAnswer = z.array(z.object({ databaseName: z.string() }));
 export type UqubeDatabasesAnswer = z.infer<typeof UqubeDatabasesAnswer>;
 
-/** POST /destinations/blueshift/createTestEvent */
+/**
+ * POST /destinations/blueshift/createTestEvent. On a saved destination the form holds the masked
+ * key: it sends the destination's id too (and the account in the query), so the stored key is used.
+ */
 export const BlueshiftTestEventBody = z.object({
   eventKey: requiredCredential('Event Key'),
   event: z.enum(BLUESHIFT_TEST_EVENTS).default(DEFAULT_BLUESHIFT_TEST_EVENT),
+  destinationId: Id.optional(),
 });
 export type BlueshiftTestEventBody = z.infer<typeof BlueshiftTestEventBody>;
 

@@ -58,6 +58,13 @@ export const DashboardReportParams = z.object({
   reportSlug: text('Report').min(1, msg.required('Report')).max(100, msg.max('Report', 100)),
 });
 
+/**
+ * Who serves a report (issue 10 §5): StoreLens itself, Tableau (a connected app's signed token for the
+ * Embedding API's `<tableau-viz>`), Metabase (a signed static embed), or any other page as it is.
+ */
+export const REPORT_PROVIDERS = ['storelens', 'external', 'tableau', 'metabase'] as const;
+export type ReportProviderName = (typeof REPORT_PROVIDERS)[number];
+
 /** spec 3 §7: id, title, url, guide — plus how the frame shows it (our addition, issue 10 §5). */
 export const DashboardReportAnswer = z.object({
   id: z.number().int(),
@@ -65,12 +72,16 @@ export const DashboardReportAnswer = z.object({
   url: z.string(),
   guide: z.string(),
   embed: z.object({
-    provider: z.enum(['storelens', 'external']),
+    provider: z.enum(REPORT_PROVIDERS),
     /** the frame's address: for a built-in report a path of this site with a signed token */
     src: z.string(),
     /** the origin whose messages the page accepts; null = this site's own */
     origin: z.string().nullable(),
     expiresAt: z.string().nullable(),
+    /** Tableau: the connected app's short-lived JWT that `<tableau-viz token>` takes (never a secret) */
+    token: z.string().optional(),
+    /** why the report cannot be shown here, e.g. its provider is not set up on this server */
+    error: z.string().optional(),
   }),
 });
 export type DashboardReportAnswer = z.infer<typeof DashboardReportAnswer>;
@@ -91,7 +102,7 @@ export type ReportTestBody = z.input<typeof ReportTestBody>;
 export const ReportTestAnswer = z.object({
   url: z.string(),
   ok: z.boolean(),
-  provider: z.enum(['storelens', 'external']),
+  provider: z.enum(REPORT_PROVIDERS),
   status: z.number().int().nullable(),
   message: z.string(),
 });

@@ -5,12 +5,14 @@ import {
   DEFAULT_SHOPIFY_APP_TYPE,
   DEFAULT_SOURCE_TIMEZONE,
   isSourceTypeId,
+  LIGHTSPEED_IDENTIFIER_TYPE_VALUES,
   SHOPIFY_APP_TYPES,
   type SourceTypeId,
 } from '../domain/connectors.ts';
 import { connectorMsg, msg } from '../validation/messages.ts';
 import {
   anchorTimeField,
+  DATA_TIMEZONE_LABEL,
   frequencyField,
   historicalDateField,
   optionalCredential,
@@ -317,6 +319,29 @@ export const RunitPreviewQuery = z.object({ url: requiredText('URL'), storeId: r
 
 /** GET /sources/lightspeed/preview/{id} */
 export const LightspeedPreviewParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * GET /sources/lightspeed/preview/{id}?ecomIdentifierType&ecomIdentifier: the form's settings as typed,
+ * not yet saved (issue 13 §3), over the saved ones; the identifiers one per line (spec 2 §5).
+ */
+export const LightspeedPreviewQuery = z.object({
+  ecomIdentifierType: z.enum(LIGHTSPEED_IDENTIFIER_TYPE_VALUES).optional(),
+  ecomIdentifier: text('Ecom Identifier').max(10_000).optional(),
+});
+export type LightspeedPreviewQuery = z.infer<typeof LightspeedPreviewQuery>;
+
+/**
+ * POST /sources/rics/preview (spec 2 §7 "the RICS preview", path not shown): the form's Token and Data
+ * Timezone. A saved source's form holds the masked token: then `sourceId` names the source whose token
+ * to use. A POST keeps the token out of URLs and request logs.
+ */
+export const RicsPreviewBody = z.object({
+  token: requiredCredential('Token'),
+  timezone: timezoneField(DATA_TIMEZONE_LABEL).optional(),
+  useAccountNumber: z.boolean().optional(),
+  sourceId: z.number().int().positive().max(2_147_483_647).optional(),
+});
+export type RicsPreviewBody = z.infer<typeof RicsPreviewBody>;
 
 /** GET /sources/shopify/locations?appType&storeName&apiKey&password&accessToken */
 export const ShopifyLocationsQuery = z.object({

@@ -17,13 +17,18 @@ describe('vertical contents (spec 1 §3, §5)', () => {
     const body = UpdateVerticalBody.parse({
       name: 'Retail',
       metadata: { accountCustomFields: '[{"label":"Region","property":"region","type":"list","values":["East"]}]' },
-      tagging: { brandPreview: '', categories: [{ name: 'Shoes', children: [{ name: 'Boots' }] }] },
+      tagging: { brandPreview: '', categories: [{ name: 'Shoes', categories: [{ name: 'Boots' }] }] },
     });
     expect(body.metadata.accountCustomFields).toEqual([
       { label: 'Region', property: 'region', type: 'list', values: ['East'], required: false },
     ]);
     expect(body.tagging.brandPreview).toEqual([]);
-    expect(body.tagging.categories[0]?.children[0]).toEqual({ name: 'Boots', isHierarchy: false, children: [] });
+    expect(body.tagging.categories[0]?.categories[0]).toEqual({
+      name: 'Boots',
+      isHierarchy: false,
+      categories: [],
+      tags: [],
+    });
     const bad = UpdateVerticalBody.safeParse({
       name: 'Retail',
       metadata: { retailerDataPermissions: '{nope' },
@@ -60,10 +65,54 @@ describe('vertical contents (spec 1 §3, §5)', () => {
   });
 });
 
+describe('category items (spec 3 §3)', () => {
+  it('takes tags and the levels a category defines itself, each a name and values', () => {
+    const [bags] = VerticalTagging.parse({
+      categories: [
+        {
+          name: 'Bags',
+          tags: 'gift\nimpulse',
+          category2: { name: 'Bag Type', values: 'Tote\nBackpack' },
+          category5: { name: 'Strap', values: [] },
+        },
+      ],
+    }).categories;
+    expect(bags).toEqual({
+      name: 'Bags',
+      isHierarchy: false,
+      categories: [],
+      tags: ['gift', 'impulse'],
+      category2: { name: 'Bag Type', values: ['Tote', 'Backpack'] },
+      category5: { name: 'Strap', values: [] },
+    });
+    expect(issues(VerticalTagging.safeParse({ categories: [{ name: 'Bags', category2: { values: [] } }] }))).toEqual({
+      'categories.0.category2.name': 'Name is required',
+    });
+  });
+
+  it('reads the children of a vertical saved under `children` as its categories', () => {
+    const [shoes] = VerticalTagging.parse({
+      categories: [{ name: 'Shoes', isHierarchy: true, children: [{ name: 'Boots' }] }],
+    }).categories;
+    expect(shoes?.categories.map((c) => c.name)).toEqual(['Boots']);
+    expect(shoes).not.toHaveProperty('children');
+  });
+
+  it('defaults every isRequired flag to off and takes them one by one', () => {
+    expect(VerticalTagging.parse({}).isRequired).toEqual({
+      category: false,
+      gender: false,
+      family: false,
+      color: false,
+    });
+    expect(VerticalTagging.parse({ isRequired: { family: true } }).isRequired.family).toBe(true);
+  });
+});
+
 describe('category trees', () => {
   const tree = (levels: number) => {
-    let node: { name: string; children?: unknown[] } = { name: 'leaf' };
-    for (let i = 1; i < levels; i++) node = { name: `level ${i}`, children: [node] };
+    let node: { name: string; categories?: unknown[] } = { name: 'leaf' };
+    for (let i = 1; i < levels; i++) node = { name: `level ${i}`, categories: [node] };
     return [node];
   };
 

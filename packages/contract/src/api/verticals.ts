@@ -51,14 +51,45 @@ export const TaggingColumn = z.object({
 });
 export type TaggingColumn = z.infer<typeof TaggingColumn>;
 
-/** tagging.categories: a category tree; `isHierarchy` marks a node whose children are levels below it. */
-export type TaggingCategory = { name: string; isHierarchy: boolean; children: TaggingCategory[] };
+/** spec 3 §3 Category item: the label and the values of one level (2 to 5) a non-hierarchical category defines. */
+export const CategoryLevelDefinition = z.object({ name: name('Name'), values: values('Values') });
+export type CategoryLevelDefinition = z.infer<typeof CategoryLevelDefinition>;
+
+/** The levels below the first that a category item may define (spec 3 §3 'category2 to category5'). */
+export const CATEGORY_LEVEL_KEYS = ['category2', 'category3', 'category4', 'category5'] as const;
+export type CategoryLevelKey = (typeof CATEGORY_LEVEL_KEYS)[number];
+
+/**
+ * spec 3 §3 Category item: name, isHierarchy, categories (children), tags, category2 to category5
+ * (each with name and values). A hierarchical item's `categories` are the choices of the level below
+ * it; a non-hierarchical item defines its deeper levels itself (spec 3 §4 'its own level labels come
+ * from the category definition'). `tags` are the tags a rule of this category may set.
+ */
+export type TaggingCategory = {
+  name: string;
+  isHierarchy: boolean;
+  categories: TaggingCategory[];
+  tags: string[];
+} & Partial<Record<CategoryLevelKey, CategoryLevelDefinition>>;
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
 export const TaggingCategory: z.ZodType<TaggingCategory, unknown> = z.lazy(() =>
-  z.object({
-    name: name('Name'),
-    isHierarchy: z.boolean().default(false),
-    children: z.array(TaggingCategory).max(VERTICAL_LIMITS.items).default([]),
-  }),
+  z.preprocess(
+    // verticals saved before the item took the spec's names hold the children under `children`
+    (v) => (isPlainObject(v) && v.categories === undefined && 'children' in v ? { ...v, categories: v.children } : v),
+    z.object({
+      name: name('Name'),
+      isHierarchy: z.boolean().default(false),
+      categories: z.array(TaggingCategory).max(VERTICAL_LIMITS.items).default([]),
+      tags: values('Tags'),
+      category2: CategoryLevelDefinition.optional(),
+      category3: CategoryLevelDefinition.optional(),
+      category4: CategoryLevelDefinition.optional(),
+      category5: CategoryLevelDefinition.optional(),
+    }),
+  ),
 );
 
 /** tagging.extensionFields: extra tagging fields (label, type, enabled, values, isRequired). */
@@ -93,6 +124,19 @@ export const StandardColumns = z.object({
   color: optionalText('Color Column'),
 });
 
+/**
+ * tagging.isRequired: spec 3 §5 'Gender, color, family, primary category and extension fields
+ * become required when the metadata isRequired flag is set' (an extension field's flag is its own).
+ */
+export const RequiredTaggingFields = z.object({
+  category: z.boolean().default(false),
+  gender: z.boolean().default(false),
+  family: z.boolean().default(false),
+  color: z.boolean().default(false),
+});
+export type RequiredTaggingFields = z.infer<typeof RequiredTaggingFields>;
+const noneRequired: RequiredTaggingFields = { category: false, gender: false, family: false, color: false };
+
 /** spec 1 §3: the tagging metadata the product tagging screens read. */
 export const VerticalTagging = z.object({
   brandColumns: jsonField('Brand Columns', TaggingColumn),
@@ -104,6 +148,7 @@ export const VerticalTagging = z.object({
   retailerColumns: jsonField('Retailer Columns', TaggingColumn),
   retailerPreview: jsonField('Retailer Preview', name('Column')),
   standardColumns: StandardColumns.default({ gender: '', family: '', color: '' }),
+  isRequired: RequiredTaggingFields.default(noneRequired),
 });
 export type VerticalTagging = z.infer<typeof VerticalTagging>;
 

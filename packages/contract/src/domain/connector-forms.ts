@@ -219,7 +219,11 @@ export const SOURCE_DETAIL_FORMS: Record<SourceTypeId, readonly FormField[]> = {
     text('url', 'URL'),
     text('storeId', 'Store Id'),
     timezone(),
-    lines('tenderType', 'Tender Types', 'One per line; blank lines are dropped and case is ignored.'),
+    lines(
+      'tenderType',
+      'Tender Types',
+      'One per line; sales paid with one of these tenders are web orders. Blank lines are dropped and case is ignored.',
+    ),
   ],
   [SOURCE_TYPE.shopify]: [
     text('storeName', 'Store Name', {
@@ -255,7 +259,11 @@ export const SOURCE_DETAIL_FORMS: Record<SourceTypeId, readonly FormField[]> = {
     checkbox('isGqlSalespersonFetchEnabled', 'Fetch Salesperson'),
   ],
   [SOURCE_TYPE.fleetFeet]: [
-    lines('storeOwner', 'Store Owners', 'One per line; blank lines are dropped and case is ignored.'),
+    lines(
+      'storeOwner',
+      'Store Owners',
+      'One per line: the franchise owners whose stores’ web orders this source pulls. Blank lines are dropped and case is ignored.',
+    ),
   ],
   [SOURCE_TYPE.skuVault]: [secret('tenantToken', 'Tenant Token'), secret('userToken', 'User Token')],
   [SOURCE_TYPE.haku]: [text('clientId', 'Client Id'), secret('clientSecret', 'Client Secret')],

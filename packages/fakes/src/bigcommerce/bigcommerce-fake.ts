@@ -7,7 +7,8 @@ import { type FakeRequest, type FakeResponse, FaultPlan, intParam, startFakeServ
  * A local BigCommerce store API (reference source-apis.md §3): `/stores/{store_hash}/v2/...` and `/v3/...`
  * with `X-Auth-Token`; v2 orders as a bare array paged by `page`/`limit` (at most 250) that answers
  * **204** on an empty page, with `min_date_modified` and `sort=date_modified:asc`; lines at
- * `/v2/orders/{id}/products`; v3 customers, catalog products (brand by id, names at `/v3/catalog/brands`)
+ * `/v2/orders/{id}/products`; v3 customers, catalog products (brand by id, names at `/v3/catalog/brands`;
+ * category ids, names at `/v3/catalog/categories`)
  * with `{data, meta.pagination}`,
  * `date_modified:min` and a modified sort; v3 inventory locations and items (per-location stock, filtered
  * by `product_id:in`); and the store quota: `quota` requests per `windowMs`, the four
@@ -64,6 +65,13 @@ export async function startBigCommerceFake(options: BigCommerceFakeOptions = {})
     return brandIds.get(name)!;
   };
   for (let id = 1; id <= data.products.count; id++) brandId(data.products.get(id)!.brand);
+  /** category ids by name, numbered the same way (a product sits in one category here) */
+  const categoryIds = new Map<string, number>();
+  const categoryId = (name: string) => {
+    if (!categoryIds.has(name)) categoryIds.set(name, categoryIds.size + 1);
+    return categoryIds.get(name)!;
+  };
+  for (let id = 1; id <= data.products.count; id++) categoryId(data.products.get(id)!.category);
 
   /** Counts the request against the store's quota; the headers every answer carries. */
   const rateLimit = (): { headers: Record<string, string>; spent: boolean } => {
@@ -121,11 +129,13 @@ export async function startBigCommerceFake(options: BigCommerceFakeOptions = {})
           data.products,
           url,
           'date_modified:min',
-          (product: GenProduct) => productJson(product, brandId(product.brand)),
+          (product: GenProduct) => productJson(product, brandId(product.brand), categoryId(product.category)),
           url.searchParams.get('sort') === 'date_modified' && url.searchParams.get('direction') === 'asc',
         );
       case '/catalog/brands':
-        return brands(url);
+        return named(url, brandIds);
+      case '/catalog/categories':
+        return named(url, categoryIds);
       case '/inventory/locations':
         return v3List(data.locations, url, null, locationJson, false);
       case '/inventory/items':
@@ -230,11 +240,12 @@ export async function startBigCommerceFake(options: BigCommerceFakeOptions = {})
     };
   };
 
-  const brands = (url: URL): FakeResponse => {
+  /** A v3 list of named things (brands, categories: top-level, hence parent_id 0), by id. */
+  const named = (url: URL, ids: ReadonlyMap<string, number>): FakeResponse => {
     const limit = limitOf(url);
     if (limit === null) return v3Error(422, 'The field "limit" must be between 1 and 250.');
     const page = intParam(url, 'page', 1);
-    const all = [...brandIds].map(([name, id]) => ({ id, name }));
+    const all = [...ids].map(([name, id]) => ({ id, name, ...(ids === categoryIds ? { parent_id: 0 } : {}) }));
     const rows = all.slice((page - 1) * limit, page * limit);
     return {
       status: 200,
@@ -363,7 +374,7 @@ function customerJson(customer: GenCustomer) {
   };
 }
 
-function productJson(product: GenProduct, brandId: number) {
+function productJson(product: GenProduct, brandId: number, categoryId: number) {
   return {
     id: product.id,
     name: product.title,
@@ -373,6 +384,7 @@ function productJson(product: GenProduct, brandId: number) {
     price: product.price,
     inventory_tracking: 'product',
     brand_id: brandId,
+    categories: [categoryId],
     custom_fields: [
       { id: 1, name: 'Size', value: product.size },
       { id: 2, name: 'Color', value: product.color },

@@ -1,61 +1,178 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  type DestFakeControls,
+  isRecord,
+  type PlannedFailure,
+  parseJson,
+  readBody,
+  sendJson,
+  startDestServer,
+} from '../shared/dest-http.ts';
 
 /**
- * A local Blueshift Event API (destination-apis.md §5): `POST /api/v1/event` with HTTP Basic auth, the
- * Event API key as user name and an empty password; the event name must hold no dot or whitespace,
- * not be numeric and be at most 64 characters, and the event needs one identifier. Errors answer
- * `{"message": ...}`; success answers 200 `{"status":"OK"}`.
+ * A local Blueshift API (destination-apis.md §5). HTTP Basic with the key as user name and an empty
+ * password. The Event API key may send events (`POST /api/v1/event`, `POST /api/v1/bulkevents`) and
+ * read `GET /api/v1/event/debug`; the User API key may upsert customers (`POST /api/v1/customers/bulk`,
+ * at most 50) and read one (`GET /api/v1/customers?email=`). A key on the other family's endpoint
+ * answers 401. An event name holds no dot or whitespace, is not numeric, is at most 64 characters, and
+ * the event needs one identifier. Errors answer `{"message": ...}`; throttling is 429
+ * `{"message":"Rate limit exceeded"}` without Retry-After [B5]; bulk calls are held to 5 a second.
  */
 export const DEFAULT_BLUESHIFT_EVENT_KEY = 'blueshift-test-event-key';
+export const DEFAULT_BLUESHIFT_USERS_KEY = 'blueshift-test-users-key';
 const IDENTIFIERS = ['customer_id', 'email', 'device_id', 'cookie'];
+/** The developer reference's cap (the help centre says 100): the stricter one is enforced. */
+export const BLUESHIFT_MAX_BULK_EVENTS = 30;
+export const BLUESHIFT_MAX_BULK_CUSTOMERS = 50;
+const BULK_CALLS_PER_SECOND = 5;
 
-export interface BlueshiftFake {
-  endpoint: string;
-  eventKey: string;
-  /** the events accepted, oldest first */
-  events(): readonly Record<string, unknown>[];
-  close(): Promise<void>;
+export interface BlueshiftFakeOptions {
+  port?: number;
+  eventKey?: string;
+  usersKey?: string;
+  /** bulk calls a second per key before 429 (default 5; null = unlimited) */
+  bulkPerSecond?: number | null;
 }
 
-const answer = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
+export interface BlueshiftFake extends DestFakeControls {
+  endpoint: string;
+  eventKey: string;
+  usersKey: string;
+  /** the events accepted, oldest first, without repeats of an `event_uuid` */
+  events(): readonly Record<string, unknown>[];
+  /** customer_id (or email) → the customer's attributes, upserted */
+  customers: Map<string, Record<string, unknown>>;
+}
 
 const isValidEventName = (name: unknown): boolean =>
   typeof name === 'string' && name.length > 0 && name.length <= 64 && !/[.\s]/.test(name) && !/^\d+$/.test(name);
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    return undefined;
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(String(status));
   }
 }
 
-export async function startBlueshiftFake(eventKey = DEFAULT_BLUESHIFT_EVENT_KEY): Promise<BlueshiftFake> {
+const refuse = (status: number, message: string) => new Refusal(status, { message });
+
+export async function startBlueshiftFake(options: BlueshiftFakeOptions | string = {}): Promise<BlueshiftFake> {
+  const opts = typeof options === 'string' ? { eventKey: options } : options;
+  const eventKey = opts.eventKey ?? DEFAULT_BLUESHIFT_EVENT_KEY;
+  const usersKey = opts.usersKey ?? DEFAULT_BLUESHIFT_USERS_KEY;
+  const perSecond = opts.bulkPerSecond === undefined ? BULK_CALLS_PER_SECOND : opts.bulkPerSecond;
   const accepted: Record<string, unknown>[] = [];
-  const expected = `Basic ${Buffer.from(`${eventKey}:`).toString('base64')}`;
-  const server = createServer(async (req, res) => {
-    if (req.method !== 'POST' || req.url !== '/api/v1/event') return answer(res, 404, { message: 'Not Found' });
-    if (req.headers.authorization !== expected) return answer(res, 401, { message: 'Unauthorized' });
-    const body = await readJson(req);
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return answer(res, 400, { message: 'Invalid JSON' });
-    const event = body as Record<string, unknown>;
-    if (!isValidEventName(event.event)) return answer(res, 400, { message: 'Invalid event name' });
+  const seenUuids = new Set<string>();
+  const customers = new Map<string, Record<string, unknown>>();
+  const bulkCalls = new Map<string, number[]>();
+
+  const keyOf = (req: IncomingMessage): string => {
+    const header = String(req.headers.authorization ?? '');
+    if (!header.startsWith('Basic ')) return '';
+    const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
+    return decoded.endsWith(':') ? decoded.slice(0, -1) : '';
+  };
+  const needKey = (req: IncomingMessage, key: string) => {
+    if (keyOf(req) !== key) throw refuse(401, 'Not authorized');
+  };
+  const throttle = (key: string) => {
+    if (perSecond === null) return;
+    const now = Date.now();
+    const recent = (bulkCalls.get(key) ?? []).filter((at) => now - at < 1000);
+    if (recent.length >= perSecond) throw refuse(429, 'Rate limit exceeded');
+    bulkCalls.set(key, [...recent, now]);
+  };
+
+  const receiveEvent = (event: unknown) => {
+    if (!isRecord(event)) throw refuse(400, 'Invalid JSON');
+    if (!isValidEventName(event.event)) throw refuse(400, 'Invalid event name');
     if (!IDENTIFIERS.some((key) => typeof event[key] === 'string' && event[key] !== ''))
-      return answer(res, 400, { message: 'user_identifier_missing' });
+      throw refuse(400, 'user_identifier_missing');
+    const uuid = typeof event.event_uuid === 'string' ? event.event_uuid : null;
+    if (uuid && seenUuids.has(uuid)) return;
+    if (uuid) seenUuids.add(uuid);
     accepted.push(event);
-    return answer(res, 200, { status: 'OK' });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  };
+
+  function route(req: IncomingMessage, url: URL, body: unknown): unknown {
+    const path = url.pathname;
+    if (req.method === 'POST' && path === '/api/v1/event') {
+      needKey(req, eventKey);
+      receiveEvent(body);
+      return { status: 'OK' };
+    }
+    if (req.method === 'POST' && path === '/api/v1/bulkevents') {
+      needKey(req, eventKey);
+      throttle(eventKey);
+      const events = isRecord(body) ? body.events : undefined;
+      if (!Array.isArray(events)) throw refuse(400, 'events is required');
+      if (events.length > BLUESHIFT_MAX_BULK_EVENTS)
+        throw refuse(413, `You can upload up to ${BLUESHIFT_MAX_BULK_EVENTS} events in an API call.`);
+      // processing is asynchronous at Blueshift: a bad event would show only in its dashboard
+      for (const event of events) receiveEvent(event);
+      return { status: 'ok', count: events.length };
+    }
+    if (req.method === 'GET' && path === '/api/v1/event/debug') {
+      needKey(req, eventKey);
+      const latest = new Map(accepted.map((e) => [String(e.event), e]));
+      return { events: [...latest.values()] };
+    }
+    if (req.method === 'POST' && path === '/api/v1/customers/bulk') {
+      needKey(req, usersKey);
+      throttle(usersKey);
+      const list = isRecord(body) ? body.customers : undefined;
+      if (!Array.isArray(list)) throw new Refusal(400, { errors: { customers: ["can't be blank"] } });
+      if (list.length > BLUESHIFT_MAX_BULK_CUSTOMERS)
+        throw refuse(413, `You can upload up to ${BLUESHIFT_MAX_BULK_CUSTOMERS} users in an API call.`);
+      const errors: Record<string, unknown>[] = [];
+      list.forEach((customer, index) => {
+        const id = isRecord(customer) ? (customer.customer_id ?? customer.email) : undefined;
+        if (!isRecord(customer) || typeof id !== 'string' || id === '') {
+          errors.push({ index, error: 'user_identifier_missing' });
+          return;
+        }
+        customers.set(id, { ...customers.get(id), ...customer });
+      });
+      // a record without an identifier fails alone; the status stays 200 [B4]
+      return { status: 'ok', errors };
+    }
+    if (req.method === 'GET' && path === '/api/v1/customers') {
+      needKey(req, usersKey);
+      const email = (url.searchParams.get('email') ?? '').toLowerCase();
+      const found = [...customers.values()].find((c) => String(c.email ?? '').toLowerCase() === email);
+      if (!found) throw refuse(404, 'Customer not found');
+      return { customer: found };
+    }
+    throw refuse(404, 'Not Found');
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, planned: PlannedFailure | null) {
+    const raw = await readBody(req);
+    if (planned) {
+      return sendJson(res, planned.status, {
+        message: planned.status === 429 ? 'Rate limit exceeded' : 'Internal Server Error',
+      });
+    }
+    const url = new URL(req.url ?? '/', 'http://fake');
+    try {
+      const body = parseJson(raw);
+      if (raw.length > 0 && body === undefined) throw refuse(400, 'Invalid JSON');
+      sendJson(res, 200, route(req, url, body));
+    } catch (err) {
+      if (err instanceof Refusal) return sendJson(res, err.status, err.body);
+      throw err;
+    }
+  }
+
+  const server = await startDestServer(handle, opts.port);
   return {
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    ...server,
+    endpoint: server.url,
     eventKey,
+    usersKey,
     events: () => accepted,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    customers,
   };
 }

@@ -20,8 +20,16 @@ export interface OAuthFakeOptions {
   redirectUris?: string[];
   /** the access token Lightspeed issues (default: the Lightspeed fake's) */
   lightspeedAccessToken?: string;
+  /** the access token Brightpearl issues (default: the Brightpearl fake's) */
+  brightpearlAccessToken?: string;
+  /** the access token Perkville issues (default: the Perkville fake's) */
+  perkvilleAccessToken?: string;
   raceRosterUsers?: Array<{ username: string; password: string }>;
 }
+
+/** The tokens the API fakes accept by default (brightpearl/, perkville/), so a finished flow syncs. */
+export const BRIGHTPEARL_ACCESS_TOKEN = 'bp-test-access-token';
+export const PERKVILLE_ACCESS_TOKEN = 'pv-test-access-token';
 
 export const OAUTH_FAKE_PREFIXES = ['lightspeed', 'perkville', 'brightpearl', 'runsignup', 'raceroster'] as const;
 
@@ -39,6 +47,7 @@ export async function startOAuthFake(options: OAuthFakeOptions = {}) {
     client,
     redirectUris,
     redirectUriOnToken: true,
+    accessToken: options.perkvilleAccessToken ?? PERKVILLE_ACCESS_TOKEN,
     scopes: [
       'PUBLIC',
       'USER_CUSTOMER_INFO',
@@ -53,6 +62,7 @@ export async function startOAuthFake(options: OAuthFakeOptions = {}) {
     client,
     redirectUris,
     redirectUriOnToken: true,
+    accessToken: options.brightpearlAccessToken ?? BRIGHTPEARL_ACCESS_TOKEN,
     tokenExtras: { api_domain: 'ws-use.brightpearl.com', installation_instance_id: '1' },
   });
   const runSignup = createRunSignupOAuth({ consumer: client });

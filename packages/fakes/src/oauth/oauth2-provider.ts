@@ -166,6 +166,10 @@ export function createOAuth2Provider(options: OAuth2ProviderOptions = {}) {
     authorize,
     token,
     redeem,
+    /** a token pair as a finished flow would hold it (tests start a source from here) */
+    issue: () => ({ ...issueTokens(), ...options.tokenExtras }),
+    /** refuses a refresh token from now on, as a vendor does when the user revokes the app */
+    revoke: (refreshToken: string) => refreshTokens.delete(refreshToken),
     /** access tokens issued so far, oldest first */
     issuedAccessTokens,
   };

@@ -26,8 +26,11 @@ export function createRaceRosterAuth(options: RaceRosterAuthOptions = {}) {
   const users = options.users ?? [DEFAULT_RACEROSTER_USER];
   const refreshTokens = new Set<string>();
   const accessTokens: string[] = [];
+  /** the grant type of every token answer given, in order ('access_token' = a sign-in with the login) */
+  const grants: string[] = [];
 
-  const issue = (): FakeResponse => {
+  const issue = (grant: string): FakeResponse => {
+    grants.push(grant);
     const accessToken = `rr_${randomBytes(16).toString('hex')}`;
     const refreshToken = `rrr_${randomBytes(16).toString('hex')}`;
     accessTokens.push(accessToken);
@@ -47,7 +50,7 @@ export function createRaceRosterAuth(options: RaceRosterAuthOptions = {}) {
     if (fields.grant_type === 'refresh_token') {
       if (!fields.refresh_token || !refreshTokens.delete(fields.refresh_token))
         return failure(401, 'invalid_request', 'The refresh token is invalid.', 'Token has been revoked');
-      return issue();
+      return issue('refresh_token');
     }
     if (fields.grant_type !== 'access_token')
       return failure(
@@ -66,8 +69,8 @@ export function createRaceRosterAuth(options: RaceRosterAuthOptions = {}) {
     const user = users.find((u) => u.username.toLowerCase() === fields.username!.toLowerCase());
     if (!user || user.password !== fields.password)
       return failure(401, 'invalid_credentials', 'The user credentials were incorrect.');
-    return issue();
+    return issue('access_token');
   };
 
-  return { handle, client, users, accessTokens };
+  return { handle, client, users, accessTokens, grants };
 }

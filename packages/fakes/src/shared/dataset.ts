@@ -29,6 +29,8 @@ export interface DatasetOptions extends Partial<Sizes> {
   arrivals?: { orders?: number; customers?: number };
   /** the clock that lets arrivals appear (tests move it) */
   now?: () => number;
+  /** the products' brands, instead of the generator's own (the demo's Heartland store carries Acme) */
+  brands?: readonly string[];
 }
 
 /** One store's generated data; every vendor fake serves one of these in its own JSON shape. */
@@ -90,7 +92,7 @@ export function createDataset(options: DatasetOptions = {}): Dataset {
     ),
     products: new Collection(
       sizes.products,
-      (i) => productAt(seed, i, sizes, timeline),
+      (i) => productAt(seed, i, sizes, timeline, options.brands),
       updatedOf(STREAM.products, sizes.products),
       clock,
     ),

@@ -23,6 +23,8 @@ export interface GenProduct {
   upc: string;
   brand: string;
   category: string;
+  /** the merchant's own tags (none to three), for the vendors whose products carry tags */
+  tags: string[];
   size: string;
   color: string;
   price: number;
@@ -78,6 +80,17 @@ const LAST = ['Adams', 'Baker', 'Clark', 'Diaz', 'Evans', 'Fox', 'Garcia', 'Hall
 const BRANDS = ['Northpeak', 'Stride', 'Brook', 'Altura', 'Kestrel'];
 const CATEGORIES = ['Shoes', 'Apparel', 'Accessories', 'Nutrition', 'Electronics'];
 const KINDS = ['Runner', 'Trail Shoe', 'Tee', 'Jacket', 'Sock', 'Cap', 'Bottle', 'Watch'];
+const TAGS = [
+  'New Arrival',
+  'Sale',
+  'Bestseller',
+  'Clearance',
+  'Gift Idea',
+  'Waterproof',
+  'Wide Fit',
+  'Vegan',
+  'Staff Pick',
+];
 const SIZES = ['S', 'M', 'L', 'XL', '8', '9', '10', '11'];
 const COLORS = ['Black', 'White', 'Red', 'Blue', 'Green', 'Grey'];
 const CITIES: [string, string, string][] = [
@@ -181,17 +194,33 @@ export function customerAt(
   };
 }
 
-export function productAt(seed: number, index: number, sizes: Sizes, timeline: Timeline = FIXED_TIMELINE): GenProduct {
+/** None to three distinct tags, most products one or two. */
+function tagsAt(h: number): string[] {
+  const count = [0, 1, 1, 2, 2, 3][h % 6]!;
+  const tags = new Set<string>();
+  for (let k = 0; k < count; k++) tags.add(pick(TAGS, h >>> (4 + k * 5)));
+  return [...tags];
+}
+
+export function productAt(
+  seed: number,
+  index: number,
+  sizes: Sizes,
+  timeline: Timeline = FIXED_TIMELINE,
+  /** the brands products are spread over (a demo store may carry a demo brand's name) */
+  brands: readonly string[] = BRANDS,
+): GenProduct {
   const h = hash(seed, STREAM.products, index);
   const updated = updatedMsAt(seed, STREAM.products, index, sizes.products, timeline);
   const id = index + 1;
   return {
     id,
-    title: `${pick(BRANDS, h)} ${pick(KINDS, h >>> 4)} ${id}`,
+    title: `${pick(brands, h)} ${pick(KINDS, h >>> 4)} ${id}`,
     sku: `SKU-${String(id).padStart(6, '0')}`,
     upc: `0${String(400_000_000_00 + id).padStart(11, '0')}`,
-    brand: pick(BRANDS, h),
+    brand: pick(brands, h),
     category: pick(CATEGORIES, h >>> 12),
+    tags: tagsAt(hash(seed, STREAM.products, index, 1)),
     size: pick(SIZES, h >>> 16),
     color: pick(COLORS, h >>> 20),
     price: money(999 + (h % 20_000)),

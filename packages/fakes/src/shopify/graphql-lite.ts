@@ -1,46 +1,20 @@
 /**
- * Just enough GraphQL reading for a fake: the root field of the operation and the arguments of a
- * named field, with `$variables` resolved. It does not validate the document or trim the answer to
- * the selection set; the fake answers with whole nodes.
+ * Just enough GraphQL reading for a fake: a field's arguments with `$variables` resolved, and the
+ * `updated_at` bound of a search query (graphql-cost.ts reads the document's shape, graphql-select.ts
+ * trims the answer to it).
  */
 
 export type ArgValue = string | number | boolean | null | ArgValue[];
 
-/** The first field inside the operation's selection set (`query Q($x: Int) { orders(...) {...} }` → orders). */
-export function rootField(query: string): string | null {
-  const open = query.indexOf('{');
-  if (open < 0) return null;
-  const match = /^\s*(?:\w+\s*:\s*)?(\w+)/.exec(query.slice(open + 1));
-  return match ? match[1]! : null;
-}
-
-/** The arguments of the first occurrence of `field(...)` in the document, or {} when it has none. */
-export function fieldArgs(query: string, field: string, variables: Record<string, unknown>): Record<string, ArgValue> {
-  const match = new RegExp(`\\b${field}\\s*\\(`).exec(query);
-  if (!match) return {};
-  const start = match.index + match[0].length;
-  const end = closingParen(query, start);
+/** The text between a field's parentheses (`first: $first, query: "x"`) with `$variables` resolved. */
+export function parseArgs(text: string, variables: Record<string, unknown>): Record<string, ArgValue> {
   const args: Record<string, ArgValue> = {};
-  for (const part of splitTopLevel(query.slice(start, end))) {
+  for (const part of splitTopLevel(text)) {
     const colon = part.indexOf(':');
     if (colon < 0) continue;
     args[part.slice(0, colon).trim()] = literal(part.slice(colon + 1).trim(), variables);
   }
   return args;
-}
-
-function closingParen(text: string, from: number): number {
-  let depth = 1;
-  let quoted = false;
-  for (let i = from; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"' && text[i - 1] !== '\\') quoted = !quoted;
-    if (quoted) continue;
-    if (c === '(' || c === '[') depth++;
-    if (c === ')' || c === ']') depth--;
-    if (depth === 0) return i;
-  }
-  return text.length;
 }
 
 function splitTopLevel(text: string): string[] {

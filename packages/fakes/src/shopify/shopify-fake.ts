@@ -1,16 +1,40 @@
 import { createShopifyOAuth, type ShopifyOAuthOptions } from '../oauth/shopify-oauth.ts';
 import type { Key, ViewFilter } from '../shared/collection.ts';
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
-import type { GenInventory } from '../shared/generate.ts';
+import type { GenInventory, GenOrder } from '../shared/generate.ts';
 import { basicAuth, type FakeRequest, type FakeResponse, FaultPlan, startFakeServer } from '../shared/http.ts';
-import { type ArgValue, fieldArgs, rootField, updatedAtBound } from './graphql-lite.ts';
-import { customerNode, inventoryLevelNode, locationNode, orderNode, productNode } from './shopify-nodes.ts';
+import { CostBucket, maxCostExceeded } from './cost-bucket.ts';
+import {
+  actualCost,
+  type FieldNode,
+  findField,
+  flatten,
+  MAX_QUERY_COST,
+  parseDocument,
+  requestedCost,
+} from './graphql-cost.ts';
+import { type ArgValue, parseArgs, updatedAtBound } from './graphql-lite.ts';
+import { CURSORS, SelectionError, selectRoot } from './graphql-select.ts';
+import { type BulkOptions, startBulkOperations } from './shopify-bulk.ts';
+import {
+  customerNode,
+  inventoryLevelNode,
+  type LongOrders,
+  locationNode,
+  orderFields,
+  orderLines,
+  productNode,
+} from './shopify-nodes.ts';
 
 /**
  * A local Shopify Admin GraphQL API (reference source-apis.md §1):
  * POST {base}/admin/api/{version}/graphql.json, custom-app token or legacy private-app Basic auth,
- * Relay connections paged with first/after, `updated_at` search filters, cost-based leaky-bucket
- * throttling answered as HTTP 200 + THROTTLED, and Shopify's 401 body for bad credentials.
+ * Relay connections paged with first/after, `updated_at` search filters, Shopify's calculated query
+ * cost (graphql-cost.ts: a query over 1,000 points is refused with MAX_COST_EXCEEDED) charged to a
+ * leaky bucket (THROTTLED with HTTP 200 when it runs dry), bulk query operations with a JSONL file
+ * (shopify-bulk.ts), and Shopify's 401 body for bad credentials. Answers hold only the fields the query
+ * selects (graphql-select.ts), as Shopify's do: a client that maps a field it never asked for reads
+ * `undefined` here too.
  *
  * Shops are told apart by path instead of host: `{url}/shops/{storeName}` stands for
  * `https://{storeName}.myshopify.com` (see `shopUrlTemplate`); an unknown store answers 404.
@@ -27,10 +51,15 @@ export interface ShopifyFakeOptions extends DatasetOptions {
   /** the access scopes granted to the app; a query outside them gets ACCESS_DENIED */
   scopes?: string[];
   /**
-   * The cost bucket; null turns throttling off (for benchmarks). Default: the values older
-   * Shopify answers show (reference §1): 1,000 points, restoring 50 per second.
+   * The cost bucket; null turns throttling off (for benchmarks, which measure our throughput, not
+   * Shopify's rate; the single-query limit still holds). Default: the values older Shopify answers
+   * show (reference §1): 1,000 points, restoring 50 per second.
    */
   throttle?: { maximumAvailable: number; restoreRate: number } | null;
+  /** orders with many lines (shopify-nodes.ts LongOrders); off = the generator's 1 to 4 lines */
+  longOrders?: LongOrders;
+  /** bulk operations: how long one runs before its file is ready */
+  bulk?: Pick<BulkOptions, 'runMs'>;
   /** the app's OAuth client and redirect URIs for `/admin/oauth/*` (oauth/shopify-oauth.ts) */
   oauth?: ShopifyOAuthOptions;
   /**
@@ -48,9 +77,20 @@ export const ALL_SHOPIFY_SCOPES = [
   'read_all_orders',
   'read_inventory',
   'read_locations',
+  // Order.staffMember (the salesperson) needs the staff scope
+  'read_users',
 ];
 
 const MAX_PAGE = 250;
+
+/** `first`/`last` as Shopify reads it: at most 250; a connection without it gets 50 here. */
+const pageSize = (args: Record<string, ArgValue>): number => {
+  const n = args.first ?? args.last;
+  return Math.min(typeof n === 'number' ? n : 50, MAX_PAGE);
+};
+
+/** gid://shopify/Order/12 (or 12) → 12 */
+const legacyNumber = (id: ArgValue | null): number => Number(/(\d+)$/.exec(String(id))?.[1]);
 
 /** The scope each root field needs. */
 const REQUIRED_SCOPE: Record<string, string> = {
@@ -59,11 +99,15 @@ const REQUIRED_SCOPE: Record<string, string> = {
   products: 'read_products',
   locations: 'read_locations',
   location: 'read_inventory',
+  order: 'read_orders',
+  product: 'read_products',
 };
 
 interface Connection {
   nodes: unknown[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  /** each node's cursor, for `edges { cursor }` */
+  [CURSORS]: (index: number) => string;
 }
 
 const encodeCursor = (key: Key) => Buffer.from(JSON.stringify([key.updatedMs, key.id])).toString('base64url');
@@ -92,34 +136,6 @@ const UNAUTHORIZED: FakeResponse = {
   body: { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' },
 };
 
-class CostBucket {
-  private available: number;
-  private lastMs = Date.now();
-  constructor(readonly limits: { maximumAvailable: number; restoreRate: number }) {
-    this.available = limits.maximumAvailable;
-  }
-  private refill() {
-    const now = Date.now();
-    const restored = ((now - this.lastMs) / 1000) * this.limits.restoreRate;
-    this.available = Math.min(this.limits.maximumAvailable, this.available + restored);
-    this.lastMs = now;
-  }
-  /** Takes the requested cost if the bucket holds it (then refunds the unused part); false = throttled. */
-  take(requested: number): boolean {
-    this.refill();
-    if (requested > this.available) return false;
-    this.available -= requested;
-    return true;
-  }
-  refund(points: number) {
-    this.available = Math.min(this.limits.maximumAvailable, this.available + points);
-  }
-  status() {
-    this.refill();
-    return { ...this.limits, currentlyAvailable: Math.floor(this.available) };
-  }
-}
-
 export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
   const data = createDataset(options);
   const faults = new FaultPlan();
@@ -132,7 +148,19 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
   };
   const throttle = options.throttle === undefined ? { maximumAvailable: 1000, restoreRate: 50 } : options.throttle;
   const bucket = throttle ? new CostBucket(throttle) : null;
-  const stats = { throttled: 0 };
+  const stats = {
+    /** queries answered THROTTLED */
+    throttled: 0,
+    /** queries refused with MAX_COST_EXCEEDED */
+    overCost: 0,
+    /** the highest requested cost of a query the fake ran */
+    maxRequested: 0,
+    /** queries that asked for Order.staffMember */
+    staffQueries: 0,
+    /** points taken from the bucket (actual costs) */
+    spent: 0,
+  };
+  const bulk = await startBulkOperations(data, { ...options.bulk, longOrders: options.longOrders });
   const cache = options.cacheResponses && !bucket ? new Map<string, FakeResponse>() : null;
 
   // OAuth on the shop's host issues the token this fake accepts
@@ -160,7 +188,10 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
       return { status: 400, body: { errors: { query: 'Required parameter missing or invalid' } } };
     }
     const variables = (payload.variables ?? {}) as Record<string, unknown>;
-    if (!cache) return execute(payload.query, variables);
+    // a bulk operation's state moves on between two identical questions: never cached
+    if (!cache || /\bmutation\b|\bnode\s*\(|currentBulkOperation/.test(payload.query)) {
+      return execute(payload.query, variables);
+    }
     const key = `${payload.query}\n${JSON.stringify(variables)}`;
     const cached = cache.get(key);
     if (cached) return cached;
@@ -178,9 +209,14 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
   };
 
   const execute = (query: string, variables: Record<string, unknown>): FakeResponse => {
-    const field = rootField(query);
-    if (!field) return graphqlError('Syntax error', 'parseError');
-    const scope = REQUIRED_SCOPE[field];
+    const doc = parseDocument(query);
+    const root = doc ? flatten(doc.fields)[0] : undefined;
+    if (!doc || !root) return graphqlError('Syntax error', 'parseError');
+    const field = root.name;
+    const asksStaff =
+      !!findField(root.selections, ['nodes', 'staffMember']) ||
+      !!findField(root.selections, ['edges', 'node', 'staffMember']);
+    const scope = asksStaff && !auth.scopes.includes('read_users') ? 'read_users' : REQUIRED_SCOPE[field];
     if (scope && !auth.scopes.includes(scope)) {
       const requiredAccess = `\`${scope}\` access scope.`;
       return graphqlError(`Access denied for ${field} field. Required access: ${requiredAccess}`, 'ACCESS_DENIED', {
@@ -188,10 +224,11 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
         requiredAccess,
       });
     }
-    const args = fieldArgs(query, field === 'location' ? 'inventoryLevels' : field, variables);
-    const first = Math.min(typeof args.first === 'number' ? args.first : 50, MAX_PAGE);
-    // Connection cost: 2 + one point per requested node (a simplification of Shopify's calculator).
-    const requested = field === 'shop' ? 1 : 2 + first + (field === 'location' ? 1 : 0);
+    const requested = requestedCost(doc, variables);
+    if (requested > MAX_QUERY_COST) {
+      stats.overCost++;
+      return { status: 200, body: maxCostExceeded(requested) };
+    }
     if (bucket && !bucket.take(requested)) {
       stats.throttled++;
       return {
@@ -209,47 +246,106 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
         },
       };
     }
-    const result = resolve(field, query, variables, args, first);
-    if (!result) {
+    stats.maxRequested = Math.max(stats.maxRequested, requested);
+    if (asksStaff) stats.staffQueries++;
+    const value = doc.operation === 'mutation' ? mutate(root, variables) : resolve(root, variables, asksStaff);
+    if (value === undefined) {
       if (bucket) bucket.refund(requested);
-      return graphqlError(`Field '${field}' doesn't exist on type 'QueryRoot'`, 'undefinedField');
+      const type = doc.operation === 'mutation' ? 'Mutation' : 'QueryRoot';
+      return graphqlError(`Field '${field}' doesn't exist on type '${type}'`, 'undefinedField');
     }
-    const actual = Math.min(requested, 2 + result.count);
+    let data: unknown;
+    try {
+      data = selectRoot(root, value, doc.operation === 'mutation' ? 'Mutation' : 'QueryRoot');
+    } catch (err) {
+      if (!(err instanceof SelectionError)) throw err;
+      // Shopify checks the document before it runs it: nothing is charged
+      if (bucket) bucket.refund(requested);
+      return {
+        status: 200,
+        body: { errors: [{ message: err.message, path: err.path, extensions: { code: err.code, ...err.extensions } }] },
+      };
+    }
+    // the cost is read from the whole answer (its `nodes`), whichever way the query reads the connection
+    const actual =
+      doc.operation === 'mutation' ? requested : Math.min(requested, actualCost([root], { [field]: value }, variables));
     if (bucket) bucket.refund(requested - actual);
+    stats.spent += actual;
     const cost = {
       requestedQueryCost: requested,
       actualQueryCost: actual,
       throttleStatus: bucket?.status() ?? { maximumAvailable: 1e9, currentlyAvailable: 1e9, restoreRate: 1e9 },
     };
-    return { status: 200, body: { data: { [field]: result.value }, extensions: { cost } } };
+    return { status: 200, body: { data, extensions: { cost } } };
   };
 
-  const resolve = (
-    field: string,
-    query: string,
-    variables: Record<string, unknown>,
-    args: Record<string, ArgValue>,
-    first: number,
-  ): { value: unknown; count: number } | null => {
+  const mutate = (root: FieldNode, variables: Record<string, unknown>): unknown => {
+    if (root.name !== 'bulkOperationRunQuery') return undefined;
+    const query = parseArgs(root.argsText, variables).query;
+    return bulk.run(typeof query === 'string' ? query : '');
+  };
+
+  /** undefined = no such field; null = no such object */
+  const resolve = (root: FieldNode, variables: Record<string, unknown>, withStaff: boolean): unknown => {
+    const args = parseArgs(root.argsText, variables);
+    const first = pageSize(args);
     const search = typeof args.query === 'string' ? args.query : null;
     const filter = { updatedAfter: updatedAtBound(search) ?? undefined };
     const after = decodeCursor(args.after ?? null);
-    switch (field) {
+    const linesArgs = (path: string[]) => parseArgs(findField(root.selections, path)?.argsText ?? '', variables);
+    switch (root.name) {
       case 'shop':
-        return { value: { name: auth.storeName, myshopifyDomain: `${auth.storeName}.myshopify.com` }, count: 0 };
-      case 'orders':
-        return connection(data.orders.page(filter, after, first), (o) => orderNode(o, data));
+        return { name: auth.storeName, myshopifyDomain: `${auth.storeName}.myshopify.com` };
+      case 'orders': {
+        const read = findField(root.selections, ['nodes', 'lineItems']) ? 'nodes' : 'edges';
+        const lines = linesArgs(read === 'nodes' ? ['nodes', 'lineItems'] : ['edges', 'node', 'lineItems']);
+        return connection(data.orders.page(filter, after, first), (o) => orderNode(o, withStaff, lines)).value;
+      }
+      case 'order': {
+        const order = data.orders.get(legacyNumber(args.id ?? null));
+        return order ? orderNode(order, withStaff, linesArgs(['lineItems'])) : null;
+      }
       case 'customers':
-        return connection(data.customers.page(filter, after, first), customerNode);
+        return connection(data.customers.page(filter, after, first), customerNode).value;
       case 'products':
-        return connection(data.products.page(filter, after, first), productNode);
+        return connection(data.products.page(filter, after, first), productNode).value;
+      case 'product': {
+        const product = data.products.get(legacyNumber(args.id ?? null));
+        return product ? productNode(product) : null;
+      }
       case 'locations':
-        return connection(data.locations.page({}, after, first), locationNode);
-      case 'location':
-        return locationLevels(fieldArgs(query, 'location', variables).id, filter, after, first);
+        return connection(data.locations.page({}, after, first), locationNode).value;
+      case 'location': {
+        const levels = findField(root.selections, ['inventoryLevels']);
+        const levelArgs = parseArgs(levels?.argsText ?? '', variables);
+        const levelFilter = {
+          updatedAfter: updatedAtBound(typeof levelArgs.query === 'string' ? levelArgs.query : null) ?? undefined,
+        };
+        return locationLevels(args.id, levelFilter, decodeCursor(levelArgs.after ?? null), pageSize(levelArgs));
+      }
+      case 'node':
+        return typeof args.id === 'string' ? bulk.get(args.id) : null;
+      case 'currentBulkOperation':
+        return bulk.current();
       default:
-        return null;
+        return undefined;
     }
+  };
+
+  /** An order with the page of its lines that `lineItems(first:, after:)` asks for. */
+  const orderNode = (order: GenOrder, withStaff: boolean, lineArgs: Record<string, ArgValue>) => {
+    const all = orderLines(order, data, options.longOrders);
+    const from =
+      typeof lineArgs.after === 'string' ? Number(Buffer.from(lineArgs.after, 'base64url').toString()) + 1 : 0;
+    const nodes = all.slice(from, from + pageSize(lineArgs));
+    const end = from + nodes.length - 1;
+    const cursorAt = (index: number) => Buffer.from(String(index)).toString('base64url');
+    const lineItems: Connection = {
+      nodes,
+      pageInfo: { hasNextPage: end + 1 < all.length, endCursor: nodes.length ? cursorAt(end) : null },
+      [CURSORS]: (i) => cursorAt(from + i),
+    };
+    return { ...orderFields(order, withStaff), lineItems };
   };
 
   /** `location(id:) { inventoryLevels(first, after, query) }`: the grid rows at one location. */
@@ -259,12 +355,12 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
     after: Key | null,
     first: number,
   ) => {
-    const locationId = Number(/\/(\d+)$/.exec(String(id))?.[1]);
+    const locationId = legacyNumber(id ?? null);
     const location = data.locations.get(locationId);
-    if (!location) return { value: null, count: 0 };
+    if (!location) return null;
     const filter = { ...base, where: (level: GenInventory) => level.locationId === locationId };
     const levels = connection(data.inventory.page(filter, after, first), inventoryLevelNode);
-    return { value: { ...locationNode(location), inventoryLevels: levels.value }, count: levels.count };
+    return { ...locationNode(location), inventoryLevels: levels.value };
   };
 
   const running = await startFakeServer(handle, faults, options.port);
@@ -279,8 +375,18 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
     faults,
     /** next N requests fail with this status before any other check (429 carries Retry-After) */
     failNext: faults.failNext.bind(faults),
-    /** how many queries were answered THROTTLED */
+    /** what the fake refused and charged (see `stats` above) */
     stats,
+    /** empties the cost bucket now (tests: another client of the app spent it) */
+    drainBucket: () => bucket?.drain(),
+    /** the bucket as it stands (null without throttling) */
+    bucketStatus: () => bucket?.status() ?? { maximumAvailable: 0, currentlyAvailable: 0, restoreRate: 0 },
+    /** the bulk operations asked for, and a way to make one fail or expire */
+    bulk,
+    close: async () => {
+      await bulk.close();
+      await running.close();
+    },
     get requestCount() {
       return faults.requestCount;
     },
@@ -294,13 +400,12 @@ function connection<T extends { id: number; updatedAt: string }>(
   toNode: (record: T) => unknown,
 ): { value: Connection; count: number } {
   const last = page.records.at(-1);
+  const cursorOf = (record: T) => encodeCursor({ updatedMs: Date.parse(record.updatedAt), id: record.id });
   return {
     value: {
       nodes: page.records.map(toNode),
-      pageInfo: {
-        hasNextPage: page.hasMore,
-        endCursor: last ? encodeCursor({ updatedMs: Date.parse(last.updatedAt), id: last.id }) : null,
-      },
+      pageInfo: { hasNextPage: page.hasMore, endCursor: last ? cursorOf(last) : null },
+      [CURSORS]: (i) => cursorOf(page.records[i]!),
     },
     count: page.records.length,
   };

@@ -2,8 +2,9 @@ import type { Dataset } from '../shared/dataset.ts';
 import type { GenCustomer, GenInventory, GenLocation, GenOrder, GenProduct } from '../shared/generate.ts';
 
 /**
- * Generated records in the Shopify Admin GraphQL shape (reference source-apis.md §1). Every node
- * carries all the fields our client selects: this fake does not trim the answer to the selection set.
+ * Generated records in the Shopify Admin GraphQL shape (reference source-apis.md §1). A node is built
+ * whole; the answer is then trimmed to the query's selection set (graphql-select.ts), so a field
+ * missing here is one the fake does not serve (a query selecting it gets `undefinedField`).
  */
 
 export const gid = (type: string, id: number) => `gid://shopify/${type}/${id}`;
@@ -15,7 +16,55 @@ const money = (amount: number) => ({ shopMoney: { amount: amount.toFixed(2), cur
 
 const FINANCIAL_STATUS = { paid: 'PAID', refunded: 'REFUNDED', pending: 'PENDING' } as const;
 
-export function orderNode(order: GenOrder, data: Dataset) {
+/**
+ * Orders much longer than the generator's 1 to 4 lines (issue 13 §5: "orders of up to 100 lines"):
+ * every `every`-th order gets between 5 and `max` lines, every (10 × every)-th exactly `max`.
+ */
+export interface LongOrders {
+  every: number;
+  max: number;
+}
+
+export interface OrderLineNode {
+  id: string;
+  name: string;
+  sku: string | null;
+  quantity: number;
+  originalUnitPriceSet: ReturnType<typeof money>;
+  variant: { id: string; barcode: string } | null;
+}
+
+/** An order's lines as Shopify holds them: the generated ones, then any a long order adds. */
+export function orderLines(order: GenOrder, data: Dataset, long?: LongOrders): OrderLineNode[] {
+  const nodes = order.lines.map((line) => lineNode(line.id, line.productId, line.quantity, line.price, data));
+  if (!long || order.id % long.every !== 0) return nodes;
+  const count = order.id % (long.every * 10) === 0 ? long.max : 5 + ((order.id * 7919) % Math.max(1, long.max - 4));
+  for (let k = nodes.length; k < count; k++) {
+    const productId = ((order.id * 31 + k) % Math.max(1, data.sizes.products)) + 1;
+    const price = data.products.get(productId)?.price ?? 1;
+    nodes.push(lineNode(10_000_000 + order.id * 1000 + k, productId, 1 + (k % 3), price, data));
+  }
+  return nodes;
+}
+
+function lineNode(id: number, productId: number, quantity: number, price: number, data: Dataset): OrderLineNode {
+  const product = data.products.get(productId);
+  return {
+    id: gid('LineItem', id),
+    name: product?.title ?? 'Deleted product',
+    sku: product?.sku ?? null,
+    quantity,
+    originalUnitPriceSet: money(price),
+    variant: product ? { id: gid('ProductVariant', variantId(product.id)), barcode: product.upc } : null,
+  };
+}
+
+/** The staff member a POS order was rung up by (Order.staffMember); web orders have none. */
+export const staffMemberOf = (order: GenOrder) =>
+  order.channel === 'store' ? { id: gid('StaffMember', 1 + (order.id % 4)) } : null;
+
+/** An order without its lineItems connection: the fake adds the page of lines the query asks for. */
+export function orderFields(order: GenOrder, withStaff: boolean) {
   return {
     id: gid('Order', order.id),
     legacyResourceId: String(order.id),
@@ -31,21 +80,7 @@ export function orderNode(order: GenOrder, data: Dataset) {
     totalPriceSet: money(order.total),
     totalDiscountsSet: money(order.discount),
     customer: order.customerId ? { id: gid('Customer', order.customerId) } : null,
-    staffMember: order.channel === 'store' ? { id: gid('StaffMember', 1 + (order.id % 4)) } : null,
-    lineItems: {
-      nodes: order.lines.map((line) => {
-        const product = data.products.get(line.productId);
-        return {
-          id: gid('LineItem', line.id),
-          name: product?.title ?? 'Deleted product',
-          sku: product?.sku ?? null,
-          quantity: line.quantity,
-          originalUnitPriceSet: money(line.price),
-          variant: product ? { id: gid('ProductVariant', variantId(product.id)), barcode: product.upc } : null,
-        };
-      }),
-      pageInfo: { hasNextPage: false, endCursor: null },
-    },
+    ...(withStaff ? { staffMember: staffMemberOf(order) } : {}),
   };
 }
 
@@ -68,6 +103,7 @@ export function productNode(product: GenProduct) {
     title: product.title,
     vendor: product.brand,
     productType: product.category,
+    tags: product.tags,
     status: 'ACTIVE',
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,

@@ -262,6 +262,7 @@ function productJson(product: GenProduct, stockQuantity: number) {
     date_modified: wpDate(product.updatedAt),
     date_modified_gmt: wpDate(product.updatedAt),
     categories: [{ id: 1, name: product.category, slug: product.category.toLowerCase() }],
+    tags: product.tags.map((name, i) => ({ id: i + 1, name, slug: name.toLowerCase().replace(/ /g, '-') })),
     brands: [{ id: 1, name: product.brand }],
     attributes: [
       { id: 1, name: 'Size', options: [product.size] },

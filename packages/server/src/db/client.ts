@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as connectionsSchema from './connections.schema.ts';
 import * as connectorsSchema from './connectors.schema.ts';
+import * as productsSchema from './products.schema.ts';
 import * as reportRollupsSchema from './report-rollups.schema.ts';
 import * as reportsSchema from './reports.schema.ts';
 import * as runtimeSchema from './runtime.schema.ts';
@@ -22,6 +23,7 @@ const schema = {
   ...reportsSchema,
   ...connectionsSchema,
   ...reportRollupsSchema,
+  ...productsSchema,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

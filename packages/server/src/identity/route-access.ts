@@ -3,6 +3,7 @@ import { ERRORS } from '@storelens/contract/api/errors';
 import type { FeatureFlag } from '@storelens/contract/domain/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../platform/errors.ts';
+import type { AccountWithAccess } from './account-access.ts';
 import { toAccessUser } from './guards.ts';
 import type { AuthContext, UserRow } from './sessions.ts';
 
@@ -29,6 +30,8 @@ export interface CheckedAccount {
   id: number;
   /** the caller's level on the account; null for a system user who is not a member */
   accessLevel: string | null;
+  /** the account and its vertical as the check read them, so a handler need not read them again */
+  found: AccountWithAccess;
 }
 
 /** Handed to a service: the caller's session, and the account of the path once checked. */

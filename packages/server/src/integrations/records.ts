@@ -42,6 +42,8 @@ export interface OrderRecord {
   createdAt: string;
   updatedAt: string;
   lines: OrderLine[];
+  /** the staff member who made the sale, where the source reads it (Shopify: isGqlSalespersonFetchEnabled) */
+  salespersonVendorId?: string | null;
 }
 
 export interface ProductRecord {
@@ -51,6 +53,11 @@ export interface ProductRecord {
   upc: string | null;
   brand: string | null;
   category: string | null;
+  /**
+   * The vendor's own tags and category names for the product (issue 11 §1: they become the
+   * catalogue's source tags); empty where the vendor's product has neither.
+   */
+  tags: string[];
   size: string | null;
   color: string | null;
   price: number | null;

@@ -1,6 +1,7 @@
 import { deleteAccountDataJob } from './delete-account-data.job.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { mailJob } from './mail.job.ts';
+import { catalogueRefreshJob, productRetagJob } from './product-data.jobs.ts';
 import { reportRollupsJob } from './report-rollups.job.ts';
 import { sessionsCleanupJob } from './sessions-cleanup.job.ts';
 import { sourceSyncJob } from './source-sync.job.ts';
@@ -14,4 +15,6 @@ export const JOBS: readonly JobDefinition[] = [
   sourcesScheduleJob,
   deleteAccountDataJob,
   reportRollupsJob,
+  productRetagJob,
+  catalogueRefreshJob,
 ];

@@ -1,3 +1,4 @@
+import { queueCatalogueRefresh } from '../modules/products/catalogue.service.ts';
 import { queueReportRollups } from '../modules/report-views/report-rollups.service.ts';
 import { runSource } from '../modules/sync/sync-engine.service.ts';
 import { JOB_PAYLOADS } from '../platform/job-payloads.ts';
@@ -27,6 +28,8 @@ export const sourceSyncJob = defineJob({
     );
     // issue 10 §5: the report rollups fold in what the run stored (even a failed run stored pages)
     if (outcome.runId !== null) await queueReportRollups(deps, sourceId);
+    // issue 11 §1: the products it stored join the catalogue, and are tagged
+    if (outcome.runId !== null) await queueCatalogueRefresh(deps, sourceId);
     // the run is already failed with its reason; failing the job makes pg-boss try it again
     if (outcome.crashed) throw new Error(`source ${sourceId} run ${outcome.runId} failed: ${outcome.error}`);
   },

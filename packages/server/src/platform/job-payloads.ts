@@ -15,6 +15,8 @@ export const JOB_PAYLOADS = {
   'sources-schedule': z.object({}).passthrough(),
   'delete-account-data': z.object({ accountId: z.number().int() }),
   'report-rollups': z.object({ accountId: z.number().int() }),
+  'product-retag': z.object({ accountId: z.number().int() }),
+  'catalogue-refresh': z.object({ accountId: z.number().int() }),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;

@@ -10,10 +10,12 @@ import { sealDetail } from '../integrations/connector-secrets.ts';
 import type { StreamName } from '../integrations/records.ts';
 import { type Actor, recordTransition } from '../modules/connections/connection-rules.ts';
 import { upsertConnection } from '../modules/connections/connections.queries.ts';
+import { refreshCatalogue } from '../modules/products/catalogue.service.ts';
 import { upsertRecords } from '../modules/sync/warehouse.queries.ts';
 import { createActivatedUser } from './create-user.ts';
-import type { DemoFakes } from './demo-connectors.ts';
+import type { DemoFakes } from './demo-connectors-fakes.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
+import { seedDemoStoreRules } from './demo-product-data.ts';
 
 /** The retail admin of the connection demo (README): admin of Riverside Running and Lakeside Sports. */
 export const DEMO_RETAIL_ADMIN = 'retail@demo.test';
@@ -156,11 +158,18 @@ export async function seedDemoConnections(deps: Deps, fakes: DemoFakes): Promise
   ]);
 
   const mainShoes = (await byName(['Main Street Shoes'])).get('Main Street Shoes')!;
-  await seedLocations(deps, riverside, 'Riverside POS (Shopify)', SOURCE_TYPE.shopify, {
-    storeName: fakes.credentials.shopify.storeName,
-    appType: 'custom',
-    accessToken: fakes.credentials.shopify.accessToken,
-  });
+  await seedLocations(
+    deps,
+    riverside,
+    'Riverside POS (Shopify)',
+    SOURCE_TYPE.shopify,
+    {
+      storeName: fakes.credentials.shopify.storeName,
+      appType: 'custom',
+      accessToken: fakes.credentials.shopify.accessToken,
+    },
+    ['locations', 'products'],
+  );
   // issue 10 §6: Main Street Shoes' store data (orders, products, inventory too) feeds its built-in reports
   await seedLocations(
     deps,
@@ -170,6 +179,9 @@ export async function seedDemoConnections(deps: Deps, fakes: DemoFakes): Promise
     { ...fakes.credentials.heartland, ecomIdentifier: '', amazonIdentifier: '' },
     ['locations', 'products', 'inventory', 'customers', 'orders'],
   );
+  // issue 11 §7: the two stores' products join their catalogues, tagged by the demo's rules
+  await seedDemoStoreRules(db, riverside);
+  for (const accountId of [riverside, mainShoes]) await refreshCatalogue(db, accountId);
 }
 
 /**

@@ -14,13 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destinations, sourceDestinations, sources } from '../db/connectors.schema.ts';
 import { runSource } from '../modules/sync/sync-engine.service.ts';
 import { createTestContext, signIn, type TestContext } from '../test/harness.ts';
-import {
-  type DemoFakes,
-  demoVendorValues,
-  findDemoConnectorsAccount,
-  seedDemoConnectors,
-  startDemoFakes,
-} from './demo-connectors.ts';
+import { DEMO_PIPELINES, findDemoConnectorsAccount, seedDemoConnectors } from './demo-connectors.ts';
+import { type DemoFakes, demoVendorValues, startDemoFakes } from './demo-connectors-fakes.ts';
 import { DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
 
 // issue 14 §5: the demo's own pipelines must be ones the spec 2 §4 matrix allows, or Edit Source
@@ -33,7 +28,15 @@ describe('the demo connectors', () => {
   beforeAll(async () => {
     // the fakes' clock half a day on: today's orders are there whatever the hour the test runs at
     fakes = await startDemoFakes({ now: () => Date.now() + 12 * 3_600_000 });
-    t = await createTestContext({}, fakes.endpoints, { demoVendorValues: demoVendorValues(fakes) });
+    // as main.ts does in demo mode: the Race Roster and RunSignup fakes' own OAuth clients
+    const { raceRoster, runSignup } = fakes.oauthClients;
+    const clients = {
+      RACEROSTER_CLIENT_ID: raceRoster.id,
+      RACEROSTER_CLIENT_SECRET: raceRoster.secret,
+      RUNSIGNUP_CONSUMER_KEY: runSignup.id,
+      RUNSIGNUP_CONSUMER_SECRET: runSignup.secret,
+    };
+    t = await createTestContext(clients, fakes.endpoints, { demoVendorValues: demoVendorValues(fakes) });
     await seedDemoData(t.deps.database.db);
     sourceIds = await seedDemoConnectors(t.deps, fakes);
   });
@@ -65,6 +68,23 @@ describe('the demo connectors', () => {
       ).toBe(true);
       expect(t.deps.connectors.destinations[destination.destinationType as 1]).toBeDefined();
     }
+  });
+
+  it('seeds the pipelines DEMO_PIPELINES names, and a destination of each of the 7 types', async () => {
+    const db = t.deps.database.db;
+    const allSources = await db.select().from(sources);
+    const allDestinations = await db.select().from(destinations);
+    const typeOf = new Map(allSources.map((s) => [s.id, s.sourceType]));
+    const destinationTypeOf = new Map(allDestinations.map((d) => [d.id, d.destinationType]));
+    const seeded = (await db.select().from(sourceDestinations)).map(
+      (l) => `${typeOf.get(l.sourceId)}→${destinationTypeOf.get(l.destinationId)}`,
+    );
+    const named = DEMO_PIPELINES.map((p) => `${p.source}→${p.destination}`);
+    expect(new Set(seeded)).toEqual(new Set(named));
+    expect(new Set(allDestinations.map((d) => d.destinationType))).toEqual(new Set(Object.values(DESTINATION_TYPE)));
+    // issue 13 §8: a source of each of the 19 types, every one active
+    expect(new Set(allSources.map((s) => s.sourceType))).toEqual(new Set(Object.values(SOURCE_TYPE)));
+    expect(allSources.filter((s) => !s.active || !s.isSetup).map((s) => s.name)).toEqual([]);
   });
 
   it('answers each seeded source with its destinations, as Edit Source loads it', async () => {

@@ -1,4 +1,4 @@
-import { type DemoVendorValues, destinationLinkForm, formDefaults } from '@storelens/contract/domain/connector-forms';
+import { destinationLinkForm, formDefaults } from '@storelens/contract/domain/connector-forms';
 import {
   DESTINATION_TYPE,
   type DestinationTypeId,
@@ -10,136 +10,12 @@ import { nextRunTime } from '@storelens/contract/domain/schedule';
 import { DESTINATION_SECRET_FIELDS, destinationLinkDetailSchema } from '@storelens/contract/validation/destinations';
 import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import { eq } from 'drizzle-orm';
-import { destinations, sources } from '../db/connectors.schema.ts';
+import { accountConnectorSettings, destinations, sources } from '../db/connectors.schema.ts';
 import { accounts } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import type { VendorEndpoints } from '../integrations/connector.ts';
 import { sealDetail } from '../integrations/connector-secrets.ts';
 import { addLink } from '../modules/sources/source-links.service.ts';
-
-export interface DemoFakes {
-  endpoints: VendorEndpoints;
-  credentials: {
-    woo: { url: string; consumerKey: string; consumerSecret: string };
-    shopify: { storeName: string; accessToken: string };
-    heartland: { apiKey: string };
-    bigCommerce: { storeHash: string; accessToken: string; clientId: string };
-    skuVault: { tenantToken: string; userToken: string };
-    s3: { accessKey: string; secretKey: string; bucket: string };
-    mailchimp: { apiKey: string; listId: string };
-    zaius: { publicKey: string; privateKey: string };
-  };
-  close(): Promise<void>;
-}
-
-/**
- * The demo stores' live data (issue 14 §6): their two years of history end at the start of the
- * current UTC day, and from then on a new order arrives every two minutes and a new customer every
- * ten — so a source whose Start Date is today (the form's default) pulls today's orders, and every
- * run finds new ones.
- */
-export const DEMO_ARRIVALS = { orders: 120_000, customers: 600_000 } as const;
-
-const startOfUtcDay = (ms: number) => Math.floor(ms / 86_400_000) * 86_400_000;
-
-export interface DemoFakesOptions {
-  /** the fakes' clock (tests move it); the history ends at the start of its UTC day */
-  now?: () => number;
-}
-
-/**
- * Demo mode: the vendors' local fakes, on ports of their own, with a few thousand generated
- * records each, so the demo's connectors really sync (issue "Connectors" §8).
- */
-export async function startDemoFakes(options: DemoFakesOptions = {}): Promise<DemoFakes> {
-  // imported here so a production start never loads the fakes
-  const { startWooCommerceFake } = await import('@storelens/fakes/woocommerce/woocommerce-fake');
-  const { startShopifyFake } = await import('@storelens/fakes/shopify/shopify-fake');
-  const { startHeartlandFake } = await import('@storelens/fakes/heartland/heartland-fake');
-  const { startBigCommerceFake } = await import('@storelens/fakes/bigcommerce/bigcommerce-fake');
-  const { startSkuVaultFake } = await import('@storelens/fakes/skuvault/skuvault-fake');
-  const { DEFAULT_S3_CREDENTIAL, startS3Fake } = await import('@storelens/fakes/s3/server');
-  const { DEFAULT_MAILCHIMP_KEY, DEFAULT_MAILCHIMP_LIST, startMailchimpFake } = await import(
-    '@storelens/fakes/mailchimp/server'
-  );
-  const { DEFAULT_ZAIUS_PRIVATE_KEY, DEFAULT_ZAIUS_PUBLIC_KEY, startZaiusFake } = await import(
-    '@storelens/fakes/zaius/server'
-  );
-  const now = options.now ?? Date.now;
-  const sizes = {
-    customers: 500,
-    orders: 2000,
-    products: 150,
-    locations: 3,
-    historyEndMs: startOfUtcDay(now()),
-    arrivals: DEMO_ARRIVALS,
-    now,
-  };
-  const woo = await startWooCommerceFake({ ...sizes, seed: 11 });
-  const shopify = await startShopifyFake({ ...sizes, seed: 12 });
-  const heartland = await startHeartlandFake({ ...sizes, seed: 13 });
-  // each order's lines cost a request: an Enterprise plan's quota (reference §3: set by plan, above Pro's
-  // 450 per 30 s), so the demo's first back-fill of a year fits one window and never holds up the queue
-  const bigCommerce = await startBigCommerceFake({ ...sizes, seed: 14, quota: 1500 });
-  // SkuVault's own budgets (about 5 heavy reads a minute): a run needs one call of each
-  const skuVault = await startSkuVaultFake({ ...sizes, seed: 15 });
-  const s3 = await startS3Fake({ buckets: ['storelens-demo'] });
-  const mailchimp = await startMailchimpFake();
-  const zaius = await startZaiusFake();
-  const all = [woo, shopify, heartland, bigCommerce, skuVault, s3, mailchimp, zaius];
-  return {
-    endpoints: {
-      woocommerce: woo.siteUrlTemplate,
-      shopify: shopify.shopUrlTemplate,
-      heartland: heartland.url,
-      bigcommerce: bigCommerce.apiUrl,
-      skuvault: skuVault.apiUrl,
-      s3: s3.endpoint,
-      mailchimp: mailchimp.endpoint,
-      zaius: zaius.endpoint,
-    },
-    credentials: {
-      woo: {
-        url: woo.credentials.site,
-        consumerKey: woo.credentials.consumerKey,
-        consumerSecret: woo.credentials.consumerSecret,
-      },
-      shopify: { storeName: shopify.credentials.storeName, accessToken: shopify.credentials.accessToken },
-      heartland: { apiKey: heartland.credentials.apiKey },
-      bigCommerce: { ...bigCommerce.credentials },
-      skuVault: { ...skuVault.credentials },
-      s3: {
-        accessKey: DEFAULT_S3_CREDENTIAL.accessKeyId,
-        secretKey: DEFAULT_S3_CREDENTIAL.secretAccessKey,
-        bucket: 'storelens-demo',
-      },
-      mailchimp: { apiKey: DEFAULT_MAILCHIMP_KEY, listId: DEFAULT_MAILCHIMP_LIST },
-      zaius: { publicKey: DEFAULT_ZAIUS_PUBLIC_KEY, privateKey: DEFAULT_ZAIUS_PRIVATE_KEY },
-    },
-    close: async () => {
-      await Promise.all(all.map((f) => f.close()));
-    },
-  };
-}
-
-/** What the demo's forms tell a user the fakes accept (the README's demo section lists the same). */
-export const demoVendorValues = (fakes: DemoFakes): DemoVendorValues => {
-  const c = fakes.credentials;
-  return {
-    sources: {
-      [SOURCE_TYPE.wooCommerce]: { ...c.woo },
-      [SOURCE_TYPE.heartland]: { ...c.heartland },
-      [SOURCE_TYPE.shopify]: { storeName: c.shopify.storeName, appType: 'custom', accessToken: c.shopify.accessToken },
-      [SOURCE_TYPE.bigCommerce]: { ...c.bigCommerce },
-      [SOURCE_TYPE.skuVault]: { ...c.skuVault },
-    },
-    destinations: {
-      [DESTINATION_TYPE.zaius]: { ...c.zaius },
-      [DESTINATION_TYPE.mailchimp]: { ...c.mailchimp },
-      [DESTINATION_TYPE.s3]: { ...c.s3 },
-    },
-  };
-};
+import type { DemoFakes } from './demo-connectors-fakes.ts';
 
 /** The demo Connectors account's id, once demo data exists. */
 export const findDemoConnectorsAccount = async (deps: Deps) =>
@@ -148,39 +24,71 @@ export const findDemoConnectorsAccount = async (deps: Deps) =>
 /** The demo's pipelines, by source type → destination type: only pairs the spec 2 §4 matrix allows. */
 export const DEMO_PIPELINES: ReadonlyArray<{ source: SourceTypeId; destination: DestinationTypeId }> = [
   { source: SOURCE_TYPE.wooCommerce, destination: DESTINATION_TYPE.zaius }, // → customer-data platform
+  { source: SOURCE_TYPE.wooCommerce, destination: DESTINATION_TYPE.blueshift },
   { source: SOURCE_TYPE.heartland, destination: DESTINATION_TYPE.zaius },
+  { source: SOURCE_TYPE.heartland, destination: DESTINATION_TYPE.facebookOffline },
+  { source: SOURCE_TYPE.heartland, destination: DESTINATION_TYPE.cadence },
+  { source: SOURCE_TYPE.skuVault, destination: DESTINATION_TYPE.uqube },
   { source: SOURCE_TYPE.bigCommerce, destination: DESTINATION_TYPE.zaius },
   // spec 2 §4 lets SKU Vault feed only Cadence and UQube: linked once Cadence has a client (see seedDemoConnectors)
   { source: SOURCE_TYPE.skuVault, destination: DESTINATION_TYPE.cadence },
+  { source: SOURCE_TYPE.runit, destination: DESTINATION_TYPE.zaius },
+  // spec 2 §4 lets FleetFeet Online feed only Cadence: linked once Cadence has a client
+  { source: SOURCE_TYPE.fleetFeet, destination: DESTINATION_TYPE.cadence },
+  { source: SOURCE_TYPE.rics, destination: DESTINATION_TYPE.zaius },
+  { source: SOURCE_TYPE.rics, destination: DESTINATION_TYPE.mailchimp },
+  { source: SOURCE_TYPE.teamwork, destination: DESTINATION_TYPE.zaius },
+  // spec 2 §4 lets Haku feed only Blueshift
+  { source: SOURCE_TYPE.haku, destination: DESTINATION_TYPE.blueshift },
+  { source: SOURCE_TYPE.waitwhile, destination: DESTINATION_TYPE.zaius },
+  { source: SOURCE_TYPE.appointmentPlus, destination: DESTINATION_TYPE.zaius },
+  { source: SOURCE_TYPE.appointmentPlus, destination: DESTINATION_TYPE.facebookOffline },
+  // spec 2 §4 lets Shopify feed only the ads dataset and Cadence
+  { source: SOURCE_TYPE.shopify, destination: DESTINATION_TYPE.facebookOffline },
+  { source: SOURCE_TYPE.shopify, destination: DESTINATION_TYPE.cadence },
+  // spec 2 §4 lets Bridal Live feed only the ads dataset
+  { source: SOURCE_TYPE.bridalLive, destination: DESTINATION_TYPE.facebookOffline },
+  { source: SOURCE_TYPE.raceRoster, destination: DESTINATION_TYPE.zaius },
+  // registrations reach Blueshift as race_registration events (integrations/order-kinds.ts)
+  { source: SOURCE_TYPE.raceRoster, destination: DESTINATION_TYPE.blueshift },
+  { source: SOURCE_TYPE.runSignup, destination: DESTINATION_TYPE.zaius },
+  { source: SOURCE_TYPE.enMotive, destination: DESTINATION_TYPE.zaius },
+  { source: SOURCE_TYPE.lightspeed, destination: DESTINATION_TYPE.zaius },
+  // spec 2 §4: only Brightpearl may fill the bucket, and it may not feed the customer-data platform
+  { source: SOURCE_TYPE.brightpearl, destination: DESTINATION_TYPE.s3 },
+  { source: SOURCE_TYPE.brightpearl, destination: DESTINATION_TYPE.uqube },
+  { source: SOURCE_TYPE.perkville, destination: DESTINATION_TYPE.zaius },
 ];
 
-/** A link's detail as a new one starts on the source screen: the form's defaults, checked by the contract. */
-const defaultLinkDetail = (destination: DestinationTypeId, source: SourceTypeId) =>
-  destinationLinkDetailSchema(destination, source).parse(
-    formDefaults(destinationLinkForm(destination, source)),
-  ) as Record<string, unknown>;
+/** A seeded link: the destination, and what its link form needs beyond its defaults. */
+interface DemoLink {
+  id: number;
+  type: DestinationTypeId;
+  detail?: Record<string, unknown>;
+}
+
+/** A link's detail as a new one starts on the source screen: the form's defaults (plus `extra`), checked by the contract. */
+const defaultLinkDetail = (destination: DestinationTypeId, source: SourceTypeId, extra: Record<string, unknown> = {}) =>
+  destinationLinkDetailSchema(destination, source).parse({
+    ...formDefaults(destinationLinkForm(destination, source)),
+    ...extra,
+  }) as Record<string, unknown>;
 
 /**
- * The demo connectors: a WooCommerce source every 10 minutes and a Heartland source daily, both into
- * the customer-data platform fake. Every link is one the spec 2 §4 matrix allows (the forms and the
- * API enforce it, so a seeded pipeline opened in Edit Source shows its destination selected); of the
- * vendors with a client today, the customer-data platform is the only destination those sources may
- * feed. The bucket and Mailchimp destinations are seeded with the fakes' values but linked to nothing:
- * spec 2 §4 lets only Brightpearl feed the bucket and only RICS feed Mailchimp, and neither has a
- * client yet. A BigCommerce source hourly feeds the customer-data platform too; a SKU Vault source is
- * seeded only once a destination spec 2 §4 allows it (Cadence, UQube) has a client, and the Cadence
- * destination is there for it. History loads from a year back. Returns the source ids, to queue a first run.
+ * The demo connectors (issue 13 §8): a destination of each of the 7 types and a source of each of the
+ * 19 types, all against the fakes of demo-connectors-fakes.ts, each source linked only to destinations
+ * the spec 2 §4 matrix allows (the forms and the API enforce it, so a seeded pipeline opened in Edit
+ * Source shows its destinations selected). The OAuth and login types hold what their flows would have
+ * stored. History loads from a year back. Returns the source ids, to queue a first run.
  */
 export async function seedDemoConnectors(deps: Deps, fakes: DemoFakes): Promise<number[]> {
   const db = deps.database.db;
   const account = await findDemoConnectorsAccount(deps);
   if (!account) return [];
+  // a source of each of the 19 types (issue 13 §8) and room to add more through the screens: above the default 10
+  await db.insert(accountConnectorSettings).values({ accountId: account.id, sourceLimit: 50 }).onConflictDoNothing();
   const c = fakes.credentials;
-  const addDestination = async (
-    name: string,
-    type: (typeof DESTINATION_TYPE)['s3' | 'mailchimp' | 'zaius' | 'cadence'],
-    detail: Record<string, unknown>,
-  ) => {
+  const addDestination = async (name: string, type: DestinationTypeId, detail: Record<string, unknown>) => {
     const sealed = sealDetail(deps.secrets, detail, DESTINATION_SECRET_FIELDS[type]);
     const [row] = await db
       .insert(destinations)
@@ -188,13 +96,30 @@ export async function seedDemoConnectors(deps: Deps, fakes: DemoFakes): Promise<
       .returning();
     return { id: row!.id, type };
   };
-  await addDestination('Demo bucket', DESTINATION_TYPE.s3, { ...c.s3, path: 'storelens' });
-  await addDestination('Demo Mailchimp audience', DESTINATION_TYPE.mailchimp, { ...c.mailchimp });
+  const bucket = await addDestination('Demo bucket', DESTINATION_TYPE.s3, { ...c.s3, path: 'storelens' });
+  // the Mailchimp link names the e-commerce store the RICS tickets go to (spec 2 §5: Store Id and Name)
+  const mailchimp = {
+    ...(await addDestination('Demo Mailchimp audience', DESTINATION_TYPE.mailchimp, { ...c.mailchimp })),
+    detail: { storeId: 'ricsdemo', storeName: 'Uptown Running (RICS)' },
+  };
   const cdp = await addDestination('Demo customer-data platform', DESTINATION_TYPE.zaius, {
     ...c.zaius,
     listFields: [],
   });
   const cadence = await addDestination('Demo Cadence', DESTINATION_TYPE.cadence, {});
+  const ads = await addDestination('Demo ads dataset (Facebook Offline)', DESTINATION_TYPE.facebookOffline, {
+    ...c.facebook,
+  });
+  const uqube = await addDestination('Demo UQube', DESTINATION_TYPE.uqube, { ...c.uqube });
+  // Blueshift's link asks for a default product page and picture (spec 2 §5); the form has no defaults for them
+  const blueshift = {
+    ...(await addDestination('Demo Blueshift', DESTINATION_TYPE.blueshift, { ...c.blueshift })),
+    detail: {
+      productUrl: 'https://shop.example.com/products',
+      productImage: 'https://shop.example.com/images/product.png',
+      consent: { email: 'Global', phone: 'Ignore' },
+    },
+  };
 
   const today = deps.now();
   const startDate = new Date(Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth(), today.getUTCDate()))
@@ -205,7 +130,7 @@ export async function seedDemoConnectors(deps: Deps, fakes: DemoFakes): Promise<
     type: SourceTypeId,
     detail: Record<string, unknown>,
     frequencyMinutes: number,
-    linked: ReadonlyArray<{ id: number; type: DestinationTypeId }>,
+    linked: ReadonlyArray<DemoLink>,
   ) => {
     const sealed = sealDetail(deps.secrets, detail, SOURCE_SECRET_FIELDS[type]);
     const schedule = { anchorTime: '08:00', frequencyMinutes, timezone: 'America/New_York' };
@@ -228,33 +153,91 @@ export async function seedDemoConnectors(deps: Deps, fakes: DemoFakes): Promise<
       }
       await addLink(db, account.id, row!.id, {
         destinationId: destination.id,
-        detail: defaultLinkDetail(destination.type, type),
+        detail: defaultLinkDetail(destination.type, type, destination.detail),
         startDate,
         withHistory: true,
       });
     }
     return row!.id;
   };
-  // a pipeline only into destinations that deliver today: SKU Vault's (Cadence) has no client yet
-  const delivering = (linked: ReadonlyArray<{ id: number; type: DestinationTypeId }>) =>
-    linked.filter((d) => deps.connectors.destinations[d.type]);
+  // a pipeline only into destinations this server has a client for (all seven today; a trimmed registry skips)
+  const delivering = (linked: ReadonlyArray<DemoLink>) => linked.filter((d) => deps.connectors.destinations[d.type]);
   const whenDelivering = async (
     name: string,
     type: SourceTypeId,
     detail: Record<string, unknown>,
     frequencyMinutes: number,
-    linked: ReadonlyArray<{ id: number; type: DestinationTypeId }>,
+    linked: ReadonlyArray<DemoLink>,
   ) => (delivering(linked).length ? [await addSource(name, type, detail, frequencyMinutes, delivering(linked))] : []);
   return [
-    await addSource('Main Street web shop (WooCommerce)', SOURCE_TYPE.wooCommerce, { ...c.woo }, 10, [cdp]),
+    await addSource('Main Street web shop (WooCommerce)', SOURCE_TYPE.wooCommerce, { ...c.woo }, 10, [cdp, blueshift]),
     await addSource(
       'Downtown store (Heartland)',
       SOURCE_TYPE.heartland,
       { ...c.heartland, ecomIdentifier: '', amazonIdentifier: '' },
       1440,
-      [cdp],
+      [cdp, ads, cadence],
+    ),
+    // its first run loads the year's history with a bulk operation, later runs page the changes
+    await addSource(
+      'Flagship store (Shopify)',
+      SOURCE_TYPE.shopify,
+      {
+        ...c.shopify,
+        appType: 'custom',
+        ignoredInventoryLocations: [],
+        isGqlSalespersonFetchEnabled: false,
+      },
+      1440,
+      [ads, cadence],
     ),
     await addSource('Online store (BigCommerce)', SOURCE_TYPE.bigCommerce, { ...c.bigCommerce }, 60, [cdp]),
-    ...(await whenDelivering('Warehouse (SKU Vault)', SOURCE_TYPE.skuVault, { ...c.skuVault }, 1440, [cadence])),
+    // the OAuth types hold the tokens their sign-in would have stored (secret fields, sealed)
+    await addSource(
+      'Uptown store (Lightspeed)',
+      SOURCE_TYPE.lightspeed,
+      { ...c.lightspeed, ecomIdentifierType: 'shop', ecomIdentifier: [], inventoryStoreIgnore: [], sendEmail: false },
+      1440,
+      [cdp],
+    ),
+    await addSource(
+      'Back office (Brightpearl)',
+      SOURCE_TYPE.brightpearl,
+      { ...c.brightpearl, apiDomain: 'ws-use.brightpearl.com', sendEmail: false },
+      1440,
+      [bucket, uqube],
+    ),
+    await addSource('Loyalty program (Perkville)', SOURCE_TYPE.perkville, { ...c.perkville }, 1440, [cdp]),
+    ...(await whenDelivering('Warehouse (SKU Vault)', SOURCE_TYPE.skuVault, { ...c.skuVault }, 1440, [cadence, uqube])),
+    await addSource('Running store (Runit)', SOURCE_TYPE.runit, { ...c.runit, tenderType: ['web order'] }, 1440, [cdp]),
+    await addSource(
+      'Uptown Running (RICS)',
+      SOURCE_TYPE.rics,
+      { ...c.rics, useAccountNumber: false, pullInventory: true, storeOwnerId: '' },
+      60,
+      [cdp, mailchimp],
+    ),
+    await addSource('Outlet stores (Teamwork)', SOURCE_TYPE.teamwork, { ...c.teamwork, itemIdentifier: 'PLU' }, 60, [
+      cdp,
+    ]),
+    await addSource('Race registrations (Haku)', SOURCE_TYPE.haku, { ...c.haku }, 60, [blueshift]),
+    await addSource('Walk-in waitlist (Waitwhile)', SOURCE_TYPE.waitwhile, { ...c.waitwhile }, 60, [cdp]),
+    await addSource('Salon bookings (Appointment Plus)', SOURCE_TYPE.appointmentPlus, { ...c.appointmentPlus }, 60, [
+      cdp,
+      ads,
+    ]),
+    await addSource('Bridal boutique (Bridal Live)', SOURCE_TYPE.bridalLive, { ...c.bridalLive }, 1440, [ads]),
+    // the login and OAuth flow types seeded as their flows leave them: Race Roster's saved login (the first
+    // run signs in), RunSignup's approved access token
+    await addSource('Trail series (Race Roster)', SOURCE_TYPE.raceRoster, { ...c.raceRoster }, 1440, [cdp, blueshift]),
+    await addSource('Fun runs (RunSignup)', SOURCE_TYPE.runSignup, { ...c.runSignup }, 1440, [cdp]),
+    await addSource('City marathon (EnMotive)', SOURCE_TYPE.enMotive, { ...c.enMotive }, 60, [cdp]),
+    ...(await whenDelivering(
+      'Web orders (FleetFeet Online)',
+      SOURCE_TYPE.fleetFeet,
+      { storeOwner: [c.fleetFeet.storeOwner] },
+      1440,
+      [cadence],
+    )),
   ];
 }

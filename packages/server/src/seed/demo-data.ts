@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, accountUsers, users, userVerticals, verticals } from '../db/schema.ts';
 import { createActivatedUser } from './create-user.ts';
+import { seedDemoProductData } from './demo-product-data.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import {
   OUTDOOR_METADATA,
@@ -156,6 +157,7 @@ export async function seedDemoData(db: Db): Promise<Record<string, number>> {
   }
   await seedDemoEmailLists(db);
   await seedDemoReports(db, accountIds);
+  await seedDemoProductData(db, accountIds);
   return accountIds;
 }
 

@@ -51,25 +51,36 @@ export const RETAIL_TAGGING: VerticalTagging = {
     { name: 'Season', value: 'season', type: 'List', values: ['Fall', 'Holiday', 'Spring', 'Summer'] },
   ],
   brandPreview: ['brand', 'style', 'upc'],
+  // spec 3 §3 Category item: Footwear and Apparel are hierarchies; Accessories defines its own
+  // deeper levels (the labels the form shows for levels 2 and 3) — and each offers its tags
   categories: [
     {
       name: 'Footwear',
       isHierarchy: true,
-      children: [
-        { name: 'Running', isHierarchy: false, children: [] },
-        { name: 'Trail', isHierarchy: false, children: [] },
-        { name: 'Casual', isHierarchy: false, children: [] },
+      tags: ['new-arrival', 'clearance'],
+      categories: [
+        { name: 'Running', isHierarchy: false, categories: [], tags: ['acme-partner', 'cushioned', 'stability'] },
+        { name: 'Trail', isHierarchy: false, categories: [], tags: ['waterproof', 'grip'] },
+        { name: 'Casual', isHierarchy: false, categories: [], tags: ['lifestyle'] },
       ],
     },
     {
       name: 'Apparel',
       isHierarchy: true,
-      children: [
-        { name: 'Tops', isHierarchy: false, children: [] },
-        { name: 'Bottoms', isHierarchy: false, children: [] },
+      tags: ['new-arrival', 'clearance'],
+      categories: [
+        { name: 'Tops', isHierarchy: false, categories: [], tags: ['base-layer', 'outerwear'] },
+        { name: 'Bottoms', isHierarchy: false, categories: [], tags: ['shorts', 'tights'] },
       ],
     },
-    { name: 'Accessories', isHierarchy: false, children: [] },
+    {
+      name: 'Accessories',
+      isHierarchy: false,
+      categories: [],
+      tags: ['gift', 'impulse'],
+      category2: { name: 'Accessory Type', values: ['Bags', 'Hats', 'Socks', 'Watches'] },
+      category3: { name: 'Material', values: ['Canvas', 'Cotton', 'Leather', 'Synthetic'] },
+    },
   ],
   colors: ['Black', 'Blue', 'Green', 'Grey', 'Red', 'White'],
   extensionFields: [
@@ -79,12 +90,19 @@ export const RETAIL_TAGGING: VerticalTagging = {
   ],
   genders: ['Women', 'Men', 'Unisex', 'Kids'],
   retailerColumns: [
+    { name: 'Description', value: 'description', type: 'String', values: [] },
     { name: 'Department', value: 'department', type: 'String', values: [] },
     { name: 'Vendor', value: 'vendor', type: 'String', values: [] },
     { name: 'Class', value: 'class', type: 'List', values: ['Core', 'Seasonal'] },
+    { name: 'Size', value: 'size', type: 'String', values: [] },
+    { name: 'Color', value: 'color', type: 'String', values: [] },
+    // the vendor's own tags and categories (issue 11 §1: source tags)
+    { name: 'Tags', value: 'tags', type: 'String', values: [] },
   ],
   retailerPreview: ['description', 'department', 'vendor'],
   standardColumns: { gender: 'gender', family: 'category', color: 'color' },
+  // every retail rule names at least its primary category (the reports compare by it)
+  isRequired: { category: true, gender: false, family: false, color: false },
 };
 
 export const OUTDOOR_METADATA: VerticalMetadata = {
@@ -117,12 +135,20 @@ export const OUTDOOR_TAGGING: VerticalTagging = {
     {
       name: 'Camping',
       isHierarchy: true,
-      children: [
-        { name: 'Tents', isHierarchy: false, children: [] },
-        { name: 'Sleeping Bags', isHierarchy: false, children: [] },
+      tags: ['three-season', 'four-season'],
+      categories: [
+        { name: 'Tents', isHierarchy: false, categories: [], tags: ['backpacking', 'family'] },
+        { name: 'Sleeping Bags', isHierarchy: false, categories: [], tags: ['down', 'synthetic-fill'] },
       ],
     },
-    { name: 'Climbing', isHierarchy: false, children: [] },
+    {
+      name: 'Climbing',
+      isHierarchy: false,
+      categories: [],
+      tags: ['ce-certified'],
+      category2: { name: 'Discipline', values: ['Alpine', 'Bouldering', 'Sport', 'Trad'] },
+      category3: { name: 'Gear Type', values: ['Harnesses', 'Helmets', 'Protection', 'Ropes'] },
+    },
   ],
   colors: ['Green', 'Orange', 'Yellow'],
   extensionFields: [{ label: 'Temperature Rating', type: 'String', enabled: true, values: [], isRequired: false }],
@@ -130,6 +156,8 @@ export const OUTDOOR_TAGGING: VerticalTagging = {
   retailerColumns: [{ name: 'Department', value: 'department', type: 'String', values: [] }],
   retailerPreview: ['description', 'department'],
   standardColumns: { gender: 'gender', family: 'category', color: 'color' },
+  // outdoor gear is fitted by gender, so its rules name it along with the primary category
+  isRequired: { category: true, gender: true, family: false, color: false },
 };
 
 /**

@@ -14,6 +14,7 @@ import {
   startZaiusFake,
   type ZaiusFake,
 } from '@storelens/fakes/zaius/server';
+import type { LightMyRequestResponse } from 'fastify';
 import { addMember, buildAccount, buildUser, TEST_PASSWORD } from './factories.ts';
 import { createTestContext, signIn, type TestContext } from './harness.ts';
 
@@ -33,6 +34,28 @@ export interface Fakes {
 }
 
 export const SIZES = { customers: 40, orders: 60, products: 15, locations: 2 };
+
+export type AdminCall = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => Promise<LightMyRequestResponse>;
+
+/**
+ * A new Connectors account with an owner (its admin), and `call` for the API as a signed-in system
+ * admin: where every connector test starts.
+ */
+export async function adminOnConnectorsAccount(t: TestContext, name: string) {
+  const db = t.deps.database.db;
+  const account = await buildAccount(db, { accountType: 'Connectors', name });
+  const admin = await buildUser(db, { systemAccessLevel: 'admin' });
+  const owner = await buildUser(db);
+  await addMember(db, account.id, owner.id, 'admin');
+  const cookie = await signIn(t.app, admin.email, TEST_PASSWORD);
+  const call: AdminCall = (method, url, payload) =>
+    t.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+  return { accountId: account.id, owner, call };
+}
 
 /** A test app whose vendors are the local fakes, with a system admin signed in on a Connectors account. */
 export async function createConnectorsContext() {
@@ -58,18 +81,11 @@ export async function createConnectorsContext() {
       heartland: fakes.heartland.url,
     },
   );
-  const db = t.deps.database.db;
-  const account = await buildAccount(db, { accountType: 'Connectors', name: 'Connectors Co' });
-  const admin = await buildUser(db, { systemAccessLevel: 'admin' });
-  const owner = await buildUser(db);
-  await addMember(db, account.id, owner.id, 'admin');
-  const cookie = await signIn(t.app, admin.email, TEST_PASSWORD);
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const { accountId, owner, call } = await adminOnConnectorsAccount(t, 'Connectors Co');
   return {
     t,
     fakes,
-    accountId: account.id,
+    accountId,
     owner,
     call,
     close: async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PAGE_FLAGS } from '@storelens/contract/domain/accounts';
 import type { Db } from '../db/client.ts';
 import { accounts, accountUsers, users, userVerticals, verticals } from '../db/schema.ts';
+import { requireAccountAccess } from '../identity/account-access.ts';
 import type { AccountAccess } from '../identity/route-access.ts';
 import { hashPassword } from '../platform/passwords.ts';
 
@@ -66,6 +67,6 @@ export async function buildAdminAccess(db: Db, accountId: number): Promise<Accou
     user,
     impersonatorUserId: null,
     idleExpiresAt: new Date(now.getTime() + 3_600_000),
-    account: { id: accountId, accessLevel: null },
+    account: { id: accountId, accessLevel: null, found: await requireAccountAccess(db, user, accountId) },
   };
 }

@@ -59,6 +59,9 @@ export async function createTestContext(
   });
   let offsetMs = 0;
   const sent: Array<{ name: string; payload: Record<string, unknown> }> = [];
+  // Cadence and UQube have no public host: like the demo, every test app gets their local stand-ins
+  // (so a test may save those destinations) unless the test names its own
+  const standIns = await startStandIns(endpoints);
   const deps: Deps = {
     config,
     database,
@@ -67,7 +70,7 @@ export async function createTestContext(
     sendJob: async (name, payload) => {
       sent.push({ name, payload });
     },
-    connectors: createConnectorRegistry(endpoints),
+    connectors: createConnectorRegistry({ ...standIns.endpoints, ...endpoints }, config.oauthClients),
     now: () => new Date(Date.now() + offsetMs),
     ...extra,
   };
@@ -92,6 +95,26 @@ export async function createTestContext(
       await app.close();
       await database.close();
       await drop();
+      await standIns.close();
+    },
+  };
+}
+
+/** The Cadence and UQube fakes a test app talks to when the test gives no endpoint of its own. */
+async function startStandIns(endpoints: VendorEndpoints) {
+  const { startCadenceFake } = await import('@storelens/fakes/cadence/server');
+  const { DEFAULT_UQUBE_DATABASES, startUqubeFake } = await import('@storelens/fakes/uqube/server');
+  const cadence = endpoints.cadence ? null : await startCadenceFake();
+  // 'db' too: the name tests that only need some UQube destination save it with
+  const uqube = endpoints.uqube ? null : await startUqubeFake({ databases: ['db', ...DEFAULT_UQUBE_DATABASES] });
+  return {
+    endpoints: {
+      ...(cadence ? { cadence: cadence.endpoint, cadenceApiKey: cadence.apiKey } : {}),
+      ...(uqube ? { uqube: uqube.endpoint, uqubeApiKey: uqube.apiKey } : {}),
+    } satisfies VendorEndpoints,
+    close: async () => {
+      await cadence?.close();
+      await uqube?.close();
     },
   };
 }

@@ -10,6 +10,8 @@ import { dataPermissionRoutes } from '../features/data-permissions/routes.tsx';
 import { emailListRoutes } from '../features/email-lists/routes.tsx';
 import { embeddedReportRoutes } from '../features/embedded-reports/routes.tsx';
 import { locationRoutes } from '../features/locations/routes.tsx';
+import { productDataRoutes } from '../features/product-data/routes.tsx';
+import { productTaggingRoutes } from '../features/product-tagging/routes.tsx';
 import { reportGuideRoutes } from '../features/report-guides/routes.tsx';
 import { reportManagementRoutes } from '../features/report-management/routes.tsx';
 import { reportRoutes } from '../features/reports/routes.tsx';
@@ -19,7 +21,6 @@ import { setApiNavigator } from '../lib/api.ts';
 import { connectorRoutes } from './connector-routes.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
-import { placeholderRoutes } from './placeholder-routes.tsx';
 
 // Every page but sign-in is its own chunk, loaded on first visit (issue 15 §5).
 const AdminJoinPage = lazyPage(() => import('../features/auth/pages/AdminJoinPage.tsx'), 'AdminJoinPage');
@@ -100,7 +101,8 @@ export const router = createBrowserRouter([
                       ...connectionRoutes,
                       ...dataPermissionRoutes,
                       ...locationRoutes,
-                      ...placeholderRoutes,
+                      ...productTaggingRoutes,
+                      ...productDataRoutes,
                     ],
                   },
                 ],

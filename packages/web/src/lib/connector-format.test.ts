@@ -1,7 +1,15 @@
 import type { SyncRunSummary } from '@storelens/contract/api/sources';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api.ts';
-import { errorFields, formatCounts, formatDate, localTimeOfUtc, runTotals, saveErrorText } from './connector-format.ts';
+import {
+  errorFields,
+  formatCounts,
+  formatDate,
+  formatElapsed,
+  localTimeOfUtc,
+  runTotals,
+  saveErrorText,
+} from './connector-format.ts';
 
 const run = (pulled: Record<string, number>, pushed: Record<string, Record<string, number>>): SyncRunSummary => ({
   id: 1,
@@ -78,5 +86,18 @@ describe('localTimeOfUtc', () => {
     }).format(new Date(Date.UTC(2025, 0, 15, 8, 30)));
     expect(localTimeOfUtc('08:30', now)).toBe(expected);
     expect(localTimeOfUtc('08:30', now)).not.toBe(localTimeOfUtc('09:30', now));
+  });
+});
+
+describe('formatElapsed', () => {
+  it('counts seconds, then minutes and seconds, then hours and minutes', () => {
+    expect(formatElapsed(0)).toBe('0 s');
+    expect(formatElapsed(45_900)).toBe('45 s');
+    expect(formatElapsed(185_000)).toBe('3 min 05 s');
+    expect(formatElapsed(2 * 3_600_000 + 7 * 60_000 + 30_000)).toBe('2 h 07 min');
+  });
+
+  it('never shows a negative time (a browser clock behind the server)', () => {
+    expect(formatElapsed(-5_000)).toBe('0 s');
   });
 });

@@ -21,6 +21,15 @@ export const formatCounts = (counts: Record<string, number>): string =>
     .map(([stream, n]) => `${stream} ${n.toLocaleString()}`)
     .join(' · ');
 
+/** '45 s', '3 min 05 s', '2 h 07 min': how long something has been going. */
+export const formatElapsed = (ms: number): string => {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min ${String(seconds % 60).padStart(2, '0')} s`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+};
+
 /** Records pulled and pushed by one run, in total. */
 export const runTotals = (run: SyncRunSummary) => ({
   pulled: sum(run.pulled),

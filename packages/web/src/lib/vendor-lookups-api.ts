@@ -65,8 +65,9 @@ export const useUqubeDatabases = () =>
     staleTime: 60_000,
   });
 
-/** POST /destinations/blueshift/createTestEvent */
-export const useBlueshiftTestEvent = () =>
+/** POST /destinations/blueshift/createTestEvent?accountId= (a saved destination's id stands in for its masked key) */
+export const useBlueshiftTestEvent = (accountId: number) =>
   useMutation({
-    mutationFn: (body: BlueshiftTestEventBody) => api.post('/destinations/blueshift/createTestEvent', body),
+    mutationFn: (body: BlueshiftTestEventBody) =>
+      api.post(`/destinations/blueshift/createTestEvent?${toQueryString({ accountId: String(accountId) })}`, body),
   });

@@ -1,3 +1,5 @@
+import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
+import type { PushContext } from '../connector.ts';
 import type { CustomerRecord, OrderRecord, ProductRecord } from '../records.ts';
 
 /** Test records for the destination tests; overrides change one field at a time. */
@@ -20,6 +22,7 @@ export const buildProduct = (overrides: Partial<ProductRecord> = {}): ProductRec
   upc: '012345678905',
   brand: 'Acme',
   category: 'Footwear',
+  tags: ['Footwear'],
   size: '10',
   color: 'Blue',
   price: 120,
@@ -54,7 +57,8 @@ export const buildOrder = (overrides: Partial<OrderRecord> = {}): OrderRecord =>
   ...overrides,
 });
 
-export const CONTEXT = { accountId: 7, sourceId: 42 };
+/** A retail source's push (RICS); tests of other order kinds override sourceType. */
+export const CONTEXT: PushContext = { accountId: 7, sourceId: 42, sourceType: SOURCE_TYPE.rics };
 
 /** Fast retries so the 429/5xx tests take milliseconds. */
 export const FAST_RETRY = { attempts: 4, baseDelayMs: 5, maxDelayMs: 50 };

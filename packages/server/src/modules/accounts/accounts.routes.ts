@@ -4,7 +4,7 @@ import { UserAccountsAnswer, UserAccountsQuery } from '@storelens/contract/api/u
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
-import { accessOf, allow } from '../../identity/route-access.ts';
+import { accessOf, accountAccessOf, allow } from '../../identity/route-access.ts';
 import { getActiveAccount, getUserAccounts } from './accounts.service.ts';
 
 const errors = { 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer };
@@ -38,6 +38,6 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
       },
       config: allow.accountMember('id'),
     },
-    async (request) => getActiveAccount(db, accessOf(request).user, request.params.id),
+    async (request) => getActiveAccount(db, accountAccessOf(request)),
   );
 }

@@ -8,7 +8,7 @@ import {
 import { type AccountType, PAGE_FLAGS, type Pages } from '@storelens/contract/domain/accounts';
 import type { Db } from '../../db/client.ts';
 import { findAccountById } from '../../identity/account-access.queries.ts';
-import { requireAccountAccess } from '../../identity/account-access.ts';
+import type { AccountAccess } from '../../identity/route-access.ts';
 import type { UserRow } from '../../identity/sessions.ts';
 import { isNameDuplicated, listUserAccounts } from './account-access.ts';
 
@@ -30,8 +30,10 @@ export async function getUserAccounts(db: Db, user: UserRow, query: UserAccounts
 }
 
 /** GET /accounts/{id}: the active account with its vertical's pages (spec 1 §3). */
-export async function getActiveAccount(db: Db, user: UserRow, accountId: number): Promise<ActiveAccount> {
-  const { account, vertical, accessLevel } = await requireAccountAccess(db, user, accountId);
+/** The account the route's access check has read (spec 3 §3 Active account). */
+export async function getActiveAccount(db: Db, access: AccountAccess): Promise<ActiveAccount> {
+  const { user } = access;
+  const { account, vertical, accessLevel } = access.account.found;
   const parent = account.parentAccountId ? await findAccountById(db, account.parentAccountId) : undefined;
   return {
     id: account.id,

@@ -19,8 +19,9 @@ import {
 import { ErrorAnswer } from '@storelens/contract/api/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { accountAccessOf, allow } from '../../identity/route-access.ts';
+import { type AccountAccess, accountAccessOf, allow } from '../../identity/route-access.ts';
 import { answerConnectionEmail } from './connection-email.service.ts';
 import {
   addBrands,
@@ -57,35 +58,39 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: Deps): void
     },
     async (request) => listBrandConnections(deps, accountAccessOf(request)),
   );
-  r.post(
+  /** A POST that changes connections and answers the spec's sentence for it. */
+  const action = <B extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: B,
+    run: (access: AccountAccess, body: z.infer<B>, ip: string) => Promise<void>,
+    message: string,
+  ) =>
+    r.post(path, { schema: { tags, summary, params, body, response: ok }, config: admin }, async (request) => {
+      await run(accountAccessOf(request), request.body as z.infer<B>, request.ip);
+      return done(message);
+    });
+
+  action(
     '/accounts/connections/brand/:accountId',
-    { schema: { tags, summary: 'Request access', params, body: ConnectionRequestBody, response: ok }, config: admin },
-    async (request) => {
-      await requestConnections(deps, accountAccessOf(request), request.body, request.ip);
-      return done(CONNECTION_MESSAGES.requestSent);
-    },
+    'Request access',
+    ConnectionRequestBody,
+    (access, body, ip) => requestConnections(deps, access, body, ip),
+    CONNECTION_MESSAGES.requestSent,
   );
-  r.post(
+  action(
     '/accounts/connections/brand/revoke/:accountId',
-    {
-      schema: { tags, summary: 'Revoke pending requests', params, body: RetailerAccountsBody, response: ok },
-      config: admin,
-    },
-    async (request) => {
-      await revokeConnections(deps, accountAccessOf(request), request.body, request.ip);
-      return done(CONNECTION_MESSAGES.removed);
-    },
+    'Revoke pending requests',
+    RetailerAccountsBody,
+    (access, body, ip) => revokeConnections(deps, access, body, ip),
+    CONNECTION_MESSAGES.removed,
   );
-  r.post(
+  action(
     '/accounts/connections/brand/resend/:accountId',
-    {
-      schema: { tags, summary: 'Resend pending requests', params, body: ConnectionRequestBody, response: ok },
-      config: admin,
-    },
-    async (request) => {
-      await resendConnections(deps, accountAccessOf(request), request.body, request.ip);
-      return done(CONNECTION_MESSAGES.resent);
-    },
+    'Resend pending requests',
+    ConnectionRequestBody,
+    (access, body, ip) => resendConnections(deps, access, body, ip),
+    CONNECTION_MESSAGES.resent,
   );
 
   r.get(
@@ -109,27 +114,19 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: Deps): void
     },
     async (request) => connectionHistoryOf(deps, accountAccessOf(request), request.params.brandAccountId),
   );
-  r.post(
+  action(
     '/accounts/connections/retailer/add/:accountId',
-    {
-      schema: { tags, summary: 'Approve or add brands', params, body: BrandAccountsBody, response: ok },
-      config: admin,
-    },
-    async (request) => {
-      await addBrands(deps, accountAccessOf(request), request.body, request.ip);
-      return done(CONNECTION_MESSAGES.added);
-    },
+    'Approve or add brands',
+    BrandAccountsBody,
+    (access, body, ip) => addBrands(deps, access, body, ip),
+    CONNECTION_MESSAGES.added,
   );
-  r.post(
+  action(
     '/accounts/connections/retailer/remove/:accountId',
-    {
-      schema: { tags, summary: 'Deny or remove brands', params, body: BrandAccountsBody, response: ok },
-      config: admin,
-    },
-    async (request) => {
-      await removeBrands(deps, accountAccessOf(request), request.body, request.ip);
-      return done(CONNECTION_MESSAGES.removed);
-    },
+    'Deny or remove brands',
+    BrandAccountsBody,
+    (access, body, ip) => removeBrands(deps, access, body, ip),
+    CONNECTION_MESSAGES.removed,
   );
 
   r.post(

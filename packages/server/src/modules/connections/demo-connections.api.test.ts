@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountConnections } from '../../db/connections.schema.ts';
 import { DEMO_RETAIL_ADMIN, seedDemoConnections } from '../../seed/demo-connections.ts';
-import { type DemoFakes, demoVendorValues, seedDemoConnectors, startDemoFakes } from '../../seed/demo-connectors.ts';
+import { seedDemoConnectors } from '../../seed/demo-connectors.ts';
+import { type DemoFakes, demoVendorValues, startDemoFakes } from '../../seed/demo-connectors-fakes.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { call } from '../../test/identity-helpers.ts';
@@ -22,6 +23,35 @@ describe('the demo connections', () => {
   afterAll(async () => {
     await t?.close();
     await fakes?.close();
+  });
+
+  it("gives each demo store's synced products its vendor's tags, some used by its rules and some not (issue 11 §1)", async () => {
+    const admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD);
+    const { rows } = (await call(t, 'GET', '/api/products/adminSummary/retail', admin)).json();
+    for (const name of ['Main Street Shoes', 'Riverside Running']) {
+      const id = rows.find((r: { name: string }) => r.name === name).accountId;
+      const { sourceTags } = (await call(t, 'GET', `/api/products/tagging/account/${id}/lists`, admin)).json();
+      const unused = (await call(t, 'GET', `/api/products/unusedSourceTags/account/${id}`, admin)).json();
+      expect(sourceTags.length, name).toBeGreaterThan(2);
+      expect(Array.isArray(unused) && unused.length > 0 && unused.length < sourceTags.length, name).toBe(true);
+    }
+  });
+
+  it("fills the demo stores' catalogues at start, mostly categorised, partly matched, brands left to map (issue 11 §7)", async () => {
+    const admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD);
+    const { rows } = (await call(t, 'GET', '/api/products/adminSummary/retail', admin)).json();
+    for (const name of ['Main Street Shoes', 'Riverside Running']) {
+      const row = rows.find((r: { name: string }) => r.name === name);
+      expect(row.totalProducts, name).toBeGreaterThan(0);
+      expect(row.categorizedPercent, name).toBeGreaterThan(0.3);
+      expect(row.categorizedPercent, name).toBeLessThan(1);
+      expect(row.matchedProducts, name).toBeGreaterThan(0);
+    }
+    const mapping = (await call(t, 'GET', '/api/products/brand/mappingSummary', admin)).json();
+    expect(mapping.brands).toContainEqual(
+      expect.objectContaining({ sourceBrand: 'Altura', destinationBrand: 'Preview' }),
+    );
+    expect(mapping.brands.some((b: { destinationBrand: string | null }) => b.destinationBrand === null)).toBe(true);
   });
 
   it('has every stored state, each with its history', async () => {

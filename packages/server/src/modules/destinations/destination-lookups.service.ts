@@ -1,9 +1,16 @@
-import type { BlueshiftTestEventBody, ZaiusListsAnswer, ZaiusListsBody } from '@storelens/contract/api/destinations';
+import type {
+  BlueshiftTestEventBody,
+  UqubeDatabasesAnswer,
+  ZaiusListsAnswer,
+  ZaiusListsBody,
+} from '@storelens/contract/api/destinations';
 import type { MessageAnswer } from '@storelens/contract/api/profile';
+import { DESTINATION_TYPE, isMaskedSecret } from '@storelens/contract/domain/connectors';
 import type { Deps } from '../../deps.ts';
 import { requireAccountAccess } from '../../identity/account-access.ts';
 import type { AccessContext } from '../../identity/route-access.ts';
 import { sendBlueshiftTestEvent } from '../../integrations/destinations/blueshift/client.ts';
+import { fetchUqubeDatabases } from '../../integrations/destinations/uqube/client.ts';
 import { fetchZaiusLists } from '../../integrations/destinations/zaius/client.ts';
 import { fromVendor, vendorOptions } from '../../integrations/vendor-check.ts';
 import { HttpError } from '../../platform/errors.ts';
@@ -31,8 +38,34 @@ export async function listZaiusLists(
   return { lists };
 }
 
-/** spec 2 §7 Blueshift test event: one event of the chosen kind, sent with the form's Event API key. */
-export async function sendTestEvent(deps: Deps, body: BlueshiftTestEventBody): Promise<MessageAnswer> {
-  await fromVendor(deps, () => sendBlueshiftTestEvent(body.eventKey, body.event, vendorOptions(deps)));
+/**
+ * spec 2 §7 Blueshift test event: one event of the chosen kind, sent with the form's Event API key.
+ * On a saved destination the form holds the masked key: the destination's stored key is used, once
+ * the caller is known to see its account (the mask itself is never sent to Blueshift).
+ */
+export async function sendTestEvent(
+  deps: Deps,
+  access: AccessContext,
+  body: BlueshiftTestEventBody,
+  accountId: number | undefined,
+): Promise<MessageAnswer> {
+  let eventKey = body.eventKey;
+  if (isMaskedSecret(eventKey)) {
+    if (body.destinationId === undefined || !accountId)
+      throw new HttpError(400, 'ValidationError', 'Enter the Event Key, or save the destination first.', {
+        eventKey: 'Enter the Event Key, or save the destination first.',
+      });
+    await requireAccountAccess(deps.database.db, access.user, accountId);
+    const row = await findDestination(deps, accountId, body.destinationId);
+    if (row.destinationType !== DESTINATION_TYPE.blueshift)
+      throw new HttpError(400, 'ValidationError', 'This destination is not a Blueshift destination.');
+    eventKey = String(openDestinationDetail(deps, row).eventKey ?? '');
+  }
+  await fromVendor(deps, () => sendBlueshiftTestEvent(eventKey, body.event, vendorOptions(deps)));
   return { status: 'Success', message: 'Test event sent.' };
+}
+
+/** spec 2 §7 GET /destinations/uqube/databases: the databases the server's UQube key may load into. */
+export async function listUqubeDatabases(deps: Deps): Promise<UqubeDatabasesAnswer> {
+  return fromVendor(deps, () => fetchUqubeDatabases(vendorOptions(deps)));
 }

@@ -6,6 +6,7 @@ import {
   DestinationListAnswer,
   DestinationParams,
   UpdateDestinationBody,
+  UqubeDatabasesAnswer,
   ZaiusListsAnswer,
   ZaiusListsBody,
 } from '@storelens/contract/api/destinations';
@@ -17,8 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { accessOf, allow } from '../../identity/route-access.ts';
-import { HttpError } from '../../platform/errors.ts';
-import { listZaiusLists, sendTestEvent } from './destination-lookups.service.ts';
+import { listUqubeDatabases, listZaiusLists, sendTestEvent } from './destination-lookups.service.ts';
 import {
   createDestination,
   deleteDestination,
@@ -141,14 +141,17 @@ export function registerDestinationRoutes(app: FastifyInstance, deps: Deps): voi
     async (request) => listZaiusLists(deps, accessOf(request), request.body, request.query.accountId),
   );
 
-  // UQube has its form and validation; its vendor client needs the vendor's API, which no public
-  // source describes (reference destination-apis.md §6), so this answers plainly that it is not connected.
   r.get(
     '/destinations/uqube/databases',
-    { schema: { tags, summary: 'UQube databases (not available yet)' }, config: connectors },
-    async () => {
-      throw new HttpError(501, 'NotAvailable', 'The UQube database list is not available yet.');
+    {
+      schema: {
+        tags,
+        summary: 'UQube databases StoreLens may load into',
+        response: { 200: UqubeDatabasesAnswer, ...errors },
+      },
+      config: connectors,
     },
+    async () => listUqubeDatabases(deps),
   );
   r.post(
     '/destinations/blueshift/createTestEvent',
@@ -157,10 +160,11 @@ export function registerDestinationRoutes(app: FastifyInstance, deps: Deps): voi
         tags,
         summary: 'Send a Blueshift test event with the form’s Event API key',
         body: BlueshiftTestEventBody,
+        querystring: z.object({ accountId: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
         response: { 200: MessageAnswer, ...errors },
       },
       config: connectors,
     },
-    async (request) => sendTestEvent(deps, request.body),
+    async (request) => sendTestEvent(deps, accessOf(request), request.body, request.query.accountId),
   );
 }

@@ -55,9 +55,10 @@ async function toAnswer(deps: Deps, row: DestinationRow): Promise<DestinationAns
 export const openDestinationDetail = (deps: Deps, row: DestinationRow) =>
   openDetail(deps.secrets, row.detail, row.secrets);
 
+/** issue 13 §7: a destination is saved only when the vendor accepts it (every type has a client). */
 const checkCredentials = async (deps: Deps, type: number, detail: Record<string, unknown>) => {
   const connector = deps.connectors.destinations[type as DestinationTypeId];
-  if (connector) await checkWithVendor(() => connector.check(detail), deps.log, 'detail');
+  await checkWithVendor(() => connector.check(detail), deps.log, 'detail');
 };
 
 /** The dashboard's Destinations list: name, type name and source count (spec 2 §2). */

@@ -9,6 +9,7 @@ import {
   reportRollupCursors,
   reportSalesDaily,
 } from '../../db/report-rollups.schema.ts';
+import { accounts } from '../../db/schema.ts';
 
 /** Rows of a raw statement, on PGlite and node-postgres alike. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -19,9 +20,17 @@ export async function findAccountSourceIds(db: Db, accountId: number): Promise<n
   return rows.map((r) => r.id);
 }
 
-export async function findSourceAccountId(db: Db, sourceId: number): Promise<number | undefined> {
-  const [row] = await db.select({ accountId: sources.accountId }).from(sources).where(eq(sources.id, sourceId));
-  return row?.accountId;
+/** The source's account and its type (a Connectors account has no reports, contract/access/report-access). */
+export async function findSourceAccount(
+  db: Db,
+  sourceId: number,
+): Promise<{ accountId: number; accountType: string } | undefined> {
+  const [row] = await db
+    .select({ accountId: sources.accountId, accountType: accounts.accountType })
+    .from(sources)
+    .innerJoin(accounts, eq(accounts.id, sources.accountId))
+    .where(eq(sources.id, sourceId));
+  return row;
 }
 
 export async function findRollupCursor(db: Db, sourceId: number): Promise<number> {

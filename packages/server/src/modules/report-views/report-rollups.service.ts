@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import {
   findAccountSourceIds,
   findRollupCursor,
-  findSourceAccountId,
+  findSourceAccount,
   hasPendingOrders,
   nextOrderBatchEnd,
   recomputeCustomerFirst,
@@ -68,8 +68,13 @@ export async function ensureRollupsCurrent(db: Db, accountId: number): Promise<v
   if (await hasPendingOrders(db, accountId)) await refreshReportRollups(db, accountId);
 }
 
-/** After a run of a source: queue the rollups of its account (one queued job per account). */
+/**
+ * After a run of a source: queue the rollups of its account (one queued job per account). A
+ * Connectors account has no reports, so its runs fold nothing; its cursors stay where they are, and
+ * should the account become a Retailer, the next fold (or first report read) catches up.
+ */
 export async function queueReportRollups(deps: Deps, sourceId: number): Promise<void> {
-  const accountId = await findSourceAccountId(deps.database.db, sourceId);
-  if (accountId !== undefined) await deps.sendJob('report-rollups', { accountId });
+  const source = await findSourceAccount(deps.database.db, sourceId);
+  if (source && source.accountType !== 'Connectors')
+    await deps.sendJob('report-rollups', { accountId: source.accountId });
 }

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
-import { accountAccessOf, allow } from '../../identity/route-access.ts';
+import { accessOf, accountAccessOf, allow } from '../../identity/route-access.ts';
 import { builtinReportData, openDashboardReport, testReportUrl } from './report-views.service.ts';
 
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer };
@@ -47,7 +47,7 @@ export function registerReportViewRoutes(app: FastifyInstance, deps: Deps): void
       },
       config: allow.systemAdmin(),
     },
-    async (request) => testReportUrl(deps, request.params.id, request.body),
+    async (request) => testReportUrl(deps, accessOf(request).user, request.params.id, request.body),
   );
 
   // the frame's own calls: no cookie, the signed embed token in the Authorization header decides

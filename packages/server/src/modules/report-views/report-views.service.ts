@@ -3,7 +3,6 @@ import { isSystemUser } from '@storelens/contract/access/roles';
 import {
   BUILTIN_REPORTS,
   type BuiltinReportKey,
-  builtinReportKeyOf,
   type DashboardReportAnswer,
   EMBED_PATH,
   REPORT_VIEW_TEXTS,
@@ -24,6 +23,7 @@ import { signEmbedToken, verifyEmbedToken } from './embed-token.ts';
 import { brandPerformance } from './report-brand.service.ts';
 import { findAccountForReportView, findEmbedUser, findReportForView, findReportRow } from './report-lookups.queries.ts';
 import { connectorHealthSheets, customersSheets, productsSheets, salesOverviewSheets } from './report-pages.ts';
+import { providerEmbed, reportProviderOf, testProviderUrl } from './report-providers.ts';
 import { ensureRollupsCurrent } from './report-rollups.service.ts';
 import { findReportLocations, latestSalesDay, type ReportScope } from './report-views.queries.ts';
 
@@ -36,7 +36,8 @@ const selectedOf = (settings: unknown): number[] => {
 /**
  * GET /dashboards/{accountType}/{accountId}/{reportSlug} (spec 3 §7): the report the account sees at
  * this path — the same rule as its cards (contract/access/report-access.ts) — or 404, on which the
- * page goes to / (spec 3 §8). A built-in report comes with its frame address and signed token.
+ * page goes to / (spec 3 §8). A built-in, Tableau or Metabase report comes with its frame address
+ * and a short-lived signed token (report-providers.ts); the providers' secrets never leave the server.
  */
 export async function openDashboardReport(
   deps: Deps,
@@ -66,14 +67,30 @@ export async function openDashboardReport(
       { isSystemUser: isSystemUser(toAccessUser(access.user)) },
     );
   if (!report || !list) throw HttpError.from(404, REPORT_NOT_FOUND);
-  const key = builtinReportKeyOf(report.reportUrl);
   const base = { id: report.id, title: report.title, url: report.reportUrl, guide: report.guide };
-  if (!key) {
-    return {
-      ...base,
-      embed: { provider: 'external', src: report.reportUrl, origin: new URL(report.reportUrl).origin, expiresAt: null },
-    };
+  const provider = reportProviderOf(report.reportUrl, deps.config.reportProviders);
+  switch (provider.kind) {
+    case 'external':
+      return {
+        ...base,
+        embed: {
+          provider: 'external',
+          src: report.reportUrl,
+          origin: new URL(report.reportUrl).origin,
+          expiresAt: null,
+        },
+      };
+    case 'unavailable':
+      // shown on the report screen; the admin's test names the variables to set
+      return {
+        ...base,
+        embed: { provider: provider.provider, src: '', origin: null, expiresAt: null, error: provider.message },
+      };
+    case 'tableau':
+    case 'metabase':
+      return { ...base, embed: await providerEmbed(provider, deps.config, access.user, deps.now()) };
   }
+  const key = provider.key;
   const { token, expiresAt } = await signEmbedToken(
     deps.config.secretKey,
     { accountId: access.account.id, reportId: report.id, userId: access.user.id, key },
@@ -96,11 +113,19 @@ export async function openDashboardReport(
  * the saved one) load? A built-in report is checked against the built-in list; any other URL is
  * fetched, and the answer says what came back.
  */
-export async function testReportUrl(deps: Deps, id: number, body: ReportTestBody): Promise<ReportTestAnswer> {
+export async function testReportUrl(
+  deps: Deps,
+  user: { email: string },
+  id: number,
+  body: ReportTestBody,
+): Promise<ReportTestAnswer> {
   const report = await findReportRow(deps.database.db, id);
   if (!report) throw HttpError.from(404, REPORT_NOT_FOUND);
   const url = body.url || report.reportUrl;
-  const key = builtinReportKeyOf(url);
+  const provider = reportProviderOf(url, deps.config.reportProviders);
+  if (provider.kind !== 'storelens' && provider.kind !== 'external')
+    return testProviderUrl(url, provider, deps.config, user, deps.now());
+  const key = provider.kind === 'storelens' ? provider.key : null;
   if (key) {
     return {
       url,

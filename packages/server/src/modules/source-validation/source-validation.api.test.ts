@@ -1,10 +1,12 @@
 import type { SourceTypeId } from '@storelens/contract/domain/connectors';
 import { DESTINATION_TYPE, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
+import { startBrightpearlFake } from '@storelens/fakes/brightpearl/brightpearl-fake';
 import { startLightspeedFake } from '@storelens/fakes/lightspeed/lightspeed-fake';
 import { startOAuthFake } from '@storelens/fakes/oauth/oauth-fake';
 import { DEFAULT_OAUTH_CLIENT } from '@storelens/fakes/oauth/oauth2-provider';
 import { DEFAULT_RACEROSTER_USER } from '@storelens/fakes/oauth/raceroster-auth';
+import { startPerkvilleFake } from '@storelens/fakes/perkville/perkville-fake';
 import { startShopifyFake } from '@storelens/fakes/shopify/shopify-fake';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +28,8 @@ let t: TestContext;
 let oauth: Awaited<ReturnType<typeof startOAuthFake>>;
 let lightspeed: Awaited<ReturnType<typeof startLightspeedFake>>;
 let shopify: Awaited<ReturnType<typeof startShopifyFake>>;
+let brightpearl: Awaited<ReturnType<typeof startBrightpearlFake>>;
+let perkville: Awaited<ReturnType<typeof startPerkvilleFake>>;
 let accountId: number;
 let cookie: string;
 
@@ -41,6 +45,10 @@ beforeAll(async () => {
     throttle: null,
     oauth: { redirectUris: [FINALIZE] },
   });
+  // the flows end with the connector's check, against these API fakes (Brightpearl's account is 'acme')
+  const tiny = { customers: 2, orders: 2, products: 2, locations: 1 };
+  brightpearl = await startBrightpearlFake({ ...tiny, seed: 5, account: 'acme' });
+  perkville = await startPerkvilleFake({ ...tiny, seed: 6 });
   const env: Record<string, string> = { PUBLIC_URL };
   for (const name of ['SHOPIFY', 'LIGHTSPEED', 'BRIGHTPEARL', 'PERKVILLE', 'RACEROSTER']) {
     env[`${name}_CLIENT_ID`] = CLIENT_ID;
@@ -52,6 +60,8 @@ beforeAll(async () => {
     ...oauth.endpoints,
     lightspeed: lightspeed.url,
     shopify: shopify.shopUrlTemplate,
+    brightpearl: brightpearl.apiUrl,
+    perkville: perkville.apiUrl,
   });
   const db = t.deps.database.db;
   const account = await buildAccount(db, { accountType: 'Connectors', name: 'Validation Co' });
@@ -62,7 +72,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await Promise.all([oauth.close(), lightspeed.close(), shopify.close()]);
+  await Promise.all([oauth.close(), lightspeed.close(), shopify.close(), brightpearl.close(), perkville.close()]);
 });
 
 /** A source waiting for its credentials, as createSource leaves it; answers its link token. */
@@ -330,6 +340,20 @@ describe('Perkville and Brightpearl OAuth 2', () => {
         .statusCode,
     ).toBe(200);
     expect(await storedDetail(id)).toMatchObject({ account: 'acme', apiDomain: 'ws-use.brightpearl.com' });
+  });
+
+  it('Brightpearl: a token that cannot open the account is the save failure, and the link stays usable', async () => {
+    const { token, id } = await flowSource(9, { account: 'other', sendEmail: false });
+    const url = new URL((await call('GET', `/sources/validation/${token}/authorizeUrl`)).json().url);
+    const back = await followRedirect(url.toString());
+    const res = await call('PATCH', `/sources/oauth/${token}`, {
+      code: back.searchParams.get('code')!,
+      qs: back.search,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'ValidationFailed', message: SAVE_FAILED });
+    expect((await sourceRow(id)).isSetup).toBe(false);
+    expect((await call('GET', `/sources/validation/${token}`)).statusCode).toBe(200);
   });
 
   it('a Race Roster link has no authorize URL', async () => {

@@ -15,8 +15,10 @@ import {
   runSignupRequestToken,
   runSignupVerifyUrl,
 } from '../../integrations/oauth/providers.ts';
+import { VendorError } from '../../integrations/vendor-error.ts';
 import { hashToken } from '../../platform/crypto.ts';
 import { HttpError } from '../../platform/errors.ts';
+import { checkObtainedCredentials } from './source-credentials.service.ts';
 import {
   completeSourceSetup,
   findSourceByValidationToken,
@@ -54,6 +56,13 @@ async function findLinkedSource(deps: Deps, token: string): Promise<SourceRow & 
 /** The credential-flow failure as the page shows it; provider details go to the log only. */
 function flowFailure(deps: Deps, err: unknown, sourceId: number, login = false): HttpError {
   if (err instanceof HttpError) return err;
+  if (err instanceof VendorError) {
+    // the vendor refused to let the new credentials read what the sync reads (spec 2 §8: the save failure)
+    deps.log.warn({ sourceId, code: err.code, reason: err.message }, 'source validation: the credentials check failed');
+    return login && err.kind === 'credentials'
+      ? HttpError.from(400, SOURCE_VALIDATION_ERRORS.invalidLogin)
+      : saveFailed();
+  }
   if (err instanceof OAuthFlowError) {
     deps.log.warn({ sourceId, kind: err.kind, reason: err.message }, 'source validation failed');
     // spec 2 §8: a refused Race Roster login says so; every other failure is the save failure
@@ -154,13 +163,13 @@ export async function saveSourceCredentials(
 ): Promise<{ status: 'Success' }> {
   const row = await findLinkedSource(deps, token);
   const stored = openDetail(deps.secrets, row.detail, row.secrets);
-  let added: Detail;
+  let detail: Detail;
   try {
-    added = await obtainCredentials(deps, row, stored, body);
+    const added = await obtainCredentials(deps, row, stored, body);
+    detail = await checkObtainedCredentials(deps, row.sourceType, { ...stored, ...added });
   } catch (err) {
     throw flowFailure(deps, err, row.id, 'login' in body);
   }
-  const detail: Detail = { ...stored, ...added };
   for (const field of PENDING_FIELDS) delete detail[field];
   const sealed = sealFor(deps, row, detail);
   const now = deps.now();

@@ -1,15 +1,16 @@
-import { type BridalLiveFake, startBridalLiveFake } from '@storelens/fakes/bridallive/server';
+import { type BridalLiveFake, startBridalLiveFake } from '@storelens/fakes/bridallive/bridallive-fake';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 
-// spec 2 §7 GET /sources/bridalLive/preview?retailerId&apiKey, against the local BridalLive fake.
+// spec 2 §7 GET /sources/bridalLive/preview?retailerId&apiKey (issue 13 §3: on the server, 100
+// records), against the local BridalLive fake.
 let t: TestContext;
 let fake: BridalLiveFake;
 let cookie: string;
 
 beforeAll(async () => {
-  fake = await startBridalLiveFake();
+  fake = await startBridalLiveFake({ customers: 150 });
   t = await createTestContext({}, { bridalLive: fake.endpoint });
   const manager = await buildUser(t.deps.database.db, { systemAccessLevel: 'accountManager', hasConnectors: true });
   cookie = await signIn(t.app, manager.email, TEST_PASSWORD);
@@ -25,12 +26,14 @@ const preview = (retailerId: string, apiKey: string) =>
     headers: { cookie },
   });
 
-it('signs in with the Retailer Id and API Key and answers the first 100 contacts', async () => {
+it('signs in with the Retailer Id and API Key and answers the first 100 contacts as the sync stores them', async () => {
   const res = await preview(fake.credentials.retailerId, fake.credentials.apiKey);
   expect(res.statusCode, res.body).toBe(200);
   const { records } = res.json();
   expect(records).toHaveLength(100);
-  expect(records[0]).toMatchObject({ id: 1000, emailAddress: 'bride0@example.test' });
+  const first = fake.data.customers.get(1)!;
+  expect(records[0]).toMatchObject({ vendorId: '1', email: first.email, updatedAt: first.updatedAt });
+  expect(fake.faults.recent).toContain('POST /bl-server/api/contacts/list');
 });
 
 it('a refused login is InvalidCredentials (spec 2 §8) on the API Key field', async () => {

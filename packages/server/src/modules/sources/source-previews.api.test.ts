@@ -3,6 +3,7 @@ import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { msg } from '@storelens/contract/validation/messages';
 import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import { startHeartlandFake } from '@storelens/fakes/heartland/heartland-fake';
+import { startRunitFake } from '@storelens/fakes/runit/runit-fake';
 import { startShopifyFake } from '@storelens/fakes/shopify/shopify-fake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sources } from '../../db/connectors.schema.ts';
@@ -18,10 +19,15 @@ let callers: Awaited<ReturnType<typeof connectorCallers>>;
 let lightspeedId: number;
 let shopify: Awaited<ReturnType<typeof startShopifyFake>>;
 let heartland: Awaited<ReturnType<typeof startHeartlandFake>>;
+let runit: Awaited<ReturnType<typeof startRunitFake>>;
 beforeAll(async () => {
   shopify = await startShopifyFake({ customers: 5, orders: 5, products: 5, locations: 3, throttle: null });
   heartland = await startHeartlandFake({ customers: 5, orders: 120, products: 5, locations: 2 });
-  t = await createTestContext({}, { shopify: shopify.shopUrlTemplate, heartland: heartland.url });
+  runit = await startRunitFake({ customers: 5, orders: 150, products: 5 });
+  t = await createTestContext(
+    {},
+    { shopify: shopify.shopUrlTemplate, heartland: heartland.url, runit: runit.serverUrlTemplate },
+  );
   const admin = await buildUser(t.deps.database.db, { systemAccessLevel: 'admin' });
   cookie = await signIn(t.app, admin.email, TEST_PASSWORD);
   const db = t.deps.database.db;
@@ -52,6 +58,7 @@ afterAll(async () => {
   await t.close();
   await shopify.close();
   await heartland.close();
+  await runit.close();
 });
 
 const get = (url: string) => t.app.inject({ url: `/api${url}`, headers: { cookie } });
@@ -173,8 +180,19 @@ describe('source previews and lookups (spec 2 §7)', () => {
     expect(bad.json().error).toBe('InvalidApiKey');
   });
 
-  it('answers plainly for previews whose vendor is not built yet', async () => {
-    expect((await get('/sources/runit/preview?url=x.example&storeId=1')).statusCode).toBe(501);
+  it('previews the 100 latest Runit sales, and refuses a wrong server or store with InvalidUrlStoreId', async () => {
+    const { url, storeId } = runit.credentials;
+    const preview = await get(`/sources/runit/preview?url=${url}&storeId=${storeId}`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const records = preview.json().records as { vendorId: string; lines: unknown[] }[];
+    expect(records).toHaveLength(100);
+    expect(records[0]!.vendorId).toBe(String(runit.data.orders.get(150)!.number));
+    expect(records[0]!.lines.length).toBeGreaterThan(0);
+    for (const query of [`url=${url}&storeId=999`, `url=elsewhere.example&storeId=${storeId}`]) {
+      const bad = await get(`/sources/runit/preview?${query}`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ error: 'InvalidUrlStoreId', message: 'Invalid URL or Store Id' });
+    }
   });
 
   it('requires the connectors permission', async () => {

@@ -4,8 +4,10 @@ import {
   HeartlandCustomFieldsAnswer,
   HeartlandKeyQuery,
   LightspeedPreviewParams,
+  LightspeedPreviewQuery,
   NamedOptionsAnswer,
   PreviewAnswer,
+  RicsPreviewBody,
   RunitPreviewQuery,
   ShopifyLocationsQuery,
 } from '@storelens/contract/api/sources';
@@ -19,10 +21,11 @@ import {
   lookupHeartlandLocations,
   previewHeartland,
 } from '../../integrations/sources/heartland/preview.ts';
+import { previewRunit } from '../../integrations/sources/runit/preview.ts';
 import type { ShopifyDetail } from '../../integrations/sources/shopify/client.ts';
 import { lookupShopifyLocations } from '../../integrations/sources/shopify/preview.ts';
 import { fromVendor, vendorOptions } from '../../integrations/vendor-check.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { previewRicsSource } from './rics-preview.service.ts';
 import { previewLightspeedSource } from './source-previews.service.ts';
 
 const errors = {
@@ -30,7 +33,6 @@ const errors = {
   401: ErrorAnswer,
   403: ErrorAnswer,
   404: ErrorAnswer,
-  501: ErrorAnswer,
   502: ErrorAnswer,
 };
 const tags = ['source previews'];
@@ -104,18 +106,34 @@ export function registerPreviewRoutes(app: FastifyInstance, deps: Deps): void {
     },
   );
 
+  // a POST: the body carries the RICS token, kept out of URLs and request logs
+  r.post(
+    '/sources/rics/preview',
+    {
+      schema: {
+        tags,
+        summary: 'RICS preview (100 tickets of the last 7 days)',
+        body: RicsPreviewBody,
+        response: { 200: PreviewAnswer, ...errors },
+      },
+      config,
+    },
+    async (request) => previewRicsSource(deps, accessOf(request), request.body),
+  );
+
   r.get(
     '/sources/lightspeed/preview/:id',
     {
       schema: {
         tags,
-        summary: "A Lightspeed source's preview (100 sales)",
+        summary: "A Lightspeed source's preview (100 sales), with the form's unsaved identifier settings",
         params: LightspeedPreviewParams,
+        querystring: LightspeedPreviewQuery,
         response: { 200: PreviewAnswer, ...errors },
       },
       config,
     },
-    async (request) => previewLightspeedSource(deps, accessOf(request), request.params.id),
+    async (request) => previewLightspeedSource(deps, accessOf(request), request.params.id, request.query),
   );
 
   r.get(
@@ -131,16 +149,20 @@ export function registerPreviewRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (request) => ({ records: await fromVendor(deps, () => previewBridalLive(request.query, options())) }),
   );
-  // Runit's preview is specified, but no public source describes Runit's API (the reference has no
-  // entry), so it answers plainly that it is not connected yet.
   r.get(
     '/sources/runit/preview',
     {
-      schema: { tags, summary: 'Runit preview (not available yet)', querystring: RunitPreviewQuery, response: errors },
+      schema: {
+        tags,
+        summary: 'Runit preview (100 sales)',
+        querystring: RunitPreviewQuery,
+        response: { 200: PreviewAnswer, ...errors },
+      },
       config,
     },
-    async () => {
-      throw new HttpError(501, 'NotAvailable', 'The Runit preview is not available yet.');
+    async (request) => {
+      const records = await fromVendor(deps, () => previewRunit(request.query, options()));
+      return { records: records as unknown as Record<string, unknown>[] };
     },
   );
 }

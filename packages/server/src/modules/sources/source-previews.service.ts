@@ -1,3 +1,4 @@
+import type { LightspeedPreviewQuery } from '@storelens/contract/api/sources';
 import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import type { Deps } from '../../deps.ts';
 import { requireAccountAccess } from '../../identity/account-access.ts';
@@ -9,12 +10,24 @@ import { HttpError } from '../../platform/errors.ts';
 import { findSourceOfType } from './sources.queries.ts';
 import { openSourceDetail } from './sources.service.ts';
 
-/** A saved Lightspeed source's preview: the source id alone names the account, so its access is checked. */
-export async function previewLightspeedSource(deps: Deps, access: AccessContext, id: number) {
+/**
+ * A Lightspeed source's preview: its saved connection, with the form's not yet saved identifier
+ * settings over the saved ones (issue 13 §3). The source id alone names the account, so its access
+ * is checked.
+ */
+export async function previewLightspeedSource(
+  deps: Deps,
+  access: AccessContext,
+  id: number,
+  unsaved: LightspeedPreviewQuery = {},
+) {
   const source = await findSourceOfType(deps.database.db, id, SOURCE_TYPE.lightspeed);
   if (!source) throw new HttpError(404, 'NotFound', 'Source not found');
   await requireAccountAccess(deps.database.db, access.user, source.accountId);
   const detail = openSourceDetail(deps, source) as unknown as LightspeedDetail;
+  // the same object: a token renewed during the preview is stored through it
+  if (unsaved.ecomIdentifierType) detail.ecomIdentifierType = unsaved.ecomIdentifierType;
+  if (unsaved.ecomIdentifier !== undefined) detail.ecomIdentifier = unsaved.ecomIdentifier;
   const records = await fromVendor(deps, () => previewLightspeed(detail, vendorOptions(deps)));
   return { records: records as unknown as Record<string, unknown>[] };
 }

@@ -1,5 +1,10 @@
 import { ERRORS } from '@storelens/contract/api/errors';
-import { DESTINATION_TYPE, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
+import {
+  DESTINATION_TYPE,
+  DESTINATION_TYPE_IDS,
+  SOURCE_TYPE,
+  SOURCE_TYPE_IDS,
+} from '@storelens/contract/domain/connectors';
 import { msg } from '@storelens/contract/validation/messages';
 import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import { and, eq } from 'drizzle-orm';
@@ -623,5 +628,13 @@ describe('writes are atomic (issue 8 §3)', () => {
     expect(await db.select().from(sourceDestinations).where(eq(sourceDestinations.sourceId, created.id))).toHaveLength(
       1,
     );
+  });
+});
+
+describe('every type has a client (issue 13 §7)', () => {
+  it('so none is saved unchecked and none runs without one', () => {
+    for (const id of SOURCE_TYPE_IDS) expect(c.t.deps.connectors.sources[id], `source type ${id}`).toBeDefined();
+    for (const id of DESTINATION_TYPE_IDS)
+      expect(c.t.deps.connectors.destinations[id], `destination type ${id}`).toBeDefined();
   });
 });

@@ -26,11 +26,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { AccountAccess } from '../../identity/route-access.ts';
-import { maskDetail, mergeMaskedSecrets, openDetail, sealDetail } from '../../integrations/connector-secrets.ts';
+import { maskDetail, mergeMaskedSecrets, sealDetail } from '../../integrations/connector-secrets.ts';
 import { checkWithVendor } from '../../integrations/vendor-check.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { hashToken, newToken } from '../../platform/crypto.ts';
 import { HttpError } from '../../platform/errors.ts';
+import { renewableDetail } from '../source-validation/source-credentials.service.ts';
 import { mailValidationLinkIfAsked } from '../source-validation/source-validation-mail.service.ts';
 import { historyProgressOf, linkStatesOf, sourceStatus } from '../sync/connector-state.service.ts';
 import { addLink, checkLinks, removeLink } from './source-links.service.ts';
@@ -65,7 +66,8 @@ export async function findSource(deps: Deps, accountId: number, id: number, db: 
   return row;
 }
 
-export const openSourceDetail = (deps: Deps, row: SourceRow) => openDetail(deps.secrets, row.detail, row.secrets);
+/** The full detail for vendor calls; an OAuth source's connector may renew its tokens through it. */
+export const openSourceDetail = (deps: Deps, row: SourceRow) => renewableDetail(deps, row);
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -74,9 +76,10 @@ const scheduleFor = (
   row: Pick<SourceRow, 'active' | 'isSetup' | 'anchorTime' | 'frequencyMinutes' | 'timezone'>,
 ) => (row.active && row.isSetup ? nextRunTime(deps.now(), row.anchorTime, row.frequencyMinutes, row.timezone) : null);
 
+/** issue 13 §7: a source is saved only when the vendor accepts its credentials (every type has a client). */
 const checkCredentials = async (deps: Deps, type: SourceTypeId, detail: Record<string, unknown>) => {
   const connector = deps.connectors.sources[type];
-  if (connector) await checkWithVendor(() => connector.check(detail), deps.log, 'detail');
+  await checkWithVendor(() => connector.check(detail), deps.log, 'detail');
 };
 
 /**

@@ -1,24 +1,23 @@
 import { performance } from 'node:perf_hooks';
-import {
-  type DestinationTypeId,
-  HISTORY_MAX_ATTEMPTS,
-  SOURCE_TYPE_NAMES,
-  type SourceTypeId,
-} from '@storelens/contract/domain/connectors';
+import { SOURCE_TYPE, type SourceTypeId } from '@storelens/contract/domain/connectors';
 import type { RunCounts } from '../../db/connectors.schema.ts';
 import type { Deps } from '../../deps.ts';
+import type { PullRequest, SourceConnector } from '../../integrations/connector.ts';
+import { recipeOf } from '../../integrations/pull-recipe.ts';
 import type { StreamName } from '../../integrations/records.ts';
 import { VendorError } from '../../integrations/vendor-error.ts';
-import { openDestinationDetail } from '../destinations/destinations.service.ts';
 import { openSourceDetail, type SourceRow } from '../sources/sources.service.ts';
+import { deliverAll, type RunKind } from './delivery.ts';
+import { PullProgress } from './pull-progress.ts';
+import { pullInThread } from './pull-thread.ts';
 import { batchPages } from './read-ahead.ts';
 import { notifyReconnect } from './reconnect-notice.service.ts';
+import { loggableError, readableRunError } from './run-errors.ts';
+import type { StoreBatch } from './store-batch.ts';
 import {
   deleteSourceCursors,
   failStaleRuns,
-  findDeliveryCursorSeq,
   findHistoryStart,
-  findLinksWithDestinations,
   findRunningRunId,
   findSourceById,
   findSourceCursor,
@@ -26,16 +25,15 @@ import {
   insertRunUnlessRunning,
   type RunRow,
   requestRerun,
-  saveDeliveryCursor,
   saveSourceCursor,
   takeRequestedRerun,
-  updateLinkState,
   updateRun,
   updateSourceState,
 } from './sync.queries.ts';
-import { readChangesAfter, upsertRecords } from './warehouse.queries.ts';
+import { upsertEncoded, upsertRecords } from './warehouse.queries.ts';
 
-export type RunKind = 'scheduled' | 'history' | 'manual';
+export type { RunKind } from './delivery.ts';
+export { loggableError, readableRunError } from './run-errors.ts';
 
 /** Runs in a row that may fail a link's history load before it ends as failed (issue 14 §1). */
 
@@ -51,9 +49,6 @@ export interface RunContext {
 }
 
 export const WORKER_STOPPED = 'Interrupted: the worker stopped during this run; it is run again automatically.';
-
-/** Records per push call. */
-const PUSH_BATCH = 500;
 
 /**
  * Most records one store transaction takes (issue 15 §2): pages that arrived while the previous
@@ -79,73 +74,28 @@ export interface RunOutcome {
   error: string | null;
   /** the run stopped on an exception (not a vendor's answer): the job is worth retrying */
   crashed?: boolean;
-  /** where the run's time went (ms): pull and store overlap, so pullMs is their wall time */
+  /** where the run's time went (ms): pull, store and delivery overlap, so each is a wall time */
   timings?: RunTimings;
 }
 
 export interface RunTimings {
-  /** pulling and storing every stream (wall time: the two overlap) */
+  /** pulling and storing every stream (wall time from the run's start: the two overlap) */
   pullMs: number;
   /** of which inside store transactions */
   storeMs: number;
-  /** delivering to every destination: reading the warehouse and pushing */
+  /** delivering to every destination, reading the warehouse and pushing (it starts with the pull) */
   deliverMs: number;
+  /** the whole run: pull, store and delivery (wall time) */
+  totalMs: number;
 }
-
-const DECRYPT_FAILURES = ['Unsupported state or unable to authenticate data', 'not a sealed secret'];
-const CONNECTION_CODES = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001'];
-
-/**
- * The text a user reads for an exception inside a run: never the raw message, which may carry a
- * query's parameters or a record. The full error goes to the log (with the query cut off).
- */
-export function readableRunError(err: unknown, runId?: number): string {
-  if (err instanceof VendorError) return err.message;
-  const chain: unknown[] = [];
-  for (let e: unknown = err; e && chain.length < 5; e = (e as { cause?: unknown }).cause) chain.push(e);
-  const messages = chain.map((e) => (e instanceof Error ? e.message : String(e)));
-  const codes = chain.map((e) => (e as { code?: unknown }).code).filter((c): c is string => typeof c === 'string');
-  if (messages.some((m) => DECRYPT_FAILURES.some((text) => m.includes(text))))
-    return 'The stored credentials could not be decrypted: this worker runs with another SECRET_KEY than the one that saved them. An operator must start every process with the same SECRET_KEY.';
-  if (
-    codes.some((c) => CONNECTION_CODES.includes(c)) ||
-    messages.some((m) => /connection (terminated|refused)/i.test(m))
-  )
-    return 'The database could not be reached during this run. The run is tried again automatically.';
-  const sqlState = codes.find((c) => /^[0-9A-Z]{5}$/.test(c));
-  if (sqlState || messages.some((m) => m.startsWith('Failed query')))
-    return `The database refused a step of this run${sqlState ? ` (error ${sqlState})` : ''}. The run is tried again automatically.`;
-  return `An internal error stopped this run${runId ? ` (reference: run ${runId})` : ''}. The run is tried again automatically; the details are in the server log.`;
-}
-
-/** What may be logged of an exception: its class, code and first message line, never query parameters. */
-export const loggableError = (err: unknown) => {
-  const e = err as { name?: unknown; code?: unknown; message?: unknown; stack?: unknown; cause?: unknown };
-  const firstLine = (text: unknown) =>
-    typeof text === 'string' ? (text.split('\n')[0] ?? '').slice(0, 300) : undefined;
-  return {
-    type: typeof e?.name === 'string' ? e.name : typeof err,
-    code: typeof e?.code === 'string' ? e.code : undefined,
-    message: firstLine(e?.message ?? String(err)),
-    cause: e?.cause ? firstLine((e.cause as { message?: unknown }).message) : undefined,
-    stack:
-      typeof e?.stack === 'string'
-        ? e.stack
-            .split('\n')
-            .filter((l) => l.trimStart().startsWith('at '))
-            .slice(0, 8)
-            .join('\n')
-        : undefined,
-  };
-};
-
-const messageOf = (err: unknown) => readableRunError(err);
 
 /**
  * One run of a source (issue "Connectors" §5): pull each stream from its committed cursor and store
- * it page by page (records and cursor in one transaction), then deliver new and changed records to
- * each destination from its own cursor. A killed run loses nothing: the next resumes from the last
- * committed cursors, and upserts by vendor id never duplicate.
+ * it batch by batch (records and cursor in one transaction), and deliver new and changed records to
+ * each destination from its own cursor, beside the pull: a stream's committed batches are pushed
+ * while the next ones are pulled (issue 15). A killed run loses nothing: the next resumes from the
+ * last committed cursors, upserts by vendor id never duplicate, and a delivery cursor only moves
+ * past records that were pushed.
  */
 export async function runSource(
   deps: Deps,
@@ -166,15 +116,26 @@ export async function runSource(
     return { runId: null, status: 'queued', counts, error: null };
   }
   const saveCounts = () => updateRun(db, run.id, { counts });
-  const timings: RunTimings = { pullMs: 0, storeMs: 0, deliverMs: 0 };
+  const timings: RunTimings = { pullMs: 0, storeMs: 0, deliverMs: 0, totalMs: 0 };
 
   try {
-    const pulling = performance.now();
-    const pullError = await pullAll(deps, source, run.id, kind, counts, timings);
-    timings.pullMs = performance.now() - pulling;
-    const delivering = performance.now();
-    await deliverAll(deps, source, kind, pullError, counts, saveCounts);
-    timings.deliverMs = performance.now() - delivering;
+    const started = performance.now();
+    const progress = new PullProgress();
+    const pulling = pullAll(deps, source, run.id, kind, counts, timings, progress).finally(() => {
+      progress.endAll();
+      timings.pullMs = performance.now() - started;
+    });
+    const delivering = deliverAll(deps, source, kind, { progress, outcome: pulling }, counts, saveCounts).finally(
+      () => {
+        timings.deliverMs = performance.now() - started;
+      },
+    );
+    // both settle before the run ends: an exception in one never leaves the other running
+    const [pulled, delivered] = await Promise.allSettled([pulling, delivering]);
+    if (pulled.status === 'rejected') throw pulled.reason;
+    if (delivered.status === 'rejected') throw delivered.reason;
+    const pullError = pulled.value;
+    timings.totalMs = performance.now() - started;
 
     const destinationFailure = Object.values(counts.destinationErrors)[0] ?? null;
     const error = pullError ? pullError.message : destinationFailure;
@@ -286,13 +247,10 @@ async function pullAll(
   kind: RunKind,
   counts: RunCounts,
   timings: RunTimings,
+  progress: PullProgress,
 ): Promise<VendorError | null> {
   const db = deps.database.db;
   const connector = deps.connectors.sources[source.sourceType as SourceTypeId];
-  if (!connector) {
-    const name = SOURCE_TYPE_NAMES[source.sourceType as SourceTypeId];
-    return new VendorError('invalid', 'NotAvailable', `Syncing ${name} sources is not available yet.`);
-  }
   const scope = kind === 'history' ? 'history' : 'main';
   const startDate = kind === 'history' ? await historyStart(deps, source) : source.startDate;
   const detail = openSourceDetail(deps, source);
@@ -300,21 +258,23 @@ async function pullAll(
     for (const stream of connector.streams) {
       const saved = await findSourceCursor(db, source.id, scope, stream);
       counts.pulled[stream] ??= 0;
-      const pages = connector.pull(detail, stream, { cursor: saved?.cursor ?? null, startDate });
-      for await (const batch of batchPages(pages, storeBatchRecords(deps.database.kind))) {
-        const records = batch.flatMap((page) => page.records);
+      const request = { cursor: saved?.cursor ?? null, startDate };
+      for await (const batch of storeBatches(deps, connector, detail, stream, request)) {
         const stored = performance.now();
-        const total: number = (counts.pulled[stream] ?? 0) + records.length;
+        const total: number = (counts.pulled[stream] ?? 0) + batch.pulled;
         const after: RunCounts = { ...counts, pulled: { ...counts.pulled, [stream]: total } };
         await db.transaction(async (tx) => {
-          await upsertRecords(tx, stream, source.accountId, source.id, records);
-          await saveSourceCursor(tx, { sourceId: source.id, scope, stream }, batch.at(-1)!.cursor, deps.now());
+          if (batch.encoded) await upsertEncoded(tx, stream, source.accountId, source.id, batch.encoded);
+          else await upsertRecords(tx, stream, source.accountId, source.id, batch.records ?? []);
+          await saveSourceCursor(tx, { sourceId: source.id, scope, stream }, batch.cursor, deps.now());
           await updateRun(tx, runId, { counts: after });
         });
         counts.pulled[stream] = total;
+        progress.stored(stream);
         timings.storeMs += performance.now() - stored;
-        deps.log.debug({ sourceId: source.id, runId, stream, records: records.length }, 'stored a batch');
+        deps.log.debug({ sourceId: source.id, runId, stream, records: batch.pulled }, 'stored a batch');
       }
+      progress.end(stream);
     }
     // a finished back-fill starts afresh next time one is asked for
     if (scope === 'history') await deleteSourceCursors(db, source.id, 'history');
@@ -325,105 +285,40 @@ async function pullAll(
   }
 }
 
+/**
+ * Source types whose pull runs in the worker thread (issue 15): the high-volume vendors whose
+ * connectors are plain HTTP clients, rebuilt there from the registry's endpoints. Connectors that
+ * renew OAuth tokens share state with the process (a renewal re-seals the source's detail) and
+ * stay on the main thread, as does any connector the registry did not build (tests' wrappers).
+ */
+// SYNC_PULL_THREAD=0 keeps every pull on the main thread (to measure the difference)
+const THREADED_PULLS: ReadonlySet<SourceTypeId> = new Set([SOURCE_TYPE.shopify, SOURCE_TYPE.wooCommerce]);
+
+/** A stream's store batches: pulled in the worker thread when the connector allows it, else here. */
+function storeBatches(
+  deps: Deps,
+  connector: SourceConnector,
+  detail: Record<string, unknown>,
+  stream: StreamName,
+  request: PullRequest,
+): AsyncIterable<StoreBatch> {
+  const maxRecords = storeBatchRecords(deps.database.kind);
+  const recipe = recipeOf(connector);
+  if (recipe && THREADED_PULLS.has(recipe.type) && process.env.SYNC_PULL_THREAD !== '0')
+    return pullInThread(recipe, detail, stream, request, { maxRecords, binary: deps.database.kind === 'postgres' });
+  return (async function* () {
+    for await (const pages of batchPages(connector.pull(detail, stream, request), maxRecords))
+      yield {
+        pulled: pages.reduce((n, page) => n + page.records.length, 0),
+        cursor: pages.at(-1)!.cursor,
+        records: pages.flatMap((page) => page.records),
+      };
+  })();
+}
+
 /** The earliest history date among the destinations loading history. */
 async function historyStart(deps: Deps, source: SourceRow): Promise<string> {
   return (await findHistoryStart(deps.database.db, source.id)) ?? source.startDate;
-}
-
-/**
- * Delivers to each destination in turn; one failing destination never holds up the others. A link's
- * history is loaded once a clean pull covered its start date (a history run for dates before the
- * source's own start, any run for the rest) and it took the data. A history load ends: loaded, or
- * failed with its reason after HISTORY_MAX_ATTEMPTS runs in a row failed it (issue 14 §1).
- */
-async function deliverAll(
-  deps: Deps,
-  source: SourceRow,
-  kind: RunKind,
-  pullError: VendorError | null,
-  counts: RunCounts,
-  saveCounts: () => Promise<unknown>,
-): Promise<void> {
-  const db = deps.database.db;
-  const links = await findLinksWithDestinations(db, source.id);
-  for (const { link, destination } of links) {
-    const key = String(destination.id);
-    let deliveryError: string | null = null;
-    try {
-      const connector = deps.connectors.destinations[destination.destinationType as DestinationTypeId];
-      if (!connector)
-        throw new VendorError('invalid', 'NotAvailable', `Delivery to ${destination.name} is not available yet.`);
-      const detail = { ...openDestinationDetail(deps, destination), ...link.detail };
-      counts.pushed[key] ??= {};
-      for (const stream of connector.streams) {
-        counts.pushed[key][stream] =
-          (counts.pushed[key][stream] ?? 0) +
-          (await deliverStream(deps, source, destination.id, stream, (batch) =>
-            connector.push(detail, batch, { accountId: source.accountId, sourceId: source.id }),
-          ));
-        await saveCounts();
-      }
-    } catch (err) {
-      deliveryError = `${destination.name}: ${messageOf(err)}`;
-      counts.destinationErrors[key] = deliveryError;
-      deps.log.warn(
-        { sourceId: source.id, destinationId: destination.id, error: loggableError(err) },
-        'delivery failed',
-      );
-    }
-    const historyError = link.loadingHistory ? (deliveryError ?? pullError?.message ?? null) : null;
-    const historyLoaded =
-      link.loadingHistory && !historyError && (kind === 'history' || link.startDate >= source.startDate);
-    const failures = link.historyFailures + 1;
-    await updateLinkState(db, source.id, destination.id, {
-      lastError: deliveryError,
-      ...(historyLoaded ? { loadingHistory: false, historyFailures: 0, historyError: null } : {}),
-      ...(historyError
-        ? {
-            historyFailures: failures,
-            historyError,
-            ...(failures >= HISTORY_MAX_ATTEMPTS ? { loadingHistory: false } : {}),
-          }
-        : {}),
-    });
-    if (historyError && failures >= HISTORY_MAX_ATTEMPTS)
-      deps.log.warn(
-        { sourceId: source.id, destinationId: destination.id },
-        `source ${source.id}: loading history into destination ${destination.id} failed ${failures} runs in a row and ended`,
-      );
-  }
-}
-
-/**
- * Pushes one stream's changes past the destination's cursor, moving the cursor after each batch.
- * The next batch is read while this one is pushed (the read does not move the cursor), so the
- * database and the destination work at the same time.
- */
-async function deliverStream(
-  deps: Deps,
-  source: SourceRow,
-  destinationId: number,
-  stream: StreamName,
-  push: (batch: { stream: StreamName; records: never[] }) => Promise<void>,
-): Promise<number> {
-  const db = deps.database.db;
-  const key = { sourceId: source.id, destinationId, stream };
-  const read = (afterSeq: number) => {
-    const rows = readChangesAfter(db, stream, source.id, afterSeq, PUSH_BATCH);
-    rows.catch(() => undefined); // a read left behind by a failed push is not waited for
-    return rows;
-  };
-  let next = read((await findDeliveryCursorSeq(db, source.id, destinationId, stream)) ?? 0);
-  let pushed = 0;
-  for (;;) {
-    const rows = await next;
-    if (rows.length === 0) return pushed;
-    const lastSeq = rows.at(-1)!.seq;
-    next = read(lastSeq);
-    await push({ stream, records: rows.map((r) => r.record) as never[] });
-    pushed += rows.length;
-    await saveDeliveryCursor(db, key, lastSeq, deps.now());
-  }
 }
 
 /** What the dashboard shows: ok, error with a readable message, or 'reconnect' (and the admins told once). */

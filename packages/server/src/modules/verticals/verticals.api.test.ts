@@ -36,11 +36,20 @@ const fullVertical = (verticalId: string) => ({
   },
   tagging: {
     brandColumns: [{ name: 'Brand', value: 'brand', type: 'String' }],
-    categories: [{ name: 'Footwear', isHierarchy: true, children: [{ name: 'Running' }] }],
+    categories: [
+      {
+        name: 'Footwear',
+        isHierarchy: true,
+        tags: ['clearance'],
+        categories: [{ name: 'Running', tags: 'road\ntrail' }],
+      },
+      { name: 'Bags', category2: { name: 'Bag Type', values: ['Backpack', 'Tote'] } },
+    ],
     colors: ['Red', 'Blue'],
     genders: 'Women\nMen',
     extensionFields: [{ label: 'Season', type: 'List', values: ['Spring'], isRequired: true }],
     standardColumns: { gender: 'gender', family: 'family', color: 'color' },
+    isRequired: { category: true, color: true },
   },
 });
 
@@ -100,7 +109,24 @@ describe('verticals', () => {
       { label: 'Buyer', property: 'buyer', type: 'text', values: [], required: false },
     ]);
     expect(v.tagging.genders).toEqual(['Women', 'Men']);
-    expect(v.tagging.categories[0].children).toEqual([{ name: 'Running', isHierarchy: false, children: [] }]);
+    // spec 3 §3 Category item: name, isHierarchy, categories, tags, category2 to category5
+    expect(v.tagging.categories).toEqual([
+      {
+        name: 'Footwear',
+        isHierarchy: true,
+        tags: ['clearance'],
+        categories: [{ name: 'Running', isHierarchy: false, categories: [], tags: ['road', 'trail'] }],
+      },
+      {
+        name: 'Bags',
+        isHierarchy: false,
+        categories: [],
+        tags: [],
+        category2: { name: 'Bag Type', values: ['Backpack', 'Tote'] },
+      },
+    ]);
+    // spec 3 §5: the isRequired flags of the primary category, gender, family and color
+    expect(v.tagging.isRequired).toEqual({ category: true, gender: false, family: false, color: true });
     expect(v.tagging.extensionFields[0]).toEqual({
       label: 'Season',
       type: 'List',
@@ -180,6 +206,33 @@ describe('verticals', () => {
       verticalId: 'Vertical Id may only contain letters, numbers, underscores and dashes',
       'metadata.accountCustomFields.0.type': expect.any(String),
     });
+  });
+
+  it('checks the category items and the isRequired flags with the contract (spec 3 §3, §5)', async () => {
+    const bad = await call(t, 'POST', '/api/admin/verticals', admin, {
+      verticalId: freshId(),
+      name: 'X',
+      tagging: {
+        categories: [{ name: 'Bags', tags: [' '], category3: { name: '', values: [] } }],
+        isRequired: { gender: 'yes' },
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({
+      'tagging.categories.0.tags.0': 'Tags is required',
+      'tagging.categories.0.category3.name': 'Name is required',
+      'tagging.isRequired.gender': expect.any(String),
+    });
+    // a vertical saved before the items took the spec's names keeps its children as `categories`
+    const legacy = await buildVertical(t.deps.database.db, {
+      tagging: { categories: [{ name: 'Footwear', isHierarchy: true, children: [{ name: 'Running' }] }] },
+    });
+    const read = (await call(t, 'GET', `/api/admin/verticals/${legacy.id}`, admin)).json();
+    expect(read.tagging.categories[0].categories).toEqual([
+      { name: 'Running', isHierarchy: false, categories: [], tags: [] },
+    ]);
+    expect(read.tagging.categories[0]).not.toHaveProperty('children');
+    expect(read.tagging.isRequired).toEqual({ category: false, gender: false, family: false, color: false });
   });
 
   it('refuses a category tree nested too deeply, however deep, with 400', async () => {

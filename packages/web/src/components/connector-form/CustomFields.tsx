@@ -33,7 +33,7 @@ export interface CustomFieldContext {
   detailPath: string;
   /** the form path of the source's detail: Heartland and Shopify lookups read its keys */
   sourceDetailPath?: string;
-  /** on the source screen: the destination of this link (Zaius lists by its saved key) */
+  /** the saved destination (of this link on the source screen, being edited on the destination screen): lookups by its stored key */
   destinationId?: number;
   /** on the destination screen when editing: the saved detail (saved list fields stay) */
   savedDetail?: DetailValues;
@@ -232,11 +232,13 @@ function UqubeDatabaseField(props: CustomFieldProps) {
 /** spec 2 §7: sends one Blueshift test event with the form's event key (the choice is not saved). */
 function BlueshiftTestEventField({ field, input, error, context }: CustomFieldProps) {
   const eventKey = asText(useWatch({ name: `${context.detailPath}.eventKey` }));
-  const send = useBlueshiftTestEvent();
+  const send = useBlueshiftTestEvent(context.accountId);
   const { enqueueSnackbar } = useSnackbar();
+  // a saved key comes back masked: the server sends with the stored one, by the destination's id
+  const savedKey = isMaskedSecret(eventKey) ? context.destinationId : undefined;
   const handleSend = () =>
     send.mutate(
-      { eventKey, event: asText(input.value) as BlueshiftTestEvent },
+      { eventKey, event: asText(input.value) as BlueshiftTestEvent, destinationId: savedKey },
       {
         onSuccess: () => enqueueSnackbar('Test event sent.', { variant: 'success', autoHideDuration: 2000 }),
         onError: (err) =>
@@ -266,7 +268,7 @@ function BlueshiftTestEventField({ field, input, error, context }: CustomFieldPr
         startIcon={<SendIcon />}
         onClick={handleSend}
         loading={send.isPending}
-        disabled={eventKey === '' || isMaskedSecret(eventKey)}
+        disabled={eventKey === '' || (isMaskedSecret(eventKey) && savedKey === undefined)}
         sx={{ mt: 1, flexShrink: 0 }}
       >
         Send

@@ -6,21 +6,32 @@ import {
   SourceAnswer,
   SourceLimitAnswer,
   SourceListAnswer,
+  type SourceListItem,
   SourceStateAnswer,
   type UpdateSourceBody,
 } from '@storelens/contract/api/sources';
-import { PREVIEW_RECORD_COUNT, SOURCE_TYPE, type SourceTypeId } from '@storelens/contract/domain/connectors';
+import { SOURCE_TYPE, type SourceTypeId } from '@storelens/contract/domain/connectors';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api.ts';
 import { connectorKeys, toQueryString, useInvalidateAccount } from '../../lib/connectors-api.ts';
 
 /** GET /sources/{accountId}: the dashboard's Sources list. */
+/** How often the list refreshes while a run is under way, so its progress shows live (issue 13 §6). */
+export const RUNNING_REFRESH_MS = 3_000;
+
 export const useSources = (accountId: number) =>
   useQuery({
     queryKey: connectorKeys.sources(accountId),
     queryFn: ({ signal }) => api.get(`/sources/${accountId}`, SourceListAnswer, signal),
+    refetchInterval: (query) => (query.state.data?.some(isUnderWay) ? RUNNING_REFRESH_MS : false),
   });
+
+/** A run is going, or a new source's first run is about to start (it is queued on save). */
+const isUnderWay = (source: SourceListItem): boolean =>
+  source.status.isRunning ||
+  source.lastRun?.status === 'running' ||
+  (source.lastRun === null && source.status.state !== 'setupIncomplete' && source.status.state !== 'disabled');
 
 /** GET /sources/{accountId}/limit: used and allowed sources (the limit is never shown). */
 export const useSourceLimit = (accountId: number) =>
@@ -93,39 +104,34 @@ export interface PreviewRequest {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-// spec 2 §7: the RICS preview asks RICS directly (token header, Take 100) over a fixed sample range.
-const RICS_API = 'https://enterprise.ricssoftware.com/api';
-const RICS_PREVIEW_RANGE = { BatchStartDate: '2024-01-01T00:00:00', BatchEndDate: '2024-01-07T23:59:59' };
-
-async function fetchRicsPreview(token: string): Promise<PreviewAnswer> {
-  const call = async (path: string, body: Record<string, unknown>) => {
-    const response = await fetch(`${RICS_API}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', Token: token },
-      body: JSON.stringify({ Take: PREVIEW_RECORD_COUNT, Skip: 0, ...body }),
-    });
-    if (!response.ok) throw new Error(`RICS ${response.status}`);
-    const data = (await response.json()) as Record<string, unknown>;
-    const rows = Object.values(data).find(Array.isArray) ?? [];
-    return rows as Array<Record<string, unknown>>;
-  };
-  const [customers, sales] = await Promise.allSettled([
-    call('/Customer/GetCustomerDetails', {}),
-    call('/POS/GetPOSTransaction', RICS_PREVIEW_RANGE),
-  ]);
-  const records = [customers, sales].flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
-  return { records: records.slice(0, PREVIEW_RECORD_COUNT) };
-}
+/** A one-per-line field as text, whether the form holds the typed text or the parsed list. */
+const lines = (value: unknown) => (Array.isArray(value) ? value.map(String).join('\n') : text(value));
 
 /** The preview call of each source type that has one (PREVIEW_SOURCE_TYPES). */
 export async function fetchPreview({ type, detail, sourceId }: PreviewRequest): Promise<PreviewAnswer> {
   switch (type) {
     case SOURCE_TYPE.rics:
-      return fetchRicsPreview(text(detail.token));
+      // the server asks RICS (the last 7 days' tickets); a saved source's masked token is resolved by its id
+      return api.post(
+        '/sources/rics/preview',
+        {
+          token: text(detail.token),
+          ...(text(detail.timezone) ? { timezone: text(detail.timezone) } : {}),
+          useAccountNumber: detail.useAccountNumber === true,
+          ...(sourceId !== undefined ? { sourceId } : {}),
+        },
+        PreviewAnswer,
+      );
     case SOURCE_TYPE.lightspeed:
       if (sourceId === undefined) return { records: [] };
-      return api.get(`/sources/lightspeed/preview/${sourceId}`, PreviewAnswer);
+      // the identifiers as typed, saved or not: the preview shows how they split web and store sales
+      return api.get(
+        `/sources/lightspeed/preview/${sourceId}?${toQueryString({
+          ecomIdentifierType: text(detail.ecomIdentifierType) || undefined,
+          ecomIdentifier: lines(detail.ecomIdentifier),
+        })}`,
+        PreviewAnswer,
+      );
     case SOURCE_TYPE.heartland:
       return api.get(`/sources/heartland/preview?${toQueryString({ apiKey: text(detail.apiKey) })}`, PreviewAnswer);
     case SOURCE_TYPE.runit:

@@ -26,6 +26,9 @@ export function createS3Client(detail: S3Detail, options: DestinationOptions = {
     credentials: { accessKeyId: detail.accessKey.trim(), secretAccessKey: detail.secretKey.trim() },
     // The SDK's standard strategy retries throttling (429, 503 SlowDown) and 5xx with jittered backoff.
     maxAttempts: options.retry?.attempts ?? 5,
+    // The signed payload hash (x-amz-content-sha256) already proves each body intact; the default
+    // extra CRC32 would be one more pass over every pushed batch (issue 15).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
   });
 }
 
@@ -35,10 +38,31 @@ export const keyPrefix = (path: string | null | undefined) => {
   return trimmed ? `${trimmed}/` : '';
 };
 
-export async function putObject(client: S3Client, bucket: string, key: string, body: string, contentType: string) {
+/**
+ * Writes one object. The body is signed with its SHA-256 (x-amz-content-sha256); a caller that
+ * already hashed the body passes that hash, so the signer does not hash the bytes a second time.
+ */
+export async function putObject(
+  client: S3Client,
+  bucket: string,
+  key: string,
+  body: string | Uint8Array,
+  contentType: string,
+  sha256Hex?: string,
+) {
   try {
-    // A string body is sent with its SHA-256 as x-amz-content-sha256 and a CRC32 checksum header.
-    await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+    const command = new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType });
+    if (sha256Hex)
+      // the SigV4 signer takes a payload hash header that is already there instead of computing it
+      command.middlewareStack.add(
+        (next) => (args) => {
+          const request = args.request as { headers?: Record<string, string> };
+          if (request.headers) request.headers['x-amz-content-sha256'] = sha256Hex;
+          return next(args);
+        },
+        { step: 'build', name: 'storelensPayloadHash' },
+      );
+    await client.send(command);
   } catch (err) {
     throw toVendorError(err);
   }

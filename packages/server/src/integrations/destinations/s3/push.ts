@@ -6,8 +6,16 @@ import type { DestinationOptions } from '../options.ts';
 import { checkS3 } from './check.ts';
 import { createS3Client, keyPrefix, putObject, type S3Detail } from './client.ts';
 
-/** One JSON record per line (NDJSON), so a file of any size can be read line by line. */
-export const toNdjson = (batch: PushBatch) => batch.records.map((record) => `${JSON.stringify(record)}\n`).join('');
+/**
+ * One JSON record per line (NDJSON), so a file of any size can be read line by line. The records'
+ * JSON text as the warehouse holds it, when the batch carries it: no parse and no serialising again.
+ */
+export const toNdjson = (batch: PushBatch) =>
+  batch.json
+    ? batch.json.length
+      ? `${batch.json.join('\n')}\n`
+      : ''
+    : batch.records.map((record) => `${JSON.stringify(record)}\n`).join('');
 
 /**
  * `{path}/{stream}/{accountId}-{sourceId}-{batchKey}.jsonl`, where batchKey is a hash of the file's
@@ -16,10 +24,11 @@ export const toNdjson = (batch: PushBatch) => batch.records.map((record) => `${J
 export function objectKey(
   detail: S3Detail,
   batch: PushBatch,
-  body: string,
+  body: string | Uint8Array,
   context: { accountId: number; sourceId: number },
+  sha256Hex = createHash('sha256').update(body).digest('hex'),
 ): string {
-  const batchKey = createHash('sha256').update(body).digest('hex').slice(0, 24);
+  const batchKey = sha256Hex.slice(0, 24);
   return `${keyPrefix(detail.path)}${batch.stream}/${context.accountId}-${context.sourceId}-${batchKey}.jsonl`;
 }
 
@@ -51,14 +60,18 @@ export function createS3Destination(options: DestinationOptions = {}): Destinati
     streams: STREAM_NAMES,
     check: (detail) => checkS3(detail, options),
     async push(detail, batch, context) {
-      if (batch.records.length === 0) return;
-      const body = toNdjson(batch);
+      const text = toNdjson(batch);
+      if (!text) return;
+      // encoded and hashed once: the hash names the object and signs the request
+      const body = Buffer.from(text, 'utf8');
+      const sha256Hex = createHash('sha256').update(body).digest('hex');
       await putObject(
         clientFor(detail),
         detail.bucket.trim(),
-        objectKey(detail, batch, body, context),
+        objectKey(detail, batch, body, context, sha256Hex),
         body,
         'application/x-ndjson',
+        sha256Hex,
       );
     },
   };

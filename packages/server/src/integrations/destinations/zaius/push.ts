@@ -1,4 +1,5 @@
-import type { DestinationConnector } from '../../connector.ts';
+import type { DestinationConnector, PushContext } from '../../connector.ts';
+import { orderKindOf } from '../../order-kinds.ts';
 import type { CustomerRecord, OrderRecord, ProductRecord } from '../../records.ts';
 import { chunk, type DestinationOptions, isBatchOf } from '../options.ts';
 import { checkZaius } from './check.ts';
@@ -39,12 +40,10 @@ async function pushCustomers(client: ZaiusClient, detail: ZaiusDetail, records: 
   );
 }
 
-async function pushOrders(
-  client: ZaiusClient,
-  detail: ZaiusDetail,
-  records: OrderRecord[],
-  context: { accountId: number; sourceId: number },
-) {
+async function pushOrders(client: ZaiusClient, detail: ZaiusDetail, records: OrderRecord[], context: PushContext) {
+  // Points transactions (Perkville) are not money: as ODP orders they would count as $0 purchases.
+  // Registrations and paid appointments are purchases of an entry or a service in ODP's order model.
+  if (orderKindOf(context.sourceType) === 'points') return;
   const orders = records.filter((order) => !(detail.ignoreWebOrders && order.channel === 'web')).filter(hasEmail);
   if (detail.createOrders) {
     const lines = new Map(orders.flatMap((order) => order.lines).map((line) => [lineProductId(line), line]));

@@ -1,3 +1,4 @@
+import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { startZaiusFake, type ZaiusFake } from '@storelens/fakes/zaius/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VendorError } from '../../vendor-error.ts';
@@ -104,6 +105,18 @@ describe('Zaius / ODP destination against the ODP fake', () => {
       'phone:+16505551212': true,
       'email:bo@example.com': false,
     });
+  });
+
+  it('a points transaction (Perkville) is not an order: no order event, no $0 purchase', async () => {
+    await destination.push(
+      detail,
+      { stream: 'orders', records: [buildOrder({ total: 0 })] },
+      {
+        ...CONTEXT,
+        sourceType: SOURCE_TYPE.perkville,
+      },
+    );
+    expect(fake.events).toHaveLength(0);
   });
 
   it('orders become order events with an idempotence_id; a repeat push adds nothing', async () => {

@@ -1,4 +1,5 @@
 import type { CustomerRecord, InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { sourceTagsOf } from '../shared/source-tags.ts';
 import { isoDate } from './client.ts';
 
 /** BigCommerce v2/v3 objects (the fields we read; reference source-apis.md §3) → the warehouse's records. */
@@ -45,6 +46,8 @@ export interface BcProduct {
   upc?: string;
   price: number;
   brand_id?: number;
+  /** the ids of the categories the product is in (names at /v3/catalog/categories) */
+  categories?: number[];
   date_modified: string;
   custom_fields?: { name: string; value: string }[];
 }
@@ -103,15 +106,21 @@ export function toCustomer(customer: BcCustomer): CustomerRecord {
   };
 }
 
-export function toProduct(product: BcProduct, brands: ReadonlyMap<number, string>): ProductRecord {
+export function toProduct(
+  product: BcProduct,
+  brands: ReadonlyMap<number, string>,
+  categories: ReadonlyMap<number, string> = new Map(),
+): ProductRecord {
   const field = (name: string) => product.custom_fields?.find((f) => f.name.toLowerCase() === name)?.value ?? null;
+  const categoryNames = (product.categories ?? []).map((id) => categories.get(id));
   return {
     vendorId: String(product.id),
     name: product.name,
     sku: text(product.sku),
     upc: text(product.upc),
     brand: product.brand_id ? (brands.get(product.brand_id) ?? null) : null,
-    category: field('category'),
+    category: categoryNames.find(Boolean) ?? field('category'),
+    tags: sourceTagsOf(categoryNames, field('category')),
     size: field('size'),
     color: field('color') ?? field('colour'),
     price: Number.isFinite(product.price) ? product.price : null,

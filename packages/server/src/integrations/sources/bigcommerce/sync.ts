@@ -103,14 +103,19 @@ async function allPages<T>(client: BigCommerceClient, path: string, params: Reco
   }
 }
 
+/** Names by id of a v3 catalogue list (brands, categories), read once per pull. */
+const namesOf = async (client: BigCommerceClient, path: string) =>
+  new Map((await allPages<{ id: number; name: string }>(client, path)).map((b) => [b.id, b.name]));
+
 const pullProducts: Puller<'products'> = (client, request) => {
-  let brands: Map<number, string> | null = null;
+  let names: { brands: Map<number, string>; categories: Map<number, string> } | null = null;
   return pullModified(request, fetchProducts(client), async (rows) => {
-    brands ??= new Map(
-      (await allPages<{ id: number; name: string }>(client, '/catalog/brands')).map((b) => [b.id, b.name]),
-    );
-    const known = brands;
-    return rows.map((row) => toProduct(row, known));
+    names ??= {
+      brands: await namesOf(client, '/catalog/brands'),
+      categories: await namesOf(client, '/catalog/categories'),
+    };
+    const known = names;
+    return rows.map((row) => toProduct(row, known.brands, known.categories));
   });
 };
 

@@ -6,6 +6,7 @@ import type {
   OrderRecord,
   ProductRecord,
 } from '../../records.ts';
+import { sourceTagsOf } from '../shared/source-tags.ts';
 
 /** Heartland Retail objects (the fields we read; reference source-apis.md §5) → the warehouse's records. */
 
@@ -97,6 +98,8 @@ export function toProduct(item: HeartlandItem): ProductRecord {
     upc: text(custom.upc),
     brand: text(custom.brand),
     category: text(custom.category),
+    // Heartland items have no tags; the account's category and department custom fields file them
+    tags: sourceTagsOf(text(custom.category), text(custom.department)),
     size: text(custom.size),
     color: text(custom.color),
     price: item.price,

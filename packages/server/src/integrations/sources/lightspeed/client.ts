@@ -1,4 +1,6 @@
+import type { VendorEndpoints } from '../../connector.ts';
 import { fetchWithRetry, type RetryOptions } from '../../http.ts';
+import { OAuthSession, refusedAuthorization } from '../../oauth/refresh.ts';
 import { VendorError } from '../../vendor-error.ts';
 
 /** How web sales are recognised (spec 2 §9 "Lightspeed identifier types"; the contract's values). */
@@ -12,11 +14,12 @@ export type EcomIdentifierType =
   | 'tenderType';
 
 /**
- * The Lightspeed source's detail (spec 2 §3) plus what the OAuth flow stores in it: the access token
- * and the account id the token works on (reference §4).
+ * The Lightspeed source's detail (spec 2 §3) plus what the OAuth flow stores in it: the token pair
+ * and the account id the tokens work on (reference §4).
  */
 export type LightspeedDetail = {
   accessToken: string;
+  refreshToken?: string;
   accountId: string;
   ecomIdentifierType?: EcomIdentifierType;
   /** identifiers of web sales (spec 2 §5: one per line, blanks dropped, lower-cased, trimmed) */
@@ -29,23 +32,18 @@ export type LightspeedDetail = {
 
 export interface LightspeedClientOptions {
   endpoint?: string;
+  /** where the token endpoint is (lightspeedAuth), for renewing an expired token */
+  endpoints?: VendorEndpoints;
   retry?: RetryOptions;
 }
 
 export const LIGHTSPEED_DEFAULT_ENDPOINT = 'https://api.lightspeedapp.com';
 
 /**
- * Our code for a refused Lightspeed token (spec 2 §8 names none for Lightspeed). Renewing with the
- * refresh token needs the connector to hand back the rotated pair, which the SourceConnector
- * interface cannot yet do, so the user reconnects.
+ * Our code for a refused Lightspeed authorization (spec 2 §8 names none for Lightspeed): given only
+ * once the refresh token is refused too (or there is none), see OAuthSession.
  */
-export const invalidToken = (reason: string) =>
-  new VendorError(
-    'credentials',
-    'InvalidToken',
-    `Lightspeed refused the authorization (${reason}); reconnect Lightspeed`,
-    401,
-  );
+export const invalidToken = (reason: string) => refusedAuthorization('Lightspeed', reason);
 
 export type LsAttributes = { next?: string; previous?: string };
 
@@ -65,12 +63,19 @@ export function asList<T>(value: T | T[] | undefined | null): T[] {
 export class LightspeedClient {
   private readonly base: string;
   private readonly origin: string;
+  private readonly session: OAuthSession;
 
   constructor(
-    private readonly detail: LightspeedDetail,
+    detail: LightspeedDetail,
     private readonly options: LightspeedClientOptions = {},
   ) {
     if (!detail.accessToken) throw invalidToken('no token');
+    // the engine's detail object itself: a renewed pair is written into it for the next streams
+    this.session = new OAuthSession(detail, {
+      provider: 'lightspeed',
+      vendor: 'Lightspeed',
+      endpoints: options.endpoints,
+    });
     if (!/^\d+$/.test(String(detail.accountId ?? ''))) throw invalidToken('no account');
     this.origin = new URL(options.endpoint ?? LIGHTSPEED_DEFAULT_ENDPOINT).origin;
     this.base = `${(options.endpoint ?? LIGHTSPEED_DEFAULT_ENDPOINT).replace(/\/$/, '')}/API/V3/Account/${detail.accountId}`;
@@ -97,12 +102,21 @@ export class LightspeedClient {
     return body.Account;
   }
 
-  private async get<T>(url: string): Promise<T> {
-    const headers = { authorization: `Bearer ${this.detail.accessToken}`, accept: 'application/json' };
+  /**
+   * A GET with the current access token. A 401 ("Token has expired", reference §4) renews the pair
+   * with the refresh token and asks once more; only a refused renewal means reconnecting.
+   */
+  private async get<T>(url: string, renewed = false): Promise<T> {
+    const token = this.session.accessToken;
+    const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
     const res = await fetchWithRetry(url, { headers }, this.options.retry);
     if (res.status === 401 || res.status === 403) {
       const body = (await res.json().catch(() => ({}))) as { message?: string };
-      throw invalidToken(body.message ?? `HTTP ${res.status}`);
+      const reason = body.message ?? `HTTP ${res.status}`;
+      // 403 is a missing permission: a new token would not have it either
+      if (res.status === 403 || renewed) throw invalidToken(reason);
+      await this.session.renew(token, reason);
+      return this.get<T>(url, true);
     }
     if (!res.ok) {
       const text = await res.text().catch(() => '');

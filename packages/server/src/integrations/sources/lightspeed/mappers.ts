@@ -1,4 +1,5 @@
 import type { CustomerRecord, InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { sourceTagsOf } from '../shared/source-tags.ts';
 import { asList, type EcomIdentifierType, isoOf } from './client.ts';
 
 /** Lightspeed Retail V3 objects (the fields we read; reference source-apis.md §4) → the warehouse's records. */
@@ -153,6 +154,7 @@ export function toProduct(item: LsItem): ProductRecord {
     upc: text(item.upc),
     brand: text(item.Manufacturer?.name),
     category: text(item.Category?.name),
+    tags: sourceTagsOf(text(item.Category?.name)),
     size: null,
     color: null,
     price: price ? Number(price.amount) : null,

@@ -12,7 +12,11 @@ const PREVIEW_SIZE = '100';
  * (so the web/store split shows whether the ecom identifiers are right).
  */
 export async function previewLightspeed(detail: LightspeedDetail, options: SourceOptions = {}): Promise<OrderRecord[]> {
-  const client = new LightspeedClient(detail, { endpoint: options.endpoints?.lightspeed, retry: options.retry });
+  const client = new LightspeedClient(detail, {
+    endpoint: options.endpoints?.lightspeed,
+    endpoints: options.endpoints,
+    retry: options.retry,
+  });
   const isWeb = await webSaleTest(client, detail);
   const { rows } = await client.firstPage<LsSale>('Sale', {
     sort: '-timeStamp',

@@ -125,7 +125,11 @@ const PULLERS: { [S in StreamName]: Puller<S> } = {
 /** The Lightspeed Retail source (type 8) against the given endpoints. */
 export function createLightspeedSource(options: SourceOptions = {}): SourceConnector<LightspeedDetail> {
   const clientOf = (detail: LightspeedDetail) =>
-    new LightspeedClient(detail, { endpoint: options.endpoints?.lightspeed, retry: options.retry });
+    new LightspeedClient(detail, {
+      endpoint: options.endpoints?.lightspeed,
+      endpoints: options.endpoints,
+      retry: options.retry,
+    });
   return {
     streams: ['customers', 'orders', 'products', 'inventory', 'locations'],
     check: async (detail) => checkLightspeed(clientOf(detail)),

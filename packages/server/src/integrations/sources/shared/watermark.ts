@@ -61,7 +61,13 @@ export function watermarkFrom(cursor: string | null, startDate: string): Waterma
 
 /** Skips what a resumed query repeats, then advances the watermark to the last record kept. */
 export function keepPast<T>(rows: T[], mark: Watermark, keyOf: (row: T) => Watermark): { fresh: T[]; mark: Watermark } {
-  const fresh = rows.filter((row) => isPast(keyOf(row), mark));
+  // the watermark's instant is read once per page, not once per row (a page is up to 250 rows)
+  const markMs = Date.parse(mark.updatedAt);
+  const fresh = rows.filter((row) => {
+    const key = keyOf(row);
+    const diff = Date.parse(key.updatedAt) - markMs;
+    return diff > 0 || (diff === 0 && compareIds(key.id, mark.id) > 0);
+  });
   const last = fresh.at(-1);
   return { fresh, mark: last ? keyOf(last) : mark };
 }

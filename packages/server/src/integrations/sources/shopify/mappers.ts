@@ -1,4 +1,5 @@
 import type { CustomerRecord, InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { sourceTagsOf } from '../shared/source-tags.ts';
 import { legacyId } from './client.ts';
 import type {
   CustomerNode,
@@ -29,6 +30,10 @@ export function toOrder(node: OrderNode): OrderRecord {
     discount: amount(node.totalDiscountsSet),
     createdAt: node.createdAt,
     updatedAt: node.updatedAt,
+    // asked for only when the source fetches the salesperson; otherwise the record has no such key
+    ...(node.staffMember !== undefined
+      ? { salespersonVendorId: node.staffMember ? legacyId(node.staffMember.id) : null }
+      : {}),
     lines: node.lineItems.nodes.map((line) => ({
       vendorId: legacyId(line.id),
       productVendorId: line.variant ? legacyId(line.variant.id) : null,
@@ -55,8 +60,12 @@ export function toCustomer(node: CustomerNode): CustomerRecord {
   };
 }
 
-/** One record per variant: a variant is what has a SKU, a barcode, a price and stock, and what order lines name. */
-export function toProducts(node: ProductNode): ProductRecord[] {
+/**
+ * One record per variant: a variant is what has a SKU, a barcode, a price and stock, and what order lines name.
+ * Its source tags are the product's `tags` and its productType.
+ */
+export function toProducts(node: ProductNode & { tags?: readonly string[] }): ProductRecord[] {
+  const tags = sourceTagsOf(node.tags, node.productType);
   return node.variants.nodes.map((variant) => {
     const option = (name: string) => variant.selectedOptions.find((o) => o.name.toLowerCase() === name)?.value ?? null;
     const isDefault = variant.title === 'Default Title';
@@ -67,6 +76,7 @@ export function toProducts(node: ProductNode): ProductRecord[] {
       upc: nullIfEmpty(variant.barcode),
       brand: nullIfEmpty(node.vendor),
       category: nullIfEmpty(node.productType),
+      tags,
       size: option('size'),
       color: option('color') ?? option('colour'),
       price: variant.price ? Number(variant.price) : null,

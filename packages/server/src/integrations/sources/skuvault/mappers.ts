@@ -1,4 +1,5 @@
 import type { InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { sourceTagsOf } from '../shared/source-tags.ts';
 import { utc } from './client.ts';
 
 /** SkuVault objects (the fields we read; reference source-apis.md §8) → the warehouse's records. */
@@ -60,6 +61,7 @@ export function toProduct(product: SvProduct): ProductRecord {
     upc: text(product.Code),
     brand: text(product.Brand),
     category: text(product.Classification),
+    tags: sourceTagsOf(text(product.Classification)),
     size: attribute('size'),
     color: attribute('color') ?? attribute('colour'),
     price: typeof price === 'number' ? price : null,

@@ -1,4 +1,5 @@
 import type { CustomerRecord, InventoryRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { sourceTagsOf } from '../shared/source-tags.ts';
 import { gmt } from './client.ts';
 
 /** WooCommerce REST v3 objects (the fields we read; reference source-apis.md §2) → the warehouse's records. */
@@ -46,6 +47,7 @@ export interface WooProduct {
   stock_quantity: number | null;
   date_modified_gmt: string;
   categories?: { name: string }[];
+  tags?: { name: string }[];
   brands?: { name: string }[];
   attributes?: { name: string; options: string[] }[];
 }
@@ -109,6 +111,10 @@ export function toProduct(product: WooProduct): ProductRecord {
     upc: text(product.global_unique_id),
     brand: product.brands?.[0]?.name ?? null,
     category: product.categories?.[0]?.name ?? null,
+    tags: sourceTagsOf(
+      (product.tags ?? []).map((t) => t.name),
+      (product.categories ?? []).map((c) => c.name),
+    ),
     size: attribute('size'),
     color: attribute('color') ?? attribute('colour'),
     price: product.price ? Number(product.price) : null,

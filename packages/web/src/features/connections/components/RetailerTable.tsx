@@ -4,12 +4,13 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { CONNECTION_PAGE_SIZE, type Connection } from '@storelens/contract/api/connections';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
+import { EmptyTableRow } from '../../../components/table/EmptyTableRow.tsx';
+import { FixedPagePagination } from '../../../components/table/FixedPagePagination.tsx';
 
 export interface RetailerTableProps {
   rows: Connection[];
@@ -65,13 +66,7 @@ export function RetailerTable({ rows, selected, onSelectedChange, columns, empty
           </TableRow>
         </TableHead>
         <TableBody>
-          {visible.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={columns.length + 2} sx={{ color: 'text.secondary' }}>
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          )}
+          {visible.length === 0 && <EmptyTableRow columns={columns.length + 2}>{emptyText}</EmptyTableRow>}
           {visible.map((r) => (
             <TableRow key={r.accountId} hover data-testid={`retailer-${r.accountId}`}>
               <TableCell padding="checkbox">
@@ -99,14 +94,7 @@ export function RetailerTable({ rows, selected, onSelectedChange, columns, empty
           ))}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={rows.length}
-        page={page}
-        onPageChange={(_e, next) => setPage(next)}
-        rowsPerPage={CONNECTION_PAGE_SIZE}
-        rowsPerPageOptions={[]}
-      />
+      <FixedPagePagination count={rows.length} page={page} pageSize={CONNECTION_PAGE_SIZE} onPage={setPage} />
     </>
   );
 }

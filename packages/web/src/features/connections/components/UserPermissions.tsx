@@ -10,7 +10,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CONNECTION_PAGE_SIZE } from '@storelens/contract/api/connections';
@@ -19,6 +18,7 @@ import { PERMISSION_TYPES } from '@storelens/contract/domain/identity';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { FixedPagePagination } from '../../../components/table/FixedPagePagination.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useBrandPermissions, useBrandTeam, useSaveBrandPermissions } from '../api.ts';
 
@@ -92,14 +92,7 @@ export function GlobalAccessCard({ accountId }: { accountId: number }) {
           })}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={users.length}
-        page={page}
-        onPageChange={(_e, next) => setPage(next)}
-        rowsPerPage={CONNECTION_PAGE_SIZE}
-        rowsPerPageOptions={[]}
-      />
+      <FixedPagePagination count={users.length} page={page} pageSize={CONNECTION_PAGE_SIZE} onPage={setPage} />
     </SectionCard>
   );
 }

@@ -6,11 +6,12 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { CONNECTION_PAGE_SIZE, type Connection } from '@storelens/contract/api/connections';
 import { type ReactNode, useEffect, useState } from 'react';
+import { EmptyTableRow } from '../../../components/table/EmptyTableRow.tsx';
+import { FixedPagePagination } from '../../../components/table/FixedPagePagination.tsx';
 
 export interface BrandsTableProps {
   rows: Connection[];
@@ -64,13 +65,7 @@ export function BrandsTable({ rows, label, selected, onSelectedChange, columns, 
           </TableRow>
         </TableHead>
         <TableBody>
-          {visible.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={columns.length + 2} sx={{ color: 'text.secondary' }}>
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          )}
+          {visible.length === 0 && <EmptyTableRow columns={columns.length + 2}>{emptyText}</EmptyTableRow>}
           {visible.map((r) => (
             <TableRow key={r.accountId} hover data-testid={`brand-${r.accountId}`}>
               {selected && (
@@ -90,14 +85,7 @@ export function BrandsTable({ rows, label, selected, onSelectedChange, columns, 
           ))}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={rows.length}
-        page={page}
-        onPageChange={(_e, next) => setPage(next)}
-        rowsPerPage={CONNECTION_PAGE_SIZE}
-        rowsPerPageOptions={[]}
-      />
+      <FixedPagePagination count={rows.length} page={page} pageSize={CONNECTION_PAGE_SIZE} onPage={setPage} />
     </>
   );
 }

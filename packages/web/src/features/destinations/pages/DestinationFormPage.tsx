@@ -168,7 +168,7 @@ function DestinationForm({ accountId, saved }: DestinationFormProps) {
               prefix="detail"
               isEdit={isEdit}
               isSystemUser={isSystemUser}
-              context={{ accountId, detailPath: 'detail', savedDetail: saved?.detail }}
+              context={{ accountId, detailPath: 'detail', savedDetail: saved?.detail, destinationId: saved?.id }}
             />
           )}
           {type === DESTINATION_TYPE.zaius && <ZaiusListsLookup accountId={accountId} destinationId={saved?.id} />}

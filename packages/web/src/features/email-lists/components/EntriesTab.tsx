@@ -14,7 +14,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import {
@@ -28,6 +27,7 @@ import {
 import { useSnackbar } from 'notistack';
 import { Fragment, useMemo, useRef, useState } from 'react';
 import { useConfirm } from '../../../components/ConfirmDialog.tsx';
+import { FixedPagePagination } from '../../../components/table/FixedPagePagination.tsx';
 import { PRODUCT_NAME } from '../../../lib/product.ts';
 import { useDeleteEntry, useEntries, useUploadEntries } from '../api.ts';
 import { AddEntryForm } from './AddEntryForm.tsx';
@@ -209,14 +209,7 @@ export function EntriesTab({ typeId }: { typeId: number }) {
             </TableBody>
           </Table>
           {shown.length > PAGE_SIZE && (
-            <TablePagination
-              component="div"
-              count={shown.length}
-              page={current}
-              rowsPerPage={PAGE_SIZE}
-              rowsPerPageOptions={[]}
-              onPageChange={(_event, next) => setPage(next)}
-            />
+            <FixedPagePagination count={shown.length} page={current} pageSize={PAGE_SIZE} onPage={setPage} />
           )}
         </TableContainer>
       )}

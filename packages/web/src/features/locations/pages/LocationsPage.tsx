@@ -8,7 +8,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { CONNECTION_PAGE_SIZE } from '@storelens/contract/api/connections';
@@ -16,6 +15,8 @@ import type { Location } from '@storelens/contract/api/locations';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle.tsx';
+import { EmptyTableRow } from '../../../components/table/EmptyTableRow.tsx';
+import { FixedPagePagination } from '../../../components/table/FixedPagePagination.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useLocations } from '../api.ts';
@@ -78,13 +79,11 @@ export function LocationsPage() {
               </TableHead>
               <TableBody>
                 {visible.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={11} sx={{ color: 'text.secondary' }}>
-                      {q
-                        ? 'No location matches the search.'
-                        : 'No locations yet: they arrive with the first sync of a point-of-sale or e-commerce source.'}
-                    </TableCell>
-                  </TableRow>
+                  <EmptyTableRow columns={11}>
+                    {q
+                      ? 'No location matches the search.'
+                      : 'No locations yet: they arrive with the first sync of a point-of-sale or e-commerce source.'}
+                  </EmptyTableRow>
                 )}
                 {visible.map((l) => (
                   <TableRow key={`${l.accountSourceId}/${l.storeId}`} hover data-testid={`location-${l.storeId}`}>
@@ -113,14 +112,7 @@ export function LocationsPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={rows.length}
-            page={page}
-            onPageChange={(_e, next) => setPage(next)}
-            rowsPerPage={CONNECTION_PAGE_SIZE}
-            rowsPerPageOptions={[]}
-          />
+          <FixedPagePagination count={rows.length} page={page} pageSize={CONNECTION_PAGE_SIZE} onPage={setPage} />
         </Paper>
       )}
     </>

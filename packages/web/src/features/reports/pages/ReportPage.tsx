@@ -9,19 +9,19 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { REPORT_LOADED_MESSAGE, REPORT_TOKEN_MESSAGE, tokenOfEmbedSrc } from '@storelens/contract/api/report-views';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useDashboardReport, useHasViewedReportGuide, useSaveReportGuideViewed } from '../api.ts';
+import { ReportEmbed } from '../components/embeds/ReportEmbed.tsx';
 import { HelpDrawer } from '../components/HelpDrawer.tsx';
 import { ReportWalkthrough } from '../components/ReportWalkthrough.tsx';
 
 /**
  * /dashboard/{accountType}/{reportSlug} (spec 3 §2): the report in a frame, with its header (title,
  * maximize/minimize, guide, tutorial), the help drawer and the first-time walkthrough, shown once
- * the frame says it has loaded. Only messages from the provider's origin, from this frame, count.
+ * the report's provider adapter (components/embeds) says it has loaded.
  */
 export function ReportPage() {
   const { accountType = '', reportSlug = '' } = useParams();
@@ -49,30 +49,13 @@ function ReportScreen({
   const report = useDashboardReport(accountType, accountId, reportSlug);
   const viewed = useHasViewedReportGuide();
   const saveViewed = useSaveReportGuideViewed();
-  const frame = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
   const [maximized, setMaximized] = useState(false);
   const [guideOpen, setGuideOpen] = useState(false);
   const [tutorialOpen, setTutorialOpen] = useState(false);
 
   const embed = report.data?.embed;
-  const origin = embed ? (embed.origin ?? window.location.origin) : null;
-  // the frame keeps its first address: a renewed token is posted to it, not loaded as a new page
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (!embed) return;
-    if (src === null) {
-      setSrc(embed.src);
-      return;
-    }
-    if (embed.provider === 'storelens' && embed.src !== src) {
-      frame.current?.contentWindow?.postMessage(
-        { ...REPORT_TOKEN_MESSAGE, token: tokenOfEmbedSrc(embed.src) },
-        window.location.origin,
-      );
-    }
-  }, [embed, src]);
-  // a new token two minutes before this one runs out
+  // a new token two minutes before this one runs out (a built-in page gets it posted)
   const expiresAt = embed?.expiresAt;
   const { refetch } = report;
   useEffect(() => {
@@ -81,18 +64,6 @@ function ReportScreen({
     const timer = window.setTimeout(() => void refetch(), wait);
     return () => window.clearTimeout(timer);
   }, [expiresAt, refetch]);
-
-  useEffect(() => {
-    if (!origin) return;
-    setLoaded(false);
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== origin || event.source !== frame.current?.contentWindow) return;
-      const data = event.data as { type?: unknown } | null;
-      if (data?.type === REPORT_LOADED_MESSAGE.type) setLoaded(true);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [origin]);
 
   // spec 3 §2: shown the first time, once the report has loaded
   const hasViewed = viewed.data === true || viewed.data === 'true';
@@ -111,7 +82,7 @@ function ReportScreen({
   // spec 3 §8: an unknown report goes to /
   if (report.error instanceof ApiError && report.error.status < 500) return <Navigate to="/" replace />;
   if (report.isError) return <Alert severity="error">The report could not be loaded.</Alert>;
-  if (report.isPending || !embed || src === null) return <CircularProgress aria-label="Loading" />;
+  if (report.isPending || !embed) return <CircularProgress aria-label="Loading" />;
 
   return (
     <Paper
@@ -150,23 +121,13 @@ function ReportScreen({
         </Tooltip>
       </Box>
       <Box sx={{ position: 'relative', flex: 1 }}>
-        {!loaded && (
+        {!loaded && !embed.error && (
           <CircularProgress
             aria-label="Loading report"
             sx={{ position: 'absolute', top: 24, left: 'calc(50% - 20px)' }}
           />
         )}
-        <Box
-          component="iframe"
-          ref={frame}
-          title={report.data.title}
-          src={src}
-          // the built-in page runs its own script and calls our API with its token; an external
-          // provider gets a sandbox that still lets its viewer run and download
-          sandbox="allow-scripts allow-same-origin allow-downloads allow-popups allow-forms"
-          referrerPolicy="no-referrer"
-          sx={{ border: 0, width: '100%', height: '100%', display: 'block' }}
-        />
+        <ReportEmbed embed={embed} title={report.data.title} onLoaded={() => setLoaded(true)} />
       </Box>
       <HelpDrawer
         open={guideOpen}

@@ -22,7 +22,7 @@ import { usePreview } from '../api.ts';
 
 interface PreviewButtonProps {
   sourceType: SourceTypeId;
-  /** the saved source's id: Lightspeed previews need it */
+  /** the saved source's id: a Lightspeed preview uses its connection, with the form's unsaved settings */
   sourceId?: number;
 }
 
@@ -48,7 +48,13 @@ export function PreviewButton({ sourceType, sourceId }: PreviewButtonProps) {
 
   return (
     <>
-      <Tooltip title={needsSave ? 'Save the source first: its preview uses the saved connection.' : ''}>
+      <Tooltip
+        title={
+          needsSave
+            ? 'Connect Lightspeed first: save the source and finish its sign-in. From then on the preview tries the settings as typed, before they are saved.'
+            : ''
+        }
+      >
         <span>
           <Button variant="outlined" startIcon={<VisibilityOutlinedIcon />} onClick={handleOpen} disabled={needsSave}>
             Preview

@@ -18,15 +18,16 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { DestinationListItem } from '@storelens/contract/api/destinations';
-import type { LinkState, SourceListItem, SourceStatus, SyncRunSummary } from '@storelens/contract/api/sources';
+import type { LinkState, SourceListItem, SourceStatus } from '@storelens/contract/api/sources';
 import { sourceStatusText } from '@storelens/contract/domain/connectors';
 import { closeSnackbar, useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { formatCounts, formatDate, formatDateTime, runTotals, saveErrorText } from '../../../lib/connector-format.ts';
+import { formatDate, formatDateTime, saveErrorText } from '../../../lib/connector-format.ts';
 import { useDeleteSource } from '../api.ts';
+import { LastRun } from './LastRun.tsx';
 import { SourceStateSwitch } from './SourceStateSwitch.tsx';
 
 interface SourcesListProps {
@@ -304,50 +305,5 @@ function LinkStateLine({ sourceId, link }: { sourceId: number; link: LinkState }
         </Typography>
       )}
     </Box>
-  );
-}
-
-const RUN_STATUS = {
-  running: 'Running',
-  succeeded: 'Succeeded',
-  failed: 'Failed',
-} as const;
-
-/**
- * The last run as a plain record: when, how it ended and its counts. Its reasons are in the state
- * (one place), so nothing here competes with it in colour.
- */
-function LastRun({ run, destinations }: { run: SyncRunSummary | null; destinations: DestinationListItem[] }) {
-  if (!run) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        No runs yet
-      </Typography>
-    );
-  }
-  const totals = runTotals(run);
-  const nameOf = (id: string) => destinations.find((d) => String(d.id) === id)?.name ?? `Destination ${id}`;
-  const detail = [
-    formatCounts(run.pulled) && `Pulled: ${formatCounts(run.pulled)}`,
-    ...Object.entries(run.pushed).map(([id, counts]) => `${nameOf(id)}: ${formatCounts(counts) || 'nothing new'}`),
-  ]
-    .filter(Boolean)
-    .join('\n');
-  // a run that pulled but could not deliver everywhere did not simply succeed
-  const label = run.status === 'succeeded' && run.error ? 'Pulled; delivery failed' : RUN_STATUS[run.status];
-  return (
-    <Stack spacing={0.5} data-testid="source-last-run">
-      <Typography variant="body2">
-        {label}{' '}
-        <Box component="span" sx={{ color: 'text.secondary' }}>
-          · {formatDateTime(run.finishedAt ?? run.startedAt)}
-        </Box>
-      </Typography>
-      <Tooltip title={detail ? <Box sx={{ whiteSpace: 'pre-line' }}>{detail}</Box> : ''}>
-        <Typography variant="body2" color="text.secondary" data-testid="source-run-counts">
-          {totals.pulled.toLocaleString()} pulled · {totals.pushed.toLocaleString()} pushed
-        </Typography>
-      </Tooltip>
-    </Stack>
   );
 }

@@ -11,7 +11,11 @@ const saved = {
     accountCustomFields: [{ label: 'Region', property: 'region', type: 'list', values: ['East'], required: true }],
     reportingTeam: 'Team',
   },
-  tagging: { genders: ['Women', 'Men'], standardColumns: { gender: 'g', family: 'f', color: 'c' } },
+  tagging: {
+    genders: ['Women', 'Men'],
+    standardColumns: { gender: 'g', family: 'f', color: 'c' },
+    isRequired: { category: true, color: true },
+  },
 };
 
 describe('the vertical form values', () => {
@@ -25,6 +29,7 @@ describe('the vertical form values', () => {
     expect(values.metadata.retailerDataPermissions).toBe('[]');
     expect(values.tagging.genders).toBe('Women\nMen');
     expect(values.tagging.standardColumns).toEqual({ gender: 'g', family: 'f', color: 'c' });
+    expect(values.tagging.isRequired).toEqual({ category: true, gender: false, family: false, color: true });
   });
 
   it('exports what the API takes, and an export imports back to the same form', () => {

@@ -30,6 +30,15 @@ export const TAGGING_LINES = [
   ['genders', 'Genders'],
 ] as const;
 
+/** spec 3 §5: the tag rule fields the vertical's isRequired flags can make required (extension fields carry their own). */
+export const REQUIRED_TAGGING_FIELDS = [
+  ['category', 'Primary Category'],
+  ['gender', 'Gender'],
+  ['family', 'Family'],
+  ['color', 'Color'],
+] as const;
+type RequiredTaggingKey = (typeof REQUIRED_TAGGING_FIELDS)[number][0];
+
 export const PAGE_LABELS: Record<PageFlag, string> = {
   retailerTagging: 'Retailer Tagging',
   globalTagging: 'Global Tagging',
@@ -54,6 +63,7 @@ export interface VerticalFormValues {
   metadata: Record<PermissionKey | MetadataJsonKey, string> & { reportingTeam: string };
   tagging: Record<TaggingJsonKey | TaggingLinesKey, string> & {
     standardColumns: { gender: string; family: string; color: string };
+    isRequired: Record<RequiredTaggingKey, boolean>;
   };
 }
 
@@ -79,6 +89,7 @@ export function toFormValues(source: unknown): VerticalFormValues {
   const metadata = isRecord(v.metadata) ? v.metadata : {};
   const tagging = isRecord(v.tagging) ? v.tagging : {};
   const standard = isRecord(tagging.standardColumns) ? tagging.standardColumns : {};
+  const required = isRecord(tagging.isRequired) ? tagging.isRequired : {};
   return {
     verticalId: asText(v.verticalId ?? v.id),
     name: asText(v.name),
@@ -110,6 +121,10 @@ export function toFormValues(source: unknown): VerticalFormValues {
         family: asText(standard.family),
         color: asText(standard.color),
       },
+      isRequired: Object.fromEntries(REQUIRED_TAGGING_FIELDS.map(([key]) => [key, required[key] === true])) as Record<
+        RequiredTaggingKey,
+        boolean
+      >,
     },
   };
 }

@@ -27,6 +27,7 @@ import {
   METADATA_JSON,
   PAGE_LABELS,
   PERMISSION_LISTS,
+  REQUIRED_TAGGING_FIELDS,
   TAGGING_JSON,
   TAGGING_LINES,
   toExport,
@@ -35,6 +36,13 @@ import {
 } from '../components/vertical-form-values.ts';
 
 type Saved = z.output<typeof CreateVerticalBody>;
+
+/** The shapes of the tagging JSON whose items are more than a name (spec 3 §3). */
+const TAGGING_JSON_HELP: Partial<Record<(typeof TAGGING_JSON)[number][0], string>> = {
+  categories:
+    'JSON list of {name, isHierarchy, categories (children), tags, category2 to category5: {name, values}}; a category that is not a hierarchy names its own deeper levels',
+  extensionFields: 'JSON list of {label, type: "String" or "List", enabled, values, isRequired}',
+};
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -156,7 +164,13 @@ function VerticalForm({ initial, verticalId }: { initial: VerticalFormValues; ve
         </Section>
         <Section title="Tagging">
           {TAGGING_JSON.map(([key, label]) => (
-            <JsonField key={key} control={control} name={`tagging.${key}`} label={label} />
+            <JsonField
+              key={key}
+              control={control}
+              name={`tagging.${key}`}
+              label={label}
+              helperText={TAGGING_JSON_HELP[key]}
+            />
           ))}
           {TAGGING_LINES.map(([key, label]) => (
             <LinesField key={key} control={control} name={`tagging.${key}`} label={label} />
@@ -167,6 +181,12 @@ function VerticalForm({ initial, verticalId }: { initial: VerticalFormValues; ve
             <FormTextField control={control} name="tagging.standardColumns.family" label="Family Column" fullWidth />
             <FormTextField control={control} name="tagging.standardColumns.color" label="Color Column" fullWidth />
           </Stack>
+          <Typography variant="subtitle2">Required On Tag Rules</Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {REQUIRED_TAGGING_FIELDS.map(([key, label]) => (
+              <FormSwitch key={key} control={control} name={`tagging.isRequired.${key}`} label={`${label} Required`} />
+            ))}
+          </Box>
         </Section>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 3 }}>

@@ -1,0 +1,300 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn, switchAccount } from './helpers.ts';
+
+// issue 11 §4–§6 (spec 3 §2 Brand upload and mapping, spec 1 §2 product summaries) on the demo data:
+// Acme Brand's upload with its confirmation, a refused file's lines and columns, a source brand of
+// Main Street Shoes' synced products mapped in its dialog, and a summary row opening the account's
+// tagging rules.
+
+// The demo's Acme catalogue holds 040000000001 (demo-product-data.ts): the upload updates it, as
+// it was seeded, and adds one product of its own.
+const BRAND_UPLOAD_HEADER = 'Upc,Name,Sku,Size,Width,Color,Style,Price,Cost,Image Url';
+const GOOD_CSV = [
+  BRAND_UPLOAD_HEADER,
+  '040000000001,Acme Runner 1,ACME-0001,7,Wide,Black,Trail,59.00,28.00,',
+  '049999999990,Acme Summit Hiker,ACME-9990,10,Regular,Grey,Trail,149.00,70.50,https://example.com/hiker.png',
+].join('\n');
+
+// line 2: a price that is not a number; line 3: no name; line 4: custom fields on one line only
+const BAD_CSV = [
+  BRAND_UPLOAD_HEADER,
+  '049999999991,Acme Ridge Runner,ACME-9991,9,Regular,Red,Road,twelve,20.00,',
+  '049999999992,,ACME-9992,9,Regular,Red,Road,12.00,20.00,',
+  '049999999993,Acme Creek Sock,ACME-9993,M,Regular,Blue,Road,12.00,5.00,,Core,,,,',
+].join('\n');
+
+const csv = (name: string, content: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
+
+/** The grid row whose first column says `name`, exactly. */
+const gridRow = (page: Page, name: string) =>
+  page
+    .locator('.MuiDataGrid-row')
+    .filter({ has: page.locator('[data-field="name"], [data-field="sourceBrand"]').getByText(name, { exact: true }) });
+
+async function openAcmeUpload(page: Page) {
+  await switchAccount(page, 'Acme', 'Acme Brand Brand');
+  await expect(page.getByTestId('account-name')).toHaveText('Acme Brand');
+  await page.getByRole('link', { name: 'Upload', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload Products' })).toBeVisible();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, DEMO.admin);
+});
+
+test('upload a CSV after the confirmation and see what it added and updated', async ({ page }) => {
+  await openAcmeUpload(page);
+  // the columns, in the spec's order
+  await expect(page.getByRole('list', { name: 'Columns' }).getByRole('listitem')).toHaveText([
+    '1. Upc',
+    '2. Name',
+    '3. Sku',
+    '4. Size',
+    '5. Width',
+    '6. Color',
+    '7. Style',
+    '8. Price',
+    '9. Cost',
+    '10. Image Url',
+    '11. Custom Field 1',
+    '12. Custom Field 2',
+    '13. Custom Field 3',
+    '14. Custom Field 4',
+    '15. Custom Field 5',
+  ]);
+  // a file is required
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('A file is required')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByLabel('Product file').setInputFiles(csv('acme-products.csv', GOOD_CSV));
+  await expect(page.getByTestId('chosen-file')).toContainText('acme-products.csv');
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Products' });
+  await expect(dialog).toContainText('Are you sure you want to upload products for account Acme Brand?');
+  // Cancel sends nothing
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('upload-outcome')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  const outcome = page.getByTestId('upload-outcome');
+  await expect(outcome).toContainText('acme-products.csv is uploaded');
+  await expect(outcome).toContainText('2 products: 1 added, 1 updated.');
+
+  // the catalogue holds the new product: the brand summary counts the demo's 100 and it
+  await page.goto('/admin/brandProductSummary');
+  await expect(gridRow(page, 'Acme').locator('[data-field="totalProducts"]')).toHaveText('101');
+});
+
+test('a large file shows its progress while it goes up and is read', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Peak Footwear's catalogue, so that Acme's stays as the other tests count it
+  const rows = Array.from(
+    { length: 30_000 },
+    (_, i) =>
+      `07${String(i).padStart(10, '0')},Peak Trail ${i},PK-${i},${8 + (i % 5)},Regular,Green,Trail,${(50 + (i % 90)).toFixed(2)},25.00,`,
+  );
+  await switchAccount(page, 'Peak', 'Peak Footwear');
+  await page.goto('/product/upload');
+  await page
+    .getByLabel('Product file')
+    .setInputFiles(csv('peak-catalogue.csv', [BRAND_UPLOAD_HEADER, ...rows].join('\n')));
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Products' });
+  await expect(dialog).toContainText('Are you sure you want to upload products for account Peak Footwear?');
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(/Sending the file: \d+%|Reading and saving the products/);
+  await expect(page.getByTestId('upload-outcome')).toContainText('30,000 products: 30,000 added, 0 updated.', {
+    timeout: 90_000,
+  });
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});
+
+test("a refused file shows each line's and column's problem and saves nothing", async ({ page }) => {
+  await openAcmeUpload(page);
+  await page.getByLabel('Product file').setInputFiles(csv('broken.csv', BAD_CSV));
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Upload Products' }).getByRole('button', { name: 'Upload' }).click();
+
+  const refusal = page.getByTestId('upload-refusal');
+  await expect(refusal).toContainText('The file was not uploaded; nothing of it was saved');
+  const problems = refusal.getByRole('table', { name: 'Problems in the file' });
+  await expect(problems.getByRole('row')).toHaveText([
+    'WhereProblem',
+    /^line 2, PricePrice must be a number/,
+    'line 3, NameName is required',
+    /^line 4This line has 15 columns/,
+  ]);
+  await expect(page.getByTestId('upload-outcome')).toHaveCount(0);
+
+  // nothing of it was saved: Acme still has its 101 products
+  await page.goto('/admin/brandProductSummary');
+  await expect(gridRow(page, 'Acme').locator('[data-field="totalProducts"]')).toHaveText('101');
+});
+
+// The demo's two stores have their catalogues from the start; Harbor Bikes gets one as a retailer
+// would, through a WooCommerce source of the demo's fake store whose first run pulls its products
+// (brands Northpeak, Stride, Brook, Altura, Kestrel); the catalogue-refresh job that follows the run
+// folds them into the catalogue.
+const HARBOR_BRANDS = ['Altura', 'Brook', 'Kestrel', 'Northpeak', 'Stride'];
+let harborFilled = false;
+
+async function fillHarborCatalogue(page: Page) {
+  if (harborFilled) return;
+  const csrf = { 'x-storelens-csrf': '1' };
+  const accounts = (await (
+    await page.request.get(`/api/user/accounts?search=${encodeURIComponent('Harbor Bikes')}`)
+  ).json()) as Array<{ id: number; name: string }>;
+  const harbor = accounts.find((a) => a.name === 'Harbor Bikes');
+  expect(harbor, 'the demo has Harbor Bikes').toBeTruthy();
+  const id = harbor!.id;
+  const existing = (await (await page.request.get(`/api/sources/${id}`)).json()) as Array<{ name: string }>;
+  if (!existing.some((s) => s.name === 'Harbor web shop (WooCommerce)')) {
+    const destination = await page.request.post(`/api/destinations/${id}/`, {
+      headers: csrf,
+      data: {
+        name: 'Harbor customer data',
+        type: 1,
+        detail: { publicKey: 'PUBLICfakeTrackerId01', privateKey: 'PRIVATEfakeKey.0123456789abcdef', listFields: [] },
+      },
+    });
+    expect(destination.status(), await destination.text()).toBe(200);
+    const source = await page.request.post(`/api/sources/${id}/`, {
+      headers: csrf,
+      data: {
+        name: 'Harbor web shop (WooCommerce)',
+        type: 2,
+        detail: { url: 'shop.example.com', consumerKey: 'ck_test_key', consumerSecret: 'cs_test_secret' },
+        // every product, whenever it last changed
+        startDate: '2000-01-01',
+        destinations: [{ id: (await destination.json()).id, detail: {} }],
+      },
+    });
+    expect(source.status(), await source.text()).toBe(200);
+  }
+  // the run waits its turn behind the demo's first runs
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get('/api/products/brand/accountSummary/Stride');
+        return ((await res.json()) as Array<{ account: string }>).map((r) => r.account);
+      },
+      { timeout: 150_000, intervals: [2_000] },
+    )
+    .toContain('Harbor Bikes');
+  harborFilled = true;
+}
+
+test('map a source brand in its dialog and see the table show it', async ({ page }) => {
+  test.setTimeout(210_000);
+  await fillHarborCatalogue(page);
+  await switchAccount(page, 'Acme', 'Acme Brand Brand');
+  await page.getByRole('link', { name: 'Global Brand Mapping' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Global Brand Mapping' })).toBeVisible();
+
+  // source brand ascending by default; the demo's one mapping; the created date in long US format
+  const sources = page.locator('.MuiDataGrid-row [data-field="sourceBrand"]');
+  await expect(sources.first()).toBeVisible();
+  const listed = await sources.allInnerTexts();
+  expect(listed.filter((b) => HARBOR_BRANDS.includes(b))).toEqual(HARBOR_BRANDS);
+  await expect(gridRow(page, 'Altura').locator('[data-field="destinationBrand"]')).toHaveText('Preview');
+  await expect(gridRow(page, 'Stride').locator('[data-field="createdAt"]')).toHaveText(
+    /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+  );
+  // 100 a page and no page-size choices
+  await expect(page.locator('.MuiTablePagination-input')).toHaveCount(0);
+
+  // the row's dialog: who carries the brand, its categories, its products
+  await gridRow(page, 'Stride').click();
+  const dialog = page.getByRole('dialog', { name: 'Stride' });
+  await expect(dialog.getByRole('table', { name: 'Account Summary' })).toContainText('Harbor Bikes');
+  await expect(dialog.getByRole('table', { name: 'Category Summary' }).getByRole('row')).not.toHaveCount(1);
+  const preview = dialog.getByRole('table', { name: 'Product Preview' });
+  await expect(preview.getByRole('row').nth(1)).toContainText('Stride');
+  await expect(preview).toContainText('Harbor Bikes');
+  await dialog.getByRole('combobox', { name: 'Destination Brand' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Acme', 'Peak', 'Preview', 'Trailhead']);
+  await page.getByRole('option', { name: 'Acme', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(gridRow(page, 'Stride').locator('[data-field="destinationBrand"]')).toHaveText('Acme');
+
+  // map and clear again: Cancel keeps, a cleared dropdown unmaps
+  await gridRow(page, 'Brook').click();
+  const brook = page.getByRole('dialog', { name: 'Brook' });
+  await brook.getByRole('combobox', { name: 'Destination Brand' }).click();
+  await page.getByRole('option', { name: 'Peak', exact: true }).click();
+  await brook.getByRole('button', { name: 'Cancel' }).click();
+  await expect(gridRow(page, 'Brook').locator('[data-field="destinationBrand"]')).toHaveText('');
+  await gridRow(page, 'Altura').click();
+  const altura = page.getByRole('dialog', { name: 'Altura' });
+  await expect(altura.getByRole('combobox', { name: 'Destination Brand' })).toHaveValue('Preview');
+  // the clear button shows on a focused dropdown
+  await altura.getByRole('combobox', { name: 'Destination Brand' }).focus();
+  await altura.getByRole('button', { name: 'Clear' }).click();
+  await altura.getByRole('button', { name: 'Save' }).click();
+  await expect(altura).toHaveCount(0);
+  await expect(gridRow(page, 'Altura').locator('[data-field="destinationBrand"]')).toHaveText('');
+
+  // the search waits for the typing to stop; search and sort live in the URL
+  await page.getByRole('textbox', { name: 'Search' }).fill('stri');
+  await expect(page).toHaveURL(/[?&]search=stri/);
+  await expect(sources).toHaveText(['Stride']);
+  await page.reload();
+  await expect(sources).toHaveText(['Stride']);
+  await expect(gridRow(page, 'Stride').locator('[data-field="destinationBrand"]')).toHaveText('Acme');
+  await page.getByRole('textbox', { name: 'Search' }).fill('');
+  await page.getByRole('columnheader', { name: 'Destination Brand' }).click();
+  await expect(page).toHaveURL(/sortBy=destinationBrand&sortOrder=asc/);
+  await expect(sources.first()).toHaveText('Stride');
+});
+
+test("a product summary row switches to its account and opens the account's tagging", async ({ page }) => {
+  test.setTimeout(210_000);
+  await fillHarborCatalogue(page);
+  await switchAccount(page, 'Acme', 'Acme Brand Brand');
+  await page.getByRole('link', { name: 'Retailer Product Overview' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Retailer Product Overview' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Vertical' })).toHaveText('Retail');
+  const definitions = page.getByTestId('summary-definitions');
+  await expect(definitions).toContainText('Matched:');
+  await expect(definitions).toContainText('brand mapping');
+  await expect(definitions).toContainText('Unmatched:');
+  await expect(definitions).toContainText('Categorized:');
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Name',
+    'Total',
+    'Matched',
+    'Matched %',
+    'Unmatched',
+    'Unmatched %',
+    'Categorized',
+    'Categorized %',
+  ]);
+
+  // categorized percent ascending by default, shown as percent with 2 decimals
+  const shares = page.locator('.MuiDataGrid-row [data-field="categorizedPercent"]');
+  await expect(shares.first()).toHaveText(/^\d{1,3}\.\d{2}%$/);
+  const values = (await shares.allInnerTexts()).map((v) => Number.parseFloat(v));
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+  const harbor = gridRow(page, 'Harbor Bikes');
+  await expect(harbor.locator('[data-field="totalProducts"]')).not.toHaveText('0');
+  // brands mapped to a Brand account's brand (the demo's Altura, or Stride above) match some of Harbor's products
+  await expect(harbor.locator('[data-field="matchedPercent"]')).toHaveText(/^(?!0\.00%)\d{1,3}\.\d{2}%$/);
+
+  await harbor.click();
+  await expect(page).toHaveURL(/\/product\/tagging$/);
+  await expect(page.getByTestId('account-name')).toHaveText('Harbor Bikes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tagging' })).toBeVisible();
+
+  // the brand summary: brand, total, categorized and percent; a row opens the brand's account
+  await page.getByRole('link', { name: 'Brand Product Overview' }).click();
+  await expect(page.getByRole('columnheader')).toHaveText(['Brand', 'Total', 'Categorized', 'Categorized %']);
+  await gridRow(page, 'Acme').click();
+  await expect(page).toHaveURL(/\/product\/tagging$/);
+  await expect(page.getByTestId('account-name')).toHaveText('Acme Brand');
+});

@@ -1,0 +1,225 @@
+import type { Collection } from '../shared/collection.ts';
+import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
+import type { GenCustomer, GenLocation, GenOrder, GenProduct } from '../shared/generate.ts';
+import {
+  bearerToken,
+  type FakeRequest,
+  type FakeResponse,
+  FaultPlan,
+  intParam,
+  startFakeServer,
+} from '../shared/http.ts';
+
+/**
+ * A local FleetFeet Online (Fleet Feet's national web store, whose orders belong to the franchise
+ * stores). Nothing public describes its API (docs/vendors/fleetfeet.md), so EVERYTHING here is an
+ * assumption the client shares, made from what spec 2 asks of the source: only a list of store owners.
+ *
+ * - Auth is StoreLens's partner key (`Authorization: Bearer`), not the store's: the form asks for none.
+ *   A wrong key answers 401.
+ * - Every list is scoped by `storeOwner` (comma-separated): an owner the platform does not know answers
+ *   404, an owner that has not granted StoreLens access 403 (both `{error, message}`).
+ * - `GET /api/v1/stores`, `/customers`, `/orders` (lines inline, each attributed to a store),
+ *   `/products` (the national catalog); `page` (from 1), `per_page` (≤ 250), `updated_since` (ISO,
+ *   inclusive), oldest change first; body `{data, meta: {page, per_page, total, total_pages}}`.
+ * - Throttling: `quota` requests per `windowMs` for the key, then 429 with `Retry-After` (seconds).
+ */
+
+export interface FleetFeetFakeOptions extends DatasetOptions {
+  port?: number;
+  partnerKey?: string;
+  /** store owner → the store (location) ids it owns */
+  owners?: Record<string, number[]>;
+  quota?: number;
+  windowMs?: number;
+}
+
+const MAX_PER_PAGE = 250;
+
+const fail = (status: number, error: string, message: string): FakeResponse => ({ status, body: { error, message } });
+
+export async function startFleetFeetFake(options: FleetFeetFakeOptions = {}) {
+  const data = createDataset(options);
+  const faults = new FaultPlan();
+  const partnerKey = options.partnerKey ?? 'fleetfeet-test-partner-key';
+  const owners = new Map(
+    Object.entries(
+      options.owners ?? {
+        'demo-owner': [1, 2],
+        'other-owner': Array.from({ length: Math.max(0, data.sizes.locations - 2) }, (_, i) => i + 3),
+      },
+    ).map(([owner, stores]) => [owner.toLowerCase(), new Set(stores)]),
+  );
+  const revoked = new Set<string>();
+  const quota = options.quota ?? 600;
+  const windowMs = options.windowMs ?? 60_000;
+  let window = { startedAt: Date.now(), used: 0 };
+  const locations = () => Math.max(1, data.sizes.locations);
+  /** the store an order is credited to: its pickup store, else spread over the stores */
+  const storeOfOrder = (o: GenOrder) => o.locationId ?? ((o.id - 1) % locations()) + 1;
+  const storeOfCustomer = (c: GenCustomer) => ((c.id - 1) % locations()) + 1;
+  const ownerOfStore = (storeId: number) => [...owners].find(([, stores]) => stores.has(storeId))?.[0] ?? null;
+
+  const throttle = (): FakeResponse | null => {
+    const now = Date.now();
+    if (now - window.startedAt >= windowMs) window = { startedAt: now, used: 0 };
+    if (window.used < quota) {
+      window.used++;
+      return null;
+    }
+    const seconds = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000));
+    return { ...fail(429, 'rate_limited', 'Too many requests'), headers: { 'retry-after': String(seconds) } };
+  };
+
+  const handle = (request: FakeRequest): FakeResponse => {
+    const route = /^\/api\/v1\/([a-z]+)\/?$/.exec(request.url.pathname);
+    if (!route) return fail(404, 'not_found', 'No such resource');
+    if (bearerToken(request.headers) !== partnerKey) return fail(401, 'unauthorized', 'Invalid partner key');
+    const limited = throttle();
+    if (limited) return limited;
+    if (request.method !== 'GET') return fail(405, 'method_not_allowed', 'Method not allowed');
+    const wanted = (request.url.searchParams.get('storeOwner') ?? '')
+      .split(',')
+      .map((o) => o.trim().toLowerCase())
+      .filter(Boolean);
+    if (wanted.length === 0) return fail(400, 'bad_request', 'storeOwner is required');
+    for (const owner of wanted) {
+      if (!owners.has(owner)) return fail(404, 'not_found', `Unknown store owner '${owner}'`);
+      if (revoked.has(owner)) return fail(403, 'forbidden', `Store owner '${owner}' has not granted access`);
+    }
+    const stores = new Set(wanted.flatMap((owner) => [...owners.get(owner)!]));
+    const url = request.url;
+    switch (route[1]) {
+      case 'stores':
+        return list(data.locations, url, storeJson, (l) => stores.has(l.id));
+      case 'customers':
+        return list(data.customers, url, customerJson, (c) => stores.has(storeOfCustomer(c)));
+      case 'orders':
+        return list(data.orders, url, orderJson, (o) => stores.has(storeOfOrder(o)));
+      case 'products':
+        return list(data.products, url, productJson);
+      default:
+        return fail(404, 'not_found', 'No such resource');
+    }
+  };
+
+  const list = <T extends { id: number; updatedAt: string }>(
+    collection: Collection<T>,
+    url: URL,
+    toJson: (record: T) => unknown,
+    where?: (record: T) => boolean,
+  ): FakeResponse => {
+    const raw = url.searchParams.get('per_page');
+    if (raw !== null && !(Number(raw) >= 1 && Number(raw) <= MAX_PER_PAGE)) {
+      return fail(400, 'bad_request', `per_page must be between 1 and ${MAX_PER_PAGE}`);
+    }
+    const perPage = intParam(url, 'per_page', 50, MAX_PER_PAGE);
+    const page = intParam(url, 'page', 1);
+    const since = url.searchParams.get('updated_since');
+    const sinceMs = since ? Date.parse(since) : null;
+    if (sinceMs !== null && Number.isNaN(sinceMs)) return fail(400, 'bad_request', 'updated_since is not a date');
+    const { records, total } = collection.slice(
+      {
+        ...(sinceMs !== null ? { updatedAfter: { ms: sinceMs, inclusive: true } } : {}),
+        ...(where ? { where } : {}),
+      },
+      (page - 1) * perPage,
+      perPage,
+    );
+    return {
+      status: 200,
+      body: {
+        data: records.map(toJson),
+        meta: { page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) },
+      },
+    };
+  };
+
+  const storeJson = (l: GenLocation) => ({
+    id: `ff-${l.id}`,
+    name: `Fleet Feet ${l.city}`,
+    owner: ownerOfStore(l.id),
+    address: { line1: l.street1, city: l.city, state: l.state, postal_code: l.zip },
+    updated_at: l.updatedAt,
+  });
+
+  const customerJson = (c: GenCustomer) => ({
+    id: c.id,
+    email: c.email,
+    first_name: c.firstName,
+    last_name: c.lastName,
+    phone: c.phone,
+    email_opt_in: c.acceptsMarketing,
+    home_store_id: `ff-${storeOfCustomer(c)}`,
+    created_at: c.createdAt,
+    updated_at: c.updatedAt,
+  });
+
+  const orderJson = (o: GenOrder) => ({
+    id: o.id,
+    number: `FF${o.number}`,
+    store_id: `ff-${storeOfOrder(o)}`,
+    customer_id: o.customerId,
+    email: o.email,
+    status: o.status === 'refunded' ? 'refunded' : o.status === 'pending' ? 'processing' : 'completed',
+    fulfillment: o.locationId === null ? 'ship' : 'pickup',
+    currency: o.currency,
+    discount_total: o.discount,
+    total: o.total,
+    line_items: o.lines.map((line) => {
+      const product = data.products.get(line.productId);
+      return {
+        id: line.id,
+        product_id: line.productId,
+        sku: product?.sku ?? null,
+        upc: product?.upc ?? null,
+        name: product?.title ?? 'Discontinued item',
+        quantity: line.quantity,
+        price: line.price,
+      };
+    }),
+    created_at: o.createdAt,
+    updated_at: o.updatedAt,
+  });
+
+  const productJson = (p: GenProduct) => ({
+    id: p.id,
+    sku: p.sku,
+    upc: p.upc,
+    name: p.title,
+    brand: p.brand,
+    category: p.category,
+    size: p.size,
+    color: p.color,
+    price: p.price,
+    updated_at: p.updatedAt,
+  });
+
+  const running = await startFakeServer(handle, faults, options.port);
+  return {
+    ...running,
+    apiUrl: running.url,
+    credentials: { partnerKey },
+    /** the store owners a demo or test source may list */
+    owners: [...owners.keys()],
+    storesOf: (owner: string) => [...(owners.get(owner) ?? [])],
+    storeOfOrder,
+    storeOfCustomer,
+    data,
+    faults,
+    failNext: faults.failNext.bind(faults),
+    /** the owner withdraws StoreLens's access (403 from then on) or grants it again */
+    revoke(owner: string, isRevoked = true) {
+      if (isRevoked) revoked.add(owner);
+      else revoked.delete(owner);
+    },
+    resetQuota() {
+      window = { startedAt: Date.now(), used: 0 };
+    },
+    get requestCount() {
+      return faults.requestCount;
+    },
+  };
+}
+
+export type FleetFeetFake = Awaited<ReturnType<typeof startFleetFeetFake>>;

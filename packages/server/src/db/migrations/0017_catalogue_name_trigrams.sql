@@ -1,0 +1,1 @@
+CREATE INDEX "catalogue_products_name_trgm" ON "catalogue_products" USING gin (lower("name") gin_trgm_ops);

@@ -1,0 +1,39 @@
+import type { DestinationConnector } from '../../connector.ts';
+import { chunk, type DestinationOptions, isBatchOf } from '../options.ts';
+import { checkBlueshift } from './check.ts';
+import { BlueshiftClient } from './client.ts';
+import { type BlueshiftDetail, toBlueshiftCustomer, toBlueshiftEvent } from './mappers.ts';
+
+/** At most 50 customers a bulk call [B4]; events 30 a call (the developer reference; the help centre says 100) [B3]. */
+const CUSTOMERS_PER_CALL = 50;
+const EVENTS_PER_CALL = 30;
+
+/**
+ * Blueshift: customers upserted with the User API key, orders as purchase / cancel / return events
+ * with the Event API key. Bulk calls are paced to Blueshift's 5 a second; a customer Blueshift
+ * refuses alone (its `errors` with a 200) does not stop the others — Blueshift shows it in its
+ * dashboard — while a refused call stops the batch so the cursor stays and the next run retries.
+ */
+export function createBlueshiftDestination(options: DestinationOptions = {}): DestinationConnector<BlueshiftDetail> {
+  return {
+    streams: ['customers', 'orders'],
+    check: (detail) => checkBlueshift(detail, options),
+    async push(detail, batch, context) {
+      if (isBatchOf(batch, 'customers')) {
+        const client = new BlueshiftClient(detail.usersKey, 'users', options);
+        const customers = batch.records.map((c) => toBlueshiftCustomer(c, detail));
+        for (const slice of chunk(customers, CUSTOMERS_PER_CALL)) {
+          await client.paceBulk();
+          await client.request('POST', '/api/v1/customers/bulk', { customers: slice });
+        }
+      } else if (isBatchOf(batch, 'orders')) {
+        const client = new BlueshiftClient(detail.eventKey, 'event', options);
+        const events = batch.records.flatMap((order) => toBlueshiftEvent(order, detail, context) ?? []);
+        for (const slice of chunk(events, EVENTS_PER_CALL)) {
+          await client.paceBulk();
+          await client.request('POST', '/api/v1/bulkevents', { events: slice });
+        }
+      }
+    },
+  };
+}

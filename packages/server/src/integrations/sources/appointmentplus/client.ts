@@ -1,0 +1,116 @@
+import { instantsOfWallTime, wallTime } from '@storelens/contract/domain/schedule';
+import { fetchWithRetry, type RetryOptions } from '../../http.ts';
+import { VendorError } from '../../vendor-error.ts';
+
+/** The Appointment Plus source's detail (spec 2 §3): the site's id and key, and the site's time zone. */
+export type AppointmentPlusDetail = {
+  siteId: string;
+  apiKey: string;
+  timezone: string;
+};
+
+export interface AppointmentPlusClientOptions {
+  /** the web-services host; calls are `{endpoint}/{Module}/{Method}` (reference §15 "Base") */
+  endpoint?: string;
+  retry?: RetryOptions;
+}
+
+export const APPOINTMENT_PLUS_DEFAULT_ENDPOINT = 'https://ws.appointment-plus.com';
+
+/** spec 2 §8 Appointment Plus InvalidSiteIdApiKey; the spec gives no text, so it names both fields. */
+export const invalidSiteIdApiKey = () =>
+  new VendorError('credentials', 'InvalidSiteIdApiKey', 'Invalid Site Id or API Key', 401, 'apiKey');
+
+interface Envelope<T> {
+  result?: string;
+  count?: number | string;
+  data?: T[];
+  errors?: unknown;
+}
+
+/**
+ * AppointmentPlus web services (reference source-apis.md §15): every call a POST to `{Module}/{Method}`
+ * with form parameters and `response_type=json`, HTTP Basic with the site id as user and the API key
+ * as password. Nothing is documented about refusals, so a 401/403, or a 'fail' result whose errors
+ * name the site or key, is a refused credential (docs/vendors/appointmentplus.md). A 429 or 5xx is
+ * retried by the shared helper.
+ */
+export class AppointmentPlusClient {
+  private readonly base: string;
+  private readonly authorization: string;
+
+  constructor(
+    readonly detail: AppointmentPlusDetail,
+    private readonly options: AppointmentPlusClientOptions = {},
+  ) {
+    if (!detail.siteId || !detail.apiKey) throw invalidSiteIdApiKey();
+    this.base = (options.endpoint ?? APPOINTMENT_PLUS_DEFAULT_ENDPOINT).replace(/\/$/, '');
+    this.authorization = `Basic ${Buffer.from(`${detail.siteId}:${detail.apiKey}`).toString('base64')}`;
+  }
+
+  /** The `data` of a call; AppointmentPlus does not page (reference §15), so this is every match. */
+  async call<T>(method: string, params: Record<string, string> = {}): Promise<T[]> {
+    const res = await fetchWithRetry(
+      `${this.base}/${method}`,
+      {
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          authorization: this.authorization,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ ...params, response_type: 'json' }).toString(),
+      },
+      this.options.retry,
+    );
+    const text = await res.text().catch(() => '');
+    if (res.status === 401 || res.status === 403) throw invalidSiteIdApiKey();
+    const body = parseJson(text) as Envelope<T> | undefined;
+    const errors = errorsOf(body?.errors);
+    if (body?.result === 'fail' && errors.some((e) => /site|api[_ ]?key|auth|credential/i.test(e))) {
+      throw invalidSiteIdApiKey();
+    }
+    if (!res.ok || !body || body.result === 'fail' || !Array.isArray(body.data ?? [])) {
+      const why = errors.join('; ') || text.slice(0, 200);
+      throw new VendorError('invalid', 'VendorError', `AppointmentPlus answered ${res.status}: ${why}`, res.status);
+    }
+    return body.data ?? [];
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorsOf(errors: unknown): string[] {
+  if (!Array.isArray(errors)) return typeof errors === 'string' ? [errors] : [];
+  return errors.map((e) =>
+    typeof e === 'string' ? e : typeof e?.message === 'string' ? (e.message as string) : JSON.stringify(e),
+  );
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * AppointmentPlus writes times as the site's wall time ('YYYYMMDDHHMM[SS]', assumed); to an ISO instant.
+ * A wall time the clocks skip (spring forward) is read with the offset before the jump; one they repeat
+ * (fall back) as its first occurrence.
+ */
+export function instantOfWall(stamp: string | null | undefined, timeZone: string): string | null {
+  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})?$/.exec(stamp ?? '');
+  if (!m) return null;
+  const wall = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
+  const instant =
+    instantsOfWallTime(wall, timeZone)[0] ?? wall - (wallTime(wall - 43_200_000, timeZone) - (wall - 43_200_000));
+  return new Date(instant).toISOString().replace('.000Z', 'Z');
+}
+
+/** The `updated` filter's format: the site's wall minute of an instant, 'YYYYMMDDHHMM'. */
+export function wallMinute(instantMs: number, timeZone: string): string {
+  const d = new Date(wallTime(instantMs, timeZone));
+  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}`;
+}

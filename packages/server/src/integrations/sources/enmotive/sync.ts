@@ -1,0 +1,113 @@
+import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
+import type { CustomerRecord, StreamName } from '../../records.ts';
+import { chunks, isoToWall, latestCustomers, wallToIso } from '../race-registrations/records.ts';
+import { walkUpdated } from '../shared/keyset.ts';
+import { lazily, noPages, type SourceOptions } from '../shared/options.ts';
+import { encodeCursor, startWatermark, type Watermark, watermarkFrom } from '../shared/watermark.ts';
+import { checkEnMotive } from './check.ts';
+import {
+  type EmEvent,
+  type EmRace,
+  type EmRegistration,
+  EnMotiveClient,
+  type EnMotiveDetail,
+  PAGE_SIZE,
+} from './client.ts';
+import { toCustomer, toLocation, toOrder, toProduct } from './mappers.ts';
+
+type Puller<S extends StreamName> = (
+  client: EnMotiveClient,
+  request: PullRequest,
+  zone: string,
+) => AsyncIterable<PullPage<S>>;
+
+/** Every event (a short list), page after page until a short one. */
+async function allEvents(client: EnMotiveClient): Promise<EmEvent[]> {
+  const all: EmEvent[] = [];
+  for (let page = 1; ; page++) {
+    const rows = await client.list<EmEvent>('/events', { page });
+    all.push(...rows);
+    if (rows.length < PAGE_SIZE) return all.sort((a, b) => a.id - b.id);
+  }
+}
+
+/**
+ * Registrations changed since the watermark, oldest change first: the (assumed) `modifiedSince`
+ * filter takes the tenant's wall time and is inclusive, so `walkUpdated` restarts at the last row's
+ * second and skips what it handed out.
+ */
+function walkRegistrations(client: EnMotiveClient, request: PullRequest, zone: string) {
+  const keyOf = (row: EmRegistration): Watermark => ({
+    updatedAt: wallToIso(row.modifiedAt, zone)!,
+    id: String(row.id),
+  });
+  const fetchPage = (sinceSecond: string, page: number) =>
+    client.list<EmRegistration>('/registrations', { modifiedSince: isoToWall(Date.parse(sinceSecond), zone), page });
+  return walkUpdated(fetchPage, PAGE_SIZE, watermarkFrom(request.cursor, request.startDate), keyOf);
+}
+
+const pullOrders: Puller<'orders'> = async function* (client, request, zone) {
+  const races = new Map<number, { race: EmRace; event: EmEvent }>();
+  for (const event of await allEvents(client))
+    for (const race of event.races ?? []) races.set(race.id, { race, event });
+  for await (const { rows, mark } of walkRegistrations(client, request, zone)) {
+    yield { records: rows.map((row) => toOrder(row, races, zone)), cursor: encodeCursor({ mark }) };
+  }
+};
+
+/**
+ * Registrants: one person registers for several races, so every changed registration is read before
+ * the latest of each person is handed out; the watermark moves only with the last chunk.
+ */
+const pullCustomers: Puller<'customers'> = async function* (client, request, zone) {
+  const start = watermarkFrom(request.cursor, request.startDate);
+  let mark = start;
+  const people: CustomerRecord[] = [];
+  for await (const page of walkRegistrations(client, request, zone)) {
+    for (const row of page.rows) {
+      const person = toCustomer(row, zone);
+      if (person) people.push(person);
+    }
+    mark = page.mark;
+  }
+  const parts = chunks(latestCustomers(people));
+  for (const [i, records] of parts.entries())
+    yield { records, cursor: encodeCursor({ mark: i === parts.length - 1 ? mark : start }) };
+};
+
+/** Races (products) and events (locations): short lists, read whole every run. */
+const pullProducts: Puller<'products'> = async function* (client, request, zone) {
+  const fallback = startWatermark(request.startDate).updatedAt;
+  const records = (await allEvents(client)).flatMap((event) =>
+    (event.races ?? []).map((race) => toProduct(race, event, wallToIso(event.modifiedAt, zone) ?? fallback)),
+  );
+  yield { records, cursor: encodeCursor({ whole: true }) };
+};
+
+const pullLocations: Puller<'locations'> = async function* (client, request, zone) {
+  const fallback = startWatermark(request.startDate).updatedAt;
+  const records = (await allEvents(client)).map((event) =>
+    toLocation(event, wallToIso(event.modifiedAt, zone) ?? fallback),
+  );
+  yield { records, cursor: encodeCursor({ whole: true }) };
+};
+
+const PULLERS: { [S in StreamName]: Puller<S> } = {
+  locations: pullLocations,
+  products: pullProducts,
+  customers: pullCustomers,
+  orders: pullOrders,
+  inventory: () => noPages(),
+};
+
+/** The EnMotive source (type 7) against the given endpoints; see docs/vendors/enmotive.md for what is assumed. */
+export function createEnMotiveSource(options: SourceOptions = {}): SourceConnector<EnMotiveDetail> {
+  const clientOf = (detail: EnMotiveDetail) =>
+    new EnMotiveClient(detail, { endpoint: options.endpoints?.enMotive, retry: options.retry });
+  return {
+    streams: ['locations', 'products', 'customers', 'orders'],
+    check: async (detail) => checkEnMotive(clientOf(detail)),
+    pull: (detail, stream, request) =>
+      lazily(() => PULLERS[stream](clientOf(detail), request, detail.timezone || 'Etc/UTC')),
+  };
+}

@@ -1,0 +1,30 @@
+import { SOURCE_TYPE, type SourceTypeId } from '@storelens/contract/domain/connectors';
+import { DEFAULT_OAUTH_CLIENT } from '@storelens/fakes/oauth/oauth2-provider';
+import type { LightMyRequestResponse } from 'fastify';
+import type { VendorEndpoints } from '../../connector.ts';
+import { startVendorKit, type VendorKit } from '../../testing/vendor-harness.fixture.ts';
+
+/**
+ * The API tests' common ground for the race-registration sources: a server whose OAuth clients are
+ * the fakes' (RunSignup consumer, Race Roster client), an account with an admin to mail, and the
+ * customer-data platform fake as the destination (spec 2 §4 lets types 4, 5 and 7 feed it).
+ */
+export interface RaceApiKit extends Omit<VendorKit, 'create'> {
+  create(type: SourceTypeId, detail: Record<string, unknown>): Promise<LightMyRequestResponse>;
+}
+
+export async function startRaceApiKit(endpoints: VendorEndpoints): Promise<RaceApiKit> {
+  const kit = await startVendorKit({
+    // each test names its own type on create
+    sourceType: SOURCE_TYPE.raceRoster,
+    endpoints,
+    env: {
+      RACEROSTER_CLIENT_ID: DEFAULT_OAUTH_CLIENT.id,
+      RACEROSTER_CLIENT_SECRET: DEFAULT_OAUTH_CLIENT.secret,
+      RUNSIGNUP_CONSUMER_KEY: DEFAULT_OAUTH_CLIENT.id,
+      RUNSIGNUP_CONSUMER_SECRET: DEFAULT_OAUTH_CLIENT.secret,
+    },
+    accountName: 'Race Series Co',
+  });
+  return { ...kit, create: (type, detail) => kit.create(detail, { type }) };
+}

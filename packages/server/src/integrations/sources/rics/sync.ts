@@ -1,0 +1,187 @@
+import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
+import type { StreamName } from '../../records.ts';
+import { lazily, type SourceOptions } from '../shared/options.ts';
+import { toWallTime } from '../shared/wall-time.ts';
+import { decodeCursor, encodeCursor, startWatermark } from '../shared/watermark.ts';
+import { checkRics } from './check.ts';
+import { RICS_TAKE, RicsClient, type RicsDetail, type RicsEnvelope } from './client.ts';
+import {
+  type RicsCustomer,
+  type RicsMapping,
+  type RicsProduct,
+  type RicsSale,
+  type RicsStock,
+  toCustomer,
+  toInventory,
+  toLocation,
+  toOrder,
+  toProduct,
+} from './mappers.ts';
+
+/**
+ * How far each sales window reaches back over the previous one: the bounds are our clock, the batch
+ * dates RICS's, so a few minutes of overlap keeps a skewed clock from losing tickets. What the overlap
+ * repeats is unchanged and never delivered twice (the warehouse keeps its place).
+ */
+const OVERLAP_MS = 5 * 60_000;
+
+type Puller<S extends StreamName> = (
+  client: RicsClient,
+  detail: RicsDetail,
+  request: PullRequest,
+) => AsyncIterable<PullPage<S>>;
+
+const isoSecond = (ms: number) => `${new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19)}Z`;
+
+const mappingOf = (detail: RicsDetail, request: PullRequest): RicsMapping => ({
+  timeZone: detail.timezone || 'Etc/UTC',
+  useAccountNumber: detail.useAccountNumber === true,
+  stamp: startWatermark(request.startDate).updatedAt,
+});
+
+interface Window {
+  after: string;
+  before: string;
+  skip: number;
+}
+
+/**
+ * Tickets by batch date (RICS has no "modified since"; reference §6 "Incremental"), in windows
+ * [after, before): the window is fixed when it begins and paged with Skip/Take up to TotalRecords;
+ * mid-window the cursor holds window and skip, a finished window leaves its `before` as the next start.
+ */
+async function* pullSalesWindow<R>(
+  client: RicsClient,
+  detail: RicsDetail,
+  request: PullRequest,
+  toRecords: (sales: RicsSale[]) => R[],
+): AsyncIterable<{ records: R[]; cursor: string }> {
+  const timeZone = detail.timezone || 'Etc/UTC';
+  const state = decodeCursor<{ window: Window; until: string }>(request.cursor);
+  const window: Window = state?.window ?? {
+    after: state?.until
+      ? isoSecond(Date.parse(state.until) - OVERLAP_MS)
+      : startWatermark(request.startDate).updatedAt.replace('.000Z', 'Z'),
+    before: isoSecond(Date.now() + 1000),
+    skip: 0,
+  };
+  for (;;) {
+    const answer = await client.call<RicsEnvelope & { Sales?: RicsSale[] }>('POS/GetPOSTransaction', {
+      BatchStartDate: toWallTime(Date.parse(window.after), timeZone),
+      // RICS ranges are inclusive (assumed): the window ends a second before `before`
+      BatchEndDate: toWallTime(Date.parse(window.before) - 1000, timeZone),
+      Skip: window.skip,
+      Take: RICS_TAKE,
+    });
+    const sales = answer.Sales ?? [];
+    window.skip += sales.length;
+    const total = answer.ResultStatistics?.TotalRecords;
+    const isDone = sales.length < RICS_TAKE || (typeof total === 'number' && window.skip >= total);
+    yield { records: toRecords(sales), cursor: encodeCursor(isDone ? { until: window.before } : { window }) };
+    if (isDone) return;
+  }
+}
+
+const pullOrders: Puller<'orders'> = (client, detail, request) => {
+  const m = mappingOf(detail, request);
+  return pullSalesWindow(client, detail, request, (sales) => sales.map((s) => toOrder(s, m)));
+};
+
+/** Stores as the tickets name them (no store list call is known, docs/vendors/rics.md). */
+const pullLocations: Puller<'locations'> = (client, detail, request) => {
+  const m = mappingOf(detail, request);
+  const seen = new Set<string>();
+  return pullSalesWindow(client, detail, request, (sales) =>
+    sales.flatMap((s) => {
+      if (seen.has(String(s.StoreCode))) return [];
+      seen.add(String(s.StoreCode));
+      return [toLocation(s, m)];
+    }),
+  );
+};
+
+/**
+ * A list RICS answers whole (no change filter is known): every page is read, and only records
+ * modified after the cursor's mark are handed out. The mark moves only when the list is done, to the
+ * newest date seen but never past a second before this run began, so a record changed while the run
+ * reads is caught by the next one.
+ */
+async function* pullWholeList<T, R extends { updatedAt: string }>(
+  client: RicsClient,
+  request: PullRequest,
+  call: { name: string; key: string },
+  toRecord: (row: T) => R | null,
+): AsyncIterable<{ records: R[]; cursor: string }> {
+  const began = Math.floor(Date.now() / 1000) * 1000 - 1000;
+  const mark = decodeCursor<{ modifiedAfter: string }>(request.cursor)?.modifiedAfter ?? null;
+  const markMs = mark ? Date.parse(mark) : Number.NEGATIVE_INFINITY;
+  let newest = markMs;
+  const pending: R[] = [];
+  for await (const rows of client.pages<T>(call.name, call.key)) {
+    for (const row of rows) {
+      const record = toRecord(row);
+      if (!record) continue;
+      const ms = Date.parse(record.updatedAt);
+      if (ms > markMs) pending.push(record);
+      newest = Math.max(newest, ms);
+    }
+    if (pending.length >= 500) yield { records: pending.splice(0), cursor: request.cursor ?? encodeCursor({}) };
+  }
+  const next = Number.isFinite(newest) ? isoSecond(Math.min(newest, began)) : mark;
+  yield { records: pending, cursor: encodeCursor(next ? { modifiedAfter: next } : {}) };
+}
+
+const pullCustomers: Puller<'customers'> = (client, detail, request) => {
+  const m = mappingOf(detail, request);
+  return pullWholeList<RicsCustomer, NonNullable<ReturnType<typeof toCustomer>>>(
+    client,
+    request,
+    { name: 'Customer/GetCustomer', key: 'Customers' },
+    (c) => toCustomer(c, m),
+  );
+};
+
+const pullProducts: Puller<'products'> = (client, detail, request) => {
+  const m = mappingOf(detail, request);
+  return pullWholeList<RicsProduct, ReturnType<typeof toProduct>>(
+    client,
+    request,
+    { name: 'Product/GetProductDetails', key: 'Products' },
+    (p) => toProduct(p, m),
+  );
+};
+
+/**
+ * Stock on hand per store, only when the detail's Pull Inventory is ticked: read whole every run
+ * (it carries no dates), stamped with the start date so an unchanged quantity is not delivered again.
+ */
+async function* pullInventory(
+  client: RicsClient,
+  detail: RicsDetail,
+  request: PullRequest,
+): AsyncIterable<PullPage<'inventory'>> {
+  if (detail.pullInventory !== true) return;
+  const m = mappingOf(detail, request);
+  for await (const rows of client.pages<RicsStock>('Inventory/GetInventoryOnHand', 'Items')) {
+    yield { records: rows.map((s) => toInventory(s, m)), cursor: encodeCursor({ whole: true }) };
+  }
+}
+
+const PULLERS: { [S in StreamName]: Puller<S> } = {
+  locations: pullLocations,
+  customers: pullCustomers,
+  products: pullProducts,
+  inventory: pullInventory,
+  orders: pullOrders,
+};
+
+/** The RICS source (type 1) against the given endpoints. */
+export function createRicsSource(options: SourceOptions = {}): SourceConnector<RicsDetail> {
+  const clientOf = (detail: RicsDetail) =>
+    new RicsClient(detail, { endpoint: options.endpoints?.rics, retry: options.retry });
+  return {
+    streams: ['locations', 'customers', 'products', 'inventory', 'orders'],
+    check: async (detail) => checkRics(clientOf(detail)),
+    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), detail, request)),
+  };
+}

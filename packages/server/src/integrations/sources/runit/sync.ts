@@ -1,0 +1,120 @@
+import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
+import type { StreamName } from '../../records.ts';
+import { walkUpdated } from '../shared/keyset.ts';
+import { lazily, type SourceOptions } from '../shared/options.ts';
+import { encodeCursor, startWatermark, type Watermark, watermarkFrom } from '../shared/watermark.ts';
+import { checkRunit } from './check.ts';
+import { RunitClient, type RunitDetail, runitToUtc, utcToRunit } from './client.ts';
+import {
+  type RunitCustomer,
+  type RunitProduct,
+  type RunitSale,
+  type RunitStock,
+  type RunitStore,
+  toCustomer,
+  toInventory,
+  toLocation,
+  toOrder,
+  toProduct,
+} from './mappers.ts';
+
+/** The largest page the client asks for (assumed limit, docs/vendors/runit.md). */
+export const RUNIT_PAGE_SIZE = 500;
+
+type Puller<S extends StreamName> = (client: RunitClient, request: PullRequest) => AsyncIterable<PullPage<S>>;
+
+/**
+ * A list modified since the cursor's watermark, oldest change first, as keysets over page numbers:
+ * each request asks from the last record's second (in the store's wall time) and skips what was handed out.
+ */
+async function* pullModified<T extends { LastModified: string }, R>(
+  client: RunitClient,
+  request: PullRequest,
+  resource: string,
+  idOf: (row: T) => string,
+  toRecord: (row: T) => R,
+): AsyncIterable<{ records: R[]; cursor: string }> {
+  const tz = client.timezone;
+  const keyOf = (row: T): Watermark => ({ updatedAt: runitToUtc(row.LastModified, tz)!, id: idOf(row) });
+  const fetchPage = async (sinceSecond: string, page: number) =>
+    (
+      await client.list<T>(resource, {
+        modifiedSince: utcToRunit(sinceSecond, tz),
+        page,
+        pageSize: RUNIT_PAGE_SIZE,
+      })
+    ).rows;
+  const start = watermarkFrom(request.cursor, request.startDate);
+  for await (const { rows, mark } of walkUpdated(fetchPage, RUNIT_PAGE_SIZE, start, keyOf)) {
+    yield { records: rows.map(toRecord), cursor: encodeCursor({ mark }) };
+  }
+}
+
+const pullCustomers: Puller<'customers'> = (client, request) =>
+  pullModified<RunitCustomer, ReturnType<typeof toCustomer>>(
+    client,
+    request,
+    'customers',
+    (c) => String(c.CustomerId),
+    (c) => toCustomer(c, client.timezone),
+  );
+
+const pullProducts: Puller<'products'> = (client, request) =>
+  pullModified<RunitProduct, ReturnType<typeof toProduct>>(
+    client,
+    request,
+    'products',
+    (p) => p.Sku,
+    (p) => toProduct(p, client.timezone),
+  );
+
+const pullInventory: Puller<'inventory'> = (client, request) =>
+  pullModified<RunitStock, ReturnType<typeof toInventory>>(
+    client,
+    request,
+    'inventory',
+    (s) => s.Sku,
+    (s) => toInventory(s, client.storeId, client.timezone),
+  );
+
+const pullOrders: Puller<'orders'> = (client, request) => {
+  const context = {
+    storeId: client.storeId,
+    timeZone: client.timezone,
+    webTenders: new Set((client.detail.tenderType ?? []).map((t) => t.trim().toLowerCase())),
+  };
+  return pullModified<RunitSale, ReturnType<typeof toOrder>>(
+    client,
+    request,
+    'sales',
+    (s) => String(s.TicketNo),
+    (s) => toOrder(s, context),
+  );
+};
+
+/** The store itself: one record with no dates, stamped with the start date so an unchanged store stays unchanged. */
+async function* pullLocations(client: RunitClient, request: PullRequest): AsyncIterable<PullPage<'locations'>> {
+  const store = await client.store<RunitStore>();
+  const stamp = startWatermark(request.startDate).updatedAt;
+  yield { records: [toLocation(store, client.storeId, stamp)], cursor: encodeCursor({ whole: true }) };
+}
+
+const PULLERS: { [S in StreamName]: Puller<S> } = {
+  locations: pullLocations,
+  customers: pullCustomers,
+  products: pullProducts,
+  inventory: pullInventory,
+  orders: pullOrders,
+};
+
+export const runitClientOf = (detail: RunitDetail, options: SourceOptions) =>
+  new RunitClient(detail, { endpoint: options.endpoints?.runit, retry: options.retry });
+
+/** The Runit source (type 14) against the given endpoints. */
+export function createRunitSource(options: SourceOptions = {}): SourceConnector<RunitDetail> {
+  return {
+    streams: ['locations', 'customers', 'products', 'inventory', 'orders'],
+    check: async (detail) => checkRunit(runitClientOf(detail, options)),
+    pull: (detail, stream, request) => lazily(() => PULLERS[stream](runitClientOf(detail, options), request)),
+  };
+}

@@ -1,0 +1,143 @@
+import type { OAuthClient } from '../../../config.ts';
+import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
+import type { StreamName } from '../../records.ts';
+import {
+  finishedCursor,
+  openPass,
+  type PassCursor,
+  passCursor,
+  restartCursor,
+  takeRows,
+} from '../race-registrations/pass-cursor.ts';
+import { chunks, latestCustomers } from '../race-registrations/records.ts';
+import { lazily, noPages, type SourceOptions } from '../shared/options.ts';
+import { encodeCursor, startWatermark } from '../shared/watermark.ts';
+import {
+  PARTICIPANTS_PAGE,
+  type RsEvent,
+  type RsParticipant,
+  type RsRace,
+  RunSignupClient,
+  type RunSignupDetail,
+} from './client.ts';
+import { raceUpdatedAt, toCustomer, toLocation, toOrder, toProduct } from './mappers.ts';
+
+/** Where a pass over the participants stands: the (race, event) being read and the last registration id. */
+interface Position {
+  raceId: number;
+  eventId: number;
+  after: number;
+}
+
+const START: Position = { raceId: 0, eventId: 0, after: 0 };
+
+type Puller<S extends StreamName> = (client: RunSignupClient, request: PullRequest) => AsyncIterable<PullPage<S>>;
+
+const keyOf = (row: RsParticipant) => ({
+  id: String(row.registration_id),
+  updatedAt: `${new Date(row.last_modified * 1000).toISOString().slice(0, 19)}Z`,
+});
+
+/**
+ * One pass over every event's participants changed since the pass's `since` (the ">=" filter of
+ * reference §9), race by race and event by event in id order, each event keyset-paged by
+ * registration id; resumes inside an event from the position. Yields each page's fresh rows.
+ */
+async function* walkParticipants(
+  client: RunSignupClient,
+  state: PassCursor<Position>,
+): AsyncIterable<{ race: RsRace; event: RsEvent; rows: RsParticipant[]; position: Position }> {
+  const from = state.pass!.position;
+  const sinceSeconds = Math.floor(Date.parse(state.since) / 1000);
+  for (const race of await client.allRaces()) {
+    const events = [...(race.events ?? [])].sort((a, b) => a.event_id - b.event_id);
+    for (const event of events) {
+      const order = race.race_id - from.raceId || event.event_id - from.eventId;
+      if (order < 0) continue;
+      let after = order === 0 ? from.after : 0;
+      for (;;) {
+        const page = await client.participants(race.race_id, event.event_id, after, sinceSeconds);
+        if (page.length === 0) break;
+        after = page.at(-1)!.registration_id;
+        const rows = takeRows(state, page, keyOf);
+        yield { race, event, rows, position: { raceId: race.race_id, eventId: event.event_id, after } };
+        if (page.length < PARTICIPANTS_PAGE) break;
+      }
+    }
+  }
+}
+
+/** Registrations, page by page; the cursor resumes inside the pass. */
+async function* pullOrders(client: RunSignupClient, request: PullRequest): AsyncIterable<PullPage<'orders'>> {
+  const state = openPass(request.cursor, request.startDate, START);
+  for await (const { race, event, rows, position } of walkParticipants(client, state)) {
+    yield {
+      records: rows.map((row) => toOrder(row, race, event, event.event_id)),
+      cursor: passCursor(state, position),
+    };
+  }
+  yield { records: [], cursor: finishedCursor(state) };
+}
+
+/**
+ * The registered users: a user registers for several events, so a whole pass is read before the
+ * latest of each is handed out. A stopped run reads its pass again (the cursor moves only at the end).
+ */
+async function* pullCustomers(client: RunSignupClient, request: PullRequest): AsyncIterable<PullPage<'customers'>> {
+  const state = openPass(request.cursor, request.startDate, START);
+  const seen = [];
+  for await (const { rows } of walkParticipants(client, state)) seen.push(...rows.map(toCustomer));
+  const parts = chunks(latestCustomers(seen));
+  for (const [i, records] of parts.entries())
+    yield { records, cursor: i === parts.length - 1 ? finishedCursor(state) : restartCursor(state) };
+}
+
+/** Events (products) and races (locations): short lists, read whole every run. */
+const pullProducts: Puller<'products'> = async function* (client, request) {
+  const fallback = startWatermark(request.startDate).updatedAt;
+  const races = await client.allRaces();
+  const records = races.flatMap((race) =>
+    (race.events ?? []).map((event) => toProduct(event, race, raceUpdatedAt(race, fallback))),
+  );
+  yield { records, cursor: encodeCursor({ whole: true }) };
+};
+
+const pullLocations: Puller<'locations'> = async function* (client, request) {
+  const fallback = startWatermark(request.startDate).updatedAt;
+  const races = await client.allRaces();
+  yield {
+    records: races.map((race) => toLocation(race, raceUpdatedAt(race, fallback))),
+    cursor: encodeCursor({ whole: true }),
+  };
+};
+
+const PULLERS: { [S in StreamName]: Puller<S> } = {
+  locations: pullLocations,
+  products: pullProducts,
+  customers: pullCustomers,
+  orders: pullOrders,
+  inventory: () => noPages(),
+};
+
+export interface RunSignupSourceOptions extends SourceOptions {
+  /** the OAuth consumer the flow used: the API's calls are signed with it */
+  consumer?: OAuthClient;
+}
+
+/** The RunSignup source (type 5), signing with the OAuth 1.0a token its validation flow stored. */
+export function createRunSignupSource(options: RunSignupSourceOptions = {}): SourceConnector<RunSignupDetail> {
+  const clientOf = (detail: RunSignupDetail) =>
+    new RunSignupClient(detail, {
+      endpoint: options.endpoints?.runSignup,
+      consumer: options.consumer,
+      retry: options.retry,
+    });
+  return {
+    streams: ['locations', 'products', 'customers', 'orders'],
+    // the token works if it may list the user's races
+    check: async (detail) => {
+      await clientOf(detail).races(1, 1);
+    },
+    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), request)),
+  };
+}

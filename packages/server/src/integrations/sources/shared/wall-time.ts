@@ -1,0 +1,30 @@
+import { instantsOfWallTime, wallTime } from '@storelens/contract/domain/schedule';
+
+/**
+ * Store systems that send their store's wall time without a zone (RICS, Teamwork): the source's
+ * detail names that zone (its Data Timezone field). These convert between such a wall time and an instant.
+ */
+
+const WALL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/;
+
+/** A zone-less wall time in `timeZone` → ISO instant (whole seconds); a value with a zone is read as it is. */
+export function fromWallTime(value: string | null | undefined, timeZone: string): string | null {
+  if (!value) return null;
+  if (/[zZ]|[+-]\d\d:?\d\d$/.test(value)) {
+    const ms = Date.parse(value);
+    return Number.isNaN(ms) ? null : isoSeconds(ms);
+  }
+  const m = WALL.exec(value);
+  if (!m) return null;
+  const wall = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
+  // a time in a spring-forward gap does not exist: read it with the offset from before the gap
+  const instant = instantsOfWallTime(wall, timeZone)[0] ?? wall - (wallTime(wall, timeZone) - wall);
+  return isoSeconds(instant);
+}
+
+/** An instant → the wall time in `timeZone`, `YYYY-MM-DDTHH:mm:ss` (what such vendors' filters take). */
+export function toWallTime(ms: number, timeZone: string): string {
+  return new Date(wallTime(ms, timeZone)).toISOString().slice(0, 19);
+}
+
+const isoSeconds = (ms: number) => `${new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19)}Z`;

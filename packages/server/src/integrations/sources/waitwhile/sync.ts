@@ -1,0 +1,96 @@
+import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
+import type { StreamName } from '../../records.ts';
+import { lazily, noPages, type SourceOptions } from '../shared/options.ts';
+import { encodeCursor, floorToSecond, keepPast, type Watermark, watermarkFrom } from '../shared/watermark.ts';
+import { checkWaitwhile } from './check.ts';
+import { WAITWHILE_MAX_LIMIT, WaitwhileClient, type WaitwhileDetail } from './client.ts';
+import {
+  isoOf,
+  toCustomer,
+  toLocation,
+  toOrder,
+  toProduct,
+  type WwCustomer,
+  type WwLocation,
+  type WwService,
+  type WwStamped,
+  type WwVisit,
+} from './mappers.ts';
+
+type Puller<S extends StreamName> = (client: WaitwhileClient, request: PullRequest) => AsyncIterable<PullPage<S>>;
+
+const keyOf = (row: WwStamped): Watermark => ({ updatedAt: isoOf(row.updated)!, id: row.id });
+
+/**
+ * A list changed since the cursor's watermark, oldest change first: `fromDate` = the watermark's
+ * second (inclusive, so records sharing it are not lost) and `startAfter` = the previous page's last
+ * id; what the resumed query repeats is skipped (keepPast). A short page ends the list.
+ */
+async function* walkChanged<T extends WwStamped, R>(
+  client: WaitwhileClient,
+  path: string,
+  request: PullRequest,
+  toRecords: (rows: T[]) => Promise<R[]>,
+): AsyncIterable<{ records: R[]; cursor: string }> {
+  let mark = watermarkFrom(request.cursor, request.startDate);
+  const fromDate = floorToSecond(mark);
+  let startAfter: string | undefined;
+  for (;;) {
+    const rows = await client.list<T>(path, { limit: WAITWHILE_MAX_LIMIT, fromDate, startAfter });
+    const kept = keepPast(rows, mark, keyOf);
+    mark = kept.mark;
+    if (kept.fresh.length) yield { records: await toRecords(kept.fresh), cursor: encodeCursor({ mark }) };
+    const last = rows.at(-1);
+    if (!last || rows.length < WAITWHILE_MAX_LIMIT) return;
+    startAfter = last.id;
+  }
+}
+
+/** Every service, for visits that name their services by id only. */
+async function allServices(client: WaitwhileClient): Promise<Map<string, WwService>> {
+  const services = new Map<string, WwService>();
+  for (let startAfter: string | undefined; ; ) {
+    const rows = await client.list<WwService>('/services', { limit: WAITWHILE_MAX_LIMIT, startAfter });
+    for (const row of rows) services.set(row.id, row);
+    if (rows.length < WAITWHILE_MAX_LIMIT) return services;
+    startAfter = rows.at(-1)!.id;
+  }
+}
+
+const pullOrders: Puller<'orders'> = (client, request) => {
+  let services: Map<string, WwService> | null = null;
+  return walkChanged<WwVisit, ReturnType<typeof toOrder>>(client, '/visits', request, async (visits) => {
+    if (!services && visits.some((v) => !v.services)) services = await allServices(client);
+    const known = services ?? new Map<string, WwService>();
+    return visits.map((visit) => toOrder(visit, known));
+  });
+};
+
+const PULLERS: { [S in StreamName]: Puller<S> } = {
+  locations: (client, request) =>
+    walkChanged<WwLocation, ReturnType<typeof toLocation>>(client, '/locations', request, async (rows) =>
+      rows.map(toLocation),
+    ),
+  customers: (client, request) =>
+    walkChanged<WwCustomer, ReturnType<typeof toCustomer>>(client, '/customers', request, async (rows) =>
+      rows.map(toCustomer),
+    ),
+  products: (client, request) =>
+    walkChanged<WwService, ReturnType<typeof toProduct>>(client, '/services', request, async (rows) =>
+      rows.map(toProduct),
+    ),
+  orders: pullOrders,
+  // appointments hold no stock
+  inventory: () => noPages(),
+};
+
+/** The Waitwhile source (type 13) against the given endpoints. */
+export function createWaitwhileSource(options: SourceOptions = {}): SourceConnector<WaitwhileDetail> {
+  const clientOf = (detail: WaitwhileDetail) =>
+    new WaitwhileClient(detail, { endpoint: options.endpoints?.waitwhile, retry: options.retry });
+  return {
+    streams: ['locations', 'customers', 'products', 'orders'],
+    check: async (detail) => checkWaitwhile(clientOf(detail)),
+    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), request)),
+  };
+}

@@ -1,0 +1,92 @@
+import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
+import { startWaitwhileFake, type WaitwhileFake } from '@storelens/fakes/waitwhile/waitwhile-fake';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countStored } from '../../../modules/sync/warehouse.queries.ts';
+import { expectReconnectOnce, startVendorKit, type VendorKit } from '../../testing/vendor-harness.fixture.ts';
+
+// issue 13 §1 "Done when", Waitwhile: the check on save with its spec 2 §8 code, a run of every
+// stream it has with counts equal to the fake's, an incremental run with only the changes, 429/5xx
+// retried, a refused key turning the source to 'reconnect' and mailing the admins once. Spec 2 §4 lets
+// Waitwhile (13) feed only the customer-data platform.
+
+const SIZES = { customers: 130, orders: 210, products: 12, locations: 2 };
+
+let fake: WaitwhileFake;
+let kit: VendorKit;
+
+beforeAll(async () => {
+  fake = await startWaitwhileFake({ ...SIZES, seed: 41, quota: null });
+  kit = await startVendorKit({
+    sourceType: SOURCE_TYPE.waitwhile,
+    endpoints: { waitwhile: fake.apiUrl },
+    accountName: 'Waitwhile Co',
+    sourceName: 'Waitlist',
+  });
+});
+afterAll(async () => {
+  await kit?.close();
+  await fake?.close();
+});
+
+describe('a Waitwhile source through the API and the engine', () => {
+  let sourceId: number;
+
+  it('refuses a wrong key with InvalidApiKey on the API Key field, and saves nothing', async () => {
+    const res = await kit.create({ apiKey: 'wrong-key', timezone: 'America/Chicago' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: 'InvalidApiKey',
+      message: 'Invalid API Key',
+      fields: { 'detail.apiKey': 'Invalid API Key' },
+    });
+    expect(await kit.listed()).toHaveLength(0);
+  });
+
+  it("saves with the key, and its first run stores every stream with the fake's counts", async () => {
+    const created = await kit.create({ apiKey: fake.credentials.apiKey, timezone: 'America/Chicago' });
+    expect(created.statusCode, created.body).toBe(200);
+    sourceId = created.json().id;
+    const outcome = await kit.run(sourceId, 'manual');
+    expect(outcome.counts.pulled).toMatchObject({
+      locations: SIZES.locations,
+      customers: SIZES.customers,
+      products: SIZES.products,
+      orders: SIZES.orders,
+    });
+    expect(outcome.counts.destinationErrors).toEqual({});
+    expect(outcome.counts.pushed[String(kit.destinationId)]?.customers).toBe(SIZES.customers);
+    expect(await countStored(kit.t.deps.database.db, kit.accountId, sourceId)).toMatchObject({
+      customers: SIZES.customers,
+      orders: SIZES.orders,
+      products: SIZES.products,
+      locations: SIZES.locations,
+    });
+  });
+
+  it('pulls only the changes on the next run', async () => {
+    fake.data.orders.touch(9, () => ({ status: 'refunded' }));
+    fake.data.orders.add();
+    fake.data.customers.touch(20);
+    const outcome = await kit.run(sourceId);
+    expect(outcome.counts.pulled.customers).toBe(1);
+    expect(outcome.counts.pulled.orders).toBe(2);
+    expect(outcome.counts.pulled.locations ?? 0).toBe(0);
+    expect(outcome.counts.pulled.products ?? 0).toBe(0);
+    expect(outcome.counts.pushed[String(kit.destinationId)]?.orders).toBe(2);
+  });
+
+  it('retries 429 and 5xx answers within a run', async () => {
+    fake.data.customers.touch(21);
+    fake.failNext(2, 429, 0);
+    fake.failNext(1, 502);
+    const outcome = await kit.run(sourceId);
+    expect(outcome.counts.pulled.customers).toBe(1);
+  });
+
+  it("turns to 'reconnect' when Waitwhile refuses the key, and mails the account's admins once", async () => {
+    await expectReconnectOnce(kit, sourceId, SOURCE_TYPE.waitwhile, {
+      apiKey: 'revoked-key',
+      timezone: 'America/Chicago',
+    });
+  });
+});

@@ -1,0 +1,275 @@
+import { DESTINATION_TYPE, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
+import { DESTINATION_SECRET_FIELDS } from '@storelens/contract/validation/destinations';
+import { type BlueshiftFake, startBlueshiftFake } from '@storelens/fakes/blueshift/server';
+import { type CadenceFake, startCadenceFake } from '@storelens/fakes/cadence/server';
+import { type FacebookFake, FOREIGN_FACEBOOK_DATASET_ID, startFacebookFake } from '@storelens/fakes/facebook/server';
+import { type HeartlandFake, startHeartlandFake } from '@storelens/fakes/heartland/heartland-fake';
+import { type SkuVaultFake, startSkuVaultFake } from '@storelens/fakes/skuvault/skuvault-fake';
+import { startUqubeFake, type UqubeFake } from '@storelens/fakes/uqube/server';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { destinations, WAREHOUSE_TABLES } from '../../db/connectors.schema.ts';
+import { sealDetail } from '../../integrations/connector-secrets.ts';
+import { feedIdOf } from '../../integrations/destinations/cadence/client.ts';
+import { toSaleLines } from '../../integrations/destinations/cadence/mappers.ts';
+import { toOfflineEvent } from '../../integrations/destinations/facebook-offline/mappers.ts';
+import type { OrderRecord } from '../../integrations/records.ts';
+import { type AdminCall, adminOnConnectorsAccount } from '../../test/connectors.fixture.ts';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { runSource } from '../sync/sync-engine.service.ts';
+
+// issue 13 §2 "Done when", the four destinations that had no client: the check on save with each
+// code, GET /destinations/uqube/databases and the Blueshift test event with a saved key, a push of a
+// real source's records with what each fake received equal to what it was given, and one failing
+// destination not holding up the others (and catching up from its own cursor once it works again).
+
+const SIZES = { customers: 30, orders: 80, products: 12, locations: 2 };
+const SKU_LIMITS = {
+  'products/getProducts': 1000,
+  'sales/getSalesByDate': 1000,
+  'inventory/getInventoryByLocation': 1000,
+  'inventory/getItemQuantities': 1000,
+};
+
+let heartland: HeartlandFake;
+let skuVault: SkuVaultFake;
+let facebook: FacebookFake;
+let cadence: CadenceFake;
+let uqube: UqubeFake;
+let blueshift: BlueshiftFake;
+let t: TestContext;
+let accountId: number;
+let call: AdminCall;
+const ids = { facebook: 0, cadence: 0, uqube: 0, blueshift: 0 };
+
+beforeAll(async () => {
+  heartland = await startHeartlandFake({ ...SIZES, seed: 41 });
+  skuVault = await startSkuVaultFake({ ...SIZES, seed: 42, limits: SKU_LIMITS });
+  facebook = await startFacebookFake();
+  cadence = await startCadenceFake();
+  uqube = await startUqubeFake();
+  blueshift = await startBlueshiftFake({ bulkPerSecond: null });
+  t = await createTestContext(
+    {},
+    {
+      heartland: heartland.url,
+      skuvault: skuVault.apiUrl,
+      facebook: facebook.endpoint,
+      facebookAccessToken: facebook.accessToken,
+      cadence: cadence.endpoint,
+      cadenceApiKey: cadence.apiKey,
+      uqube: uqube.endpoint,
+      uqubeApiKey: uqube.apiKey,
+      blueshift: blueshift.endpoint,
+    },
+  );
+  ({ accountId, call } = await adminOnConnectorsAccount(t, 'Deliveries Co'));
+});
+afterAll(async () => {
+  await t?.close();
+  for (const fake of [heartland, skuVault, facebook, cadence, uqube, blueshift]) await fake?.close();
+});
+
+const createDestination = (name: string, type: number, detail: object) =>
+  call('POST', `/destinations/${accountId}/`, { name, type, detail });
+const blueshiftKeys = () => ({ eventKey: blueshift.eventKey, usersKey: blueshift.usersKey });
+
+describe('the check on save (spec 2 §8)', () => {
+  it('Facebook Offline: an unknown or foreign dataset is InvalidDatasetId on its field; a granted one saves', async () => {
+    for (const datasetId of ['123', FOREIGN_FACEBOOK_DATASET_ID]) {
+      const res = await createDestination('Ads', DESTINATION_TYPE.facebookOffline, { datasetId });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'InvalidDatasetId',
+        message: 'Invalid / No Permissions for Dataset',
+        fields: { 'detail.datasetId': 'Invalid / No Permissions for Dataset' },
+      });
+    }
+    const ok = await createDestination('Ads dataset', DESTINATION_TYPE.facebookOffline, {
+      datasetId: ` ${facebook.datasetId} `,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    ids.facebook = ok.json().id;
+  });
+
+  it('Blueshift: InvalidEventKey and InvalidUsersKey on their fields; good keys save masked', async () => {
+    const badEvent = await createDestination('B', DESTINATION_TYPE.blueshift, { ...blueshiftKeys(), eventKey: 'x' });
+    expect(badEvent.json()).toMatchObject({
+      error: 'InvalidEventKey',
+      fields: { 'detail.eventKey': 'Invalid Event Key' },
+    });
+    const badUsers = await createDestination('B', DESTINATION_TYPE.blueshift, {
+      ...blueshiftKeys(),
+      usersKey: blueshift.eventKey,
+    });
+    expect(badUsers.json()).toMatchObject({
+      error: 'InvalidUsersKey',
+      fields: { 'detail.usersKey': 'Invalid Users Key' },
+    });
+    const ok = await createDestination('Blueshift', DESTINATION_TYPE.blueshift, blueshiftKeys());
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().detail).toEqual({ eventKey: '********', usersKey: '********' });
+    ids.blueshift = ok.json().id;
+    // an edit that keeps the masked keys is checked with the stored ones
+    const renamed = await call('PATCH', `/destinations/${accountId}/${ids.blueshift}`, {
+      name: 'Blueshift CRM',
+      detail: { eventKey: '********', usersKey: '********' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  });
+
+  it('UQube: GET /destinations/uqube/databases lists the databases; another one is InvalidDatabase', async () => {
+    const list = await call('GET', '/destinations/uqube/databases');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toEqual(uqube.databases.map((databaseName) => ({ databaseName })));
+    const bad = await createDestination('UQ', DESTINATION_TYPE.uqube, { database: 'Nope' });
+    expect(bad.json()).toEqual({
+      error: 'InvalidDatabase',
+      message: 'Invalid Database',
+      fields: { 'detail.database': 'Invalid Database' },
+    });
+    const ok = await createDestination('UQube', DESTINATION_TYPE.uqube, { database: uqube.databases[0] });
+    expect(ok.statusCode, ok.body).toBe(200);
+    ids.uqube = ok.json().id;
+  });
+
+  it('Cadence: saved once its intake answers', async () => {
+    const ok = await createDestination('Cadence', DESTINATION_TYPE.cadence, {});
+    expect(ok.statusCode, ok.body).toBe(200);
+    ids.cadence = ok.json().id;
+    expect(cadence.requests().some((r) => r.path === '/v1/ping' && r.status === 200)).toBe(true);
+  });
+});
+
+describe('POST /destinations/blueshift/createTestEvent from a saved destination', () => {
+  const testEvent = (body: object, query = `?accountId=${accountId}`) =>
+    call('POST', `/destinations/blueshift/createTestEvent${query}`, body);
+
+  it('sends with the stored key, not the mask the form shows', async () => {
+    const before = blueshift.events().length;
+    const res = await testEvent({ eventKey: '********', event: 'race_registration', destinationId: ids.blueshift });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(blueshift.events()).toHaveLength(before + 1);
+    expect(blueshift.events().at(-1)).toMatchObject({ event: 'race_registration' });
+  });
+
+  it('a masked key without its destination is refused before Blueshift is called', async () => {
+    const before = blueshift.requests().length;
+    const res = await testEvent({ eventKey: '********' }, '');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.eventKey).toBe('Enter the Event Key, or save the destination first.');
+    expect(blueshift.requests()).toHaveLength(before);
+    const other = await testEvent({ eventKey: '********', destinationId: ids.facebook });
+    expect(other.statusCode).toBe(400);
+  });
+});
+
+const storedOrders = async (sourceId: number): Promise<OrderRecord[]> =>
+  (
+    await t.deps.database.db
+      .select({ data: WAREHOUSE_TABLES.orders.data })
+      .from(WAREHOUSE_TABLES.orders)
+      .where(eq(WAREHOUSE_TABLES.orders.sourceId, sourceId))
+  ).map((row) => row.data as unknown as OrderRecord);
+
+describe('a Heartland source into Facebook Offline, Cadence and Blueshift through the engine', () => {
+  let sourceId: number;
+  const blueshiftLink = {
+    productUrl: 'https://shop.example.com/p',
+    productImage: 'https://shop.example.com/p.png',
+    consent: { email: 'Global', phone: 'Ignore' },
+    category1: 'Department',
+  };
+
+  it('delivers every stream each takes, each fake receiving what it was given; a refused key fails only its destination', async () => {
+    const created = await call('POST', `/sources/${accountId}/`, {
+      name: 'Downtown (Heartland)',
+      type: SOURCE_TYPE.heartland,
+      detail: { apiKey: heartland.credentials.apiKey, ecomIdentifier: '', amazonIdentifier: '' },
+      frequency: 1440,
+      anchorTime: '08:00',
+      startDate: '2020-01-01',
+      timezone: 'Etc/UTC',
+      destinations: [
+        { id: ids.facebook, detail: {} },
+        { id: ids.blueshift, detail: blueshiftLink },
+        { id: ids.cadence, detail: {} },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    sourceId = created.json().id;
+
+    // Blueshift's event key stops working: its orders fail, Facebook and Cadence still get theirs
+    const db = t.deps.database.db;
+    const [row] = await db.select().from(destinations).where(eq(destinations.id, ids.blueshift));
+    const revoked = sealDetail(
+      t.deps.secrets,
+      { ...blueshiftKeys(), eventKey: 'revoked' },
+      DESTINATION_SECRET_FIELDS[DESTINATION_TYPE.blueshift],
+    );
+    await db.update(destinations).set({ secrets: revoked.secrets }).where(eq(destinations.id, ids.blueshift));
+
+    const outcome = await runSource(t.deps, sourceId, 'manual');
+    expect(outcome.counts.pulled.orders).toBe(SIZES.orders);
+    expect(Object.keys(outcome.counts.destinationErrors)).toEqual([String(ids.blueshift)]);
+    expect(outcome.counts.destinationErrors[String(ids.blueshift)]).toContain('Blueshift CRM');
+
+    const orders = await storedOrders(sourceId);
+    expect(orders).toHaveLength(SIZES.orders);
+    const fbExpected = orders.filter((o) => toOfflineEvent(o, Date.now()) !== null).length;
+    expect(fbExpected).toBeGreaterThan(0);
+    expect(outcome.counts.pushed[String(ids.facebook)]).toEqual({ orders: SIZES.orders });
+    expect(facebook.events.get(facebook.datasetId)).toHaveLength(fbExpected);
+
+    const feed = cadence.feeds.get(feedIdOf({ accountId, sourceId }));
+    expect(feed?.stores.size).toBe(SIZES.locations);
+    expect(feed?.products.size).toBe(SIZES.products);
+    expect(feed?.inventory.size).toBe(outcome.counts.pulled.inventory);
+    expect(feed?.sales.size).toBe(orders.flatMap((o) => toSaleLines(o, {})).length);
+
+    // customers went with the users key before the orders failed
+    expect(blueshift.customers.size).toBe(SIZES.customers);
+    expect(blueshift.events().filter((e) => e.event !== 'race_registration')).toHaveLength(0);
+
+    // the key works again: the next run delivers Blueshift's orders from its own cursor, nothing to the others
+    await db.update(destinations).set({ secrets: row!.secrets }).where(eq(destinations.id, ids.blueshift));
+    const facebookCalls = facebook.requests().length;
+    const next = await runSource(t.deps, sourceId, 'scheduled');
+    expect(next.counts.destinationErrors).toEqual({});
+    expect(next.counts.pushed[String(ids.blueshift)]?.orders).toBe(SIZES.orders);
+    expect(next.counts.pushed[String(ids.facebook)]?.orders ?? 0).toBe(0);
+    expect(facebook.requests()).toHaveLength(facebookCalls);
+    const identified = orders.filter((o) => o.customerVendorId || o.email).length;
+    expect(blueshift.events().filter((e) => e.event !== 'race_registration')).toHaveLength(identified);
+  });
+});
+
+describe('a SKU Vault source into UQube and Cadence', () => {
+  it('every stream lands in its UQube table with the counts pulled', async () => {
+    const created = await call('POST', `/sources/${accountId}/`, {
+      name: 'Warehouse (SKU Vault)',
+      type: SOURCE_TYPE.skuVault,
+      detail: { ...skuVault.credentials },
+      frequency: 1440,
+      anchorTime: '08:00',
+      startDate: '2020-01-01',
+      timezone: 'Etc/UTC',
+      destinations: [
+        { id: ids.uqube, detail: {} },
+        { id: ids.cadence, detail: { ignoreWebOrders: false } },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const sourceId = created.json().id as number;
+    const outcome = await runSource(t.deps, sourceId, 'manual');
+    expect(outcome.status, outcome.error ?? '').toBe('succeeded');
+    expect(outcome.counts.destinationErrors).toEqual({});
+    const database = uqube.databases[0]!;
+    for (const table of ['locations', 'products', 'inventory', 'orders'] as const) {
+      const mine = uqube.table(database, table).filter((r) => r.storelens_source_id === sourceId);
+      expect(mine, table).toHaveLength(outcome.counts.pulled[table] ?? -1);
+    }
+    const feed = cadence.feeds.get(feedIdOf({ accountId, sourceId }));
+    expect(feed?.products.size).toBe(outcome.counts.pulled.products);
+  });
+});

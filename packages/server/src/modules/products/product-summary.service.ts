@@ -1,0 +1,16 @@
+import type { Deps } from '../../deps.ts';
+import type { AccessContext } from '../../identity/route-access.ts';
+import { findBrandSummary, findRetailerSummary, type SummaryQuery } from './product-summary.queries.ts';
+import { requireVerticalAccess } from './tagging-owner.service.ts';
+
+/** GET /products/adminSummary/{verticalId} (spec 1 §2, §7). */
+export async function retailerSummary(deps: Deps, access: AccessContext, verticalId: string, q: SummaryQuery) {
+  const vertical = await requireVerticalAccess(deps, access, verticalId);
+  return findRetailerSummary(deps.database.db, vertical.id, q);
+}
+
+/** GET /products/brandAdminSummary/{verticalId} (spec 1 §2, §7). */
+export async function brandSummary(deps: Deps, access: AccessContext, verticalId: string, q: SummaryQuery) {
+  const vertical = await requireVerticalAccess(deps, access, verticalId);
+  return findBrandSummary(deps.database.db, vertical.id, q);
+}

@@ -1,0 +1,128 @@
+import type { Db } from '../db/client.ts';
+import { tagRules } from '../db/products.schema.ts';
+import { saveMapping } from '../modules/products/brand-mapping.queries.ts';
+import { type UploadedProduct, upsertUploadedProducts } from '../modules/products/brand-upload.queries.ts';
+
+/**
+ * Product data for the demo (issue 11 §7). The retailers' catalogues fill themselves: each run of
+ * a demo store's source copies its products into the catalogue and re-tags it. Here: the rules that
+ * categorise most of them (the retail vertical's global rules, and Main Street Shoes' own rule that
+ * comes first for its Acme products), Acme's uploaded catalogue — whose UPCs the demo stores' first
+ * hundred products carry, so part of the retailers' products are matched — and one mapped source
+ * brand, the others left for staff to map. Each demo store has a rule on its vendor's tags (issue 11 §1:
+ * source tags), so its 'Unused Source Tags.txt' lists the others.
+ */
+
+type Rule = Omit<typeof tagRules.$inferInsert, 'sortOrder'>;
+
+const contains = (column: string, value: string) => ({ column, type: 'contains', values: [value] });
+const equals = (column: string, ...values: string[]) => ({ column, type: 'equals', values });
+/** A filter on the vendor's own tags and categories (the source tags, stored lower-cased). */
+const taggedWith = (...values: string[]) => equals('tags', ...values);
+
+/** The retail vertical's global retailer rules, by priority (Nutrition and Electronics stay uncategorised). */
+const GLOBAL_RULES: Rule[] = [
+  {
+    scope: 'global',
+    verticalId: 'retail',
+    name: 'Trail shoes',
+    filters: [contains('description', 'trail shoe')],
+    category: 'Footwear',
+    category2: 'Trail',
+    gender: 'Unisex',
+  },
+  {
+    scope: 'global',
+    verticalId: 'retail',
+    name: 'Running shoes',
+    filters: [contains('description', 'runner')],
+    category: 'Footwear',
+    category2: 'Running',
+  },
+  {
+    scope: 'global',
+    verticalId: 'retail',
+    name: 'Tees and jackets',
+    filters: [{ column: 'description', type: 'contains', values: ['tee', 'jacket'] }],
+    category: 'Apparel',
+    category2: 'Tops',
+  },
+  {
+    scope: 'global',
+    verticalId: 'retail',
+    name: 'Accessories by department',
+    filters: [equals('department', 'Accessories'), { column: 'description', type: 'not-contains', values: ['watch'] }],
+    category: 'Accessories',
+  },
+];
+
+const ACME_CATALOGUE_SIZE = 100;
+
+/** Acme's catalogue: the UPCs of the demo stores' first hundred products (the fakes' UPC formula). */
+function acmeCatalogue(): UploadedProduct[] {
+  const kinds = ['Runner', 'Trail Shoe', 'Tee', 'Jacket', 'Sock'];
+  return Array.from({ length: ACME_CATALOGUE_SIZE }, (_, i) => {
+    const id = i + 1;
+    return {
+      upc: `0${String(400_000_000_00 + id).padStart(11, '0')}`,
+      name: `Acme ${kinds[i % kinds.length]} ${id}`,
+      sku: `ACME-${String(id).padStart(4, '0')}`,
+      size: String(7 + (i % 6)),
+      width: i % 4 === 0 ? 'Wide' : 'Regular',
+      color: ['Black', 'Blue', 'Red', 'Grey'][i % 4]!,
+      style: i % 2 ? 'Road' : 'Trail',
+      price: (59 + (i % 8) * 10).toFixed(2),
+      cost: (28 + (i % 8) * 5).toFixed(2),
+      imageUrl: null,
+      customFields: { customField1: i % 3 ? 'Core' : 'Seasonal' },
+    };
+  });
+}
+
+export async function seedDemoProductData(db: Db, accountIds: Record<string, number>): Promise<void> {
+  const mainShoes = accountIds.mainShoes;
+  const acme = accountIds.acme;
+  if (mainShoes === undefined || acme === undefined)
+    throw new Error('demo product data needs Main Street Shoes and Acme');
+  const rules: Array<typeof tagRules.$inferInsert> = [
+    ...GLOBAL_RULES.map((rule, i) => ({ ...rule, sortOrder: i + 1 })),
+    {
+      scope: 'account',
+      accountId: mainShoes,
+      name: 'Acme footwear first',
+      filters: [equals('vendor', 'Acme'), contains('description', 'runner')],
+      category: 'Footwear',
+      category2: 'Running',
+      tags: ['acme-partner'],
+      sortOrder: 1,
+    },
+    {
+      // Heartland files Main Street's items under a department: its source tags
+      scope: 'account',
+      accountId: mainShoes,
+      name: 'Shoes department trail shoes',
+      filters: [taggedWith('shoes'), contains('description', 'trail shoe')],
+      category: 'Footwear',
+      category2: 'Trail',
+      sortOrder: 2,
+    },
+  ];
+  await db.insert(tagRules).values(rules);
+  await upsertUploadedProducts(db, acme, acmeCatalogue());
+  // one source brand mapped (to Preview Partners' brand); Stride, Brook, Northpeak and Kestrel wait for staff
+  await saveMapping(db, 'Altura', 'Preview');
+}
+
+/** Riverside Running's own rule (issue 11 §7): its Shopify products' tags say which jackets are waterproof. */
+export async function seedDemoStoreRules(db: Db, riverside: number): Promise<void> {
+  await db.insert(tagRules).values({
+    scope: 'account',
+    accountId: riverside,
+    name: 'Waterproof jackets',
+    filters: [taggedWith('waterproof'), contains('description', 'jacket')],
+    category: 'Apparel',
+    category2: 'Tops',
+    tags: ['outerwear'],
+    sortOrder: 1,
+  });
+}

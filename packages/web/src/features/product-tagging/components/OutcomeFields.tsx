@@ -1,0 +1,141 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import type { TaggingMetadataAnswer } from '@storelens/contract/api/tagging';
+import { TAGGING_LIMITS } from '@storelens/contract/domain/tagging';
+import { type Control, type FieldError, type UseFormSetValue, useController } from 'react-hook-form';
+import { FormSelect } from '../../../components/form/FormSelect.tsx';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
+import { enabledExtensionFields, type TagRuleFormValues } from '../tag-rule-form-values.ts';
+import { CategoryFields } from './CategoryFields.tsx';
+
+/** The message of the tags' error, or of one tag's (too long, say). */
+const messageOf = (error: FieldError | undefined): string | undefined =>
+  error?.message ??
+  Object.values(error ?? {}).find((e): e is FieldError => typeof e === 'object' && e !== null && 'message' in e)
+    ?.message;
+
+const options = (values: readonly string[], current: string) => [
+  { value: '', label: 'None' },
+  ...values.map((v) => ({ value: v, label: v })),
+  // a saved value the vertical no longer lists stays visible
+  ...(current && !values.includes(current) ? [{ value: current, label: current }] : []),
+];
+
+/**
+ * The rule's tags: the tags the chosen categories define (spec 3 §3 Category item `tags`), or any
+ * typed tag where they define none. Changing a category level clears them (spec 3 §4).
+ */
+function TagsField({ control, choices }: { control: Control<TagRuleFormValues>; choices: string[] }) {
+  const { field, fieldState } = useController({ control, name: 'tags' });
+  const value = field.value ?? [];
+  const isFree = choices.length === 0;
+  return (
+    <Autocomplete
+      multiple
+      freeSolo={isFree}
+      options={choices}
+      filterSelectedOptions
+      value={value}
+      onChange={(_e, next) => field.onChange([...new Set(next.map((t) => t.trim()).filter(Boolean))])}
+      onBlur={field.onBlur}
+      // a typed tag is kept when the field loses focus, not only on Enter
+      autoSelect={isFree}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Tags"
+          error={Boolean(fieldState.error)}
+          helperText={
+            messageOf(fieldState.error) ?? (isFree ? 'Type a tag and press Enter' : "The chosen category's tags")
+          }
+        />
+      )}
+    />
+  );
+}
+
+interface OutcomeFieldsProps {
+  control: Control<TagRuleFormValues>;
+  setValue: UseFormSetValue<TagRuleFormValues>;
+  metadata: TaggingMetadataAnswer;
+  values: Pick<TagRuleFormValues, 'gender' | 'color'> & Record<string, unknown>;
+  /** the tags the chosen categories offer */
+  tagChoices: string[];
+}
+
+/**
+ * What a rule sets (spec 3 §3): category levels 1–5, tags, gender, family, color and the vertical's
+ * enabled extension fields (a List field offers its values, a String field is free text up to 500).
+ */
+export function OutcomeFields({ control, setValue, metadata, values, tagChoices }: OutcomeFieldsProps) {
+  const required = metadata.IS_REQUIRED;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={12}>
+        <CategoryFields
+          control={control}
+          setValue={setValue}
+          categories={metadata.CATEGORIES}
+          isCategoryRequired={required.category}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TagsField control={control} choices={tagChoices} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormSelect
+          control={control}
+          name="gender"
+          label="Gender"
+          required={required.gender}
+          fullWidth
+          options={options(metadata.GENDERS, values.gender)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormTextField
+          control={control}
+          name="family"
+          label="Family"
+          required={required.family}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: TAGGING_LIMITS.family } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormSelect
+          control={control}
+          name="color"
+          label="Color"
+          required={required.color}
+          fullWidth
+          options={options(metadata.COLORS, values.color)}
+        />
+      </Grid>
+      {enabledExtensionFields(metadata.EXTENSION_FIELDS).map(({ field, key }) => (
+        <Grid key={key} size={{ xs: 12, sm: 6 }}>
+          {field.type === 'List' ? (
+            <FormSelect
+              control={control}
+              name={key}
+              label={field.label}
+              required={field.isRequired}
+              fullWidth
+              options={options(field.values, String(values[key] ?? ''))}
+            />
+          ) : (
+            <FormTextField
+              control={control}
+              name={key}
+              label={field.label}
+              required={field.isRequired}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: TAGGING_LIMITS.extensionField } }}
+            />
+          )}
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
