@@ -14,8 +14,9 @@ import {
   requestedCost,
 } from './graphql-cost.ts';
 import { type ArgValue, parseArgs, updatedAtBound } from './graphql-lite.ts';
-import { CURSORS, SelectionError, selectRoot } from './graphql-select.ts';
+import { SelectionError, selectRoot } from './graphql-select.ts';
 import { type BulkOptions, startBulkOperations } from './shopify-bulk.ts';
+import { connection, decodeCursor, legacyNumber, listConnection, pageSize } from './shopify-connection.ts';
 import {
   customerNode,
   inventoryLevelNode,
@@ -81,17 +82,6 @@ export const ALL_SHOPIFY_SCOPES = [
   'read_users',
 ];
 
-const MAX_PAGE = 250;
-
-/** `first`/`last` as Shopify reads it: at most 250; a connection without it gets 50 here. */
-const pageSize = (args: Record<string, ArgValue>): number => {
-  const n = args.first ?? args.last;
-  return Math.min(typeof n === 'number' ? n : 50, MAX_PAGE);
-};
-
-/** gid://shopify/Order/12 (or 12) → 12 */
-const legacyNumber = (id: ArgValue | null): number => Number(/(\d+)$/.exec(String(id))?.[1]);
-
 /** The scope each root field needs. */
 const REQUIRED_SCOPE: Record<string, string> = {
   orders: 'read_orders',
@@ -102,25 +92,6 @@ const REQUIRED_SCOPE: Record<string, string> = {
   order: 'read_orders',
   product: 'read_products',
 };
-
-interface Connection {
-  nodes: unknown[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  /** each node's cursor, for `edges { cursor }` */
-  [CURSORS]: (index: number) => string;
-}
-
-const encodeCursor = (key: Key) => Buffer.from(JSON.stringify([key.updatedMs, key.id])).toString('base64url');
-
-function decodeCursor(cursor: ArgValue): Key | null {
-  if (typeof cursor !== 'string' || !cursor) return null;
-  try {
-    const [updatedMs, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [number, number];
-    return Number.isFinite(updatedMs) && Number.isFinite(id) ? { updatedMs, id } : null;
-  } catch {
-    return null;
-  }
-}
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 
@@ -334,17 +305,7 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
 
   /** An order with the page of its lines that `lineItems(first:, after:)` asks for. */
   const orderNode = (order: GenOrder, withStaff: boolean, lineArgs: Record<string, ArgValue>) => {
-    const all = orderLines(order, data, options.longOrders);
-    const from =
-      typeof lineArgs.after === 'string' ? Number(Buffer.from(lineArgs.after, 'base64url').toString()) + 1 : 0;
-    const nodes = all.slice(from, from + pageSize(lineArgs));
-    const end = from + nodes.length - 1;
-    const cursorAt = (index: number) => Buffer.from(String(index)).toString('base64url');
-    const lineItems: Connection = {
-      nodes,
-      pageInfo: { hasNextPage: end + 1 < all.length, endCursor: nodes.length ? cursorAt(end) : null },
-      [CURSORS]: (i) => cursorAt(from + i),
-    };
+    const lineItems = listConnection(orderLines(order, data, options.longOrders), lineArgs);
     return { ...orderFields(order, withStaff), lineItems };
   };
 
@@ -394,19 +355,3 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
 }
 
 export type ShopifyFake = Awaited<ReturnType<typeof startShopifyFake>>;
-
-function connection<T extends { id: number; updatedAt: string }>(
-  page: { records: T[]; hasMore: boolean },
-  toNode: (record: T) => unknown,
-): { value: Connection; count: number } {
-  const last = page.records.at(-1);
-  const cursorOf = (record: T) => encodeCursor({ updatedMs: Date.parse(record.updatedAt), id: record.id });
-  return {
-    value: {
-      nodes: page.records.map(toNode),
-      pageInfo: { hasNextPage: page.hasMore, endCursor: last ? cursorOf(last) : null },
-      [CURSORS]: (i) => cursorOf(page.records[i]!),
-    },
-    count: page.records.length,
-  };
-}
