@@ -1,14 +1,9 @@
 import { type OAuthFake, PERKVILLE_ACCESS_TOKEN, startOAuthFake } from '@storelens/fakes/oauth/oauth-fake';
 import { DEFAULT_OAUTH_CLIENT } from '@storelens/fakes/oauth/oauth2-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  exchangeOAuth2Code,
-  type OAuthContext,
-  oauth2AuthorizeUrl,
-  runSignupAccessToken,
-  runSignupRequestToken,
-  runSignupVerifyUrl,
-} from './providers.ts';
+import { exchangeOAuth2Code, oauth2AuthorizeUrl } from './oauth2-flows.ts';
+import type { OAuthContext } from './providers.ts';
+import { runSignupAccessToken, runSignupRequestToken, runSignupVerifyUrl } from './runsignup-flow.ts';
 
 const PUBLIC_URL = 'http://storelens.test';
 let fake: OAuthFake;

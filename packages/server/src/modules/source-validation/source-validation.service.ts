@@ -5,16 +5,14 @@ import { nextRunTime } from '@storelens/contract/domain/schedule';
 import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import type { Deps } from '../../deps.ts';
 import { maskDetail, openDetail, sealDetail } from '../../integrations/connector-secrets.ts';
+import { exchangeOAuth2Code, oauth2AuthorizeUrl } from '../../integrations/oauth/oauth2-flows.ts';
+import { type OAuthContext, OAuthFlowError } from '../../integrations/oauth/providers.ts';
+import { raceRosterLogin } from '../../integrations/oauth/raceroster-login.ts';
 import {
-  exchangeOAuth2Code,
-  type OAuthContext,
-  OAuthFlowError,
-  oauth2AuthorizeUrl,
-  raceRosterLogin,
   runSignupAccessToken,
   runSignupRequestToken,
   runSignupVerifyUrl,
-} from '../../integrations/oauth/providers.ts';
+} from '../../integrations/oauth/runsignup-flow.ts';
 import { VendorError } from '../../integrations/vendor-error.ts';
 import { hashToken } from '../../platform/crypto.ts';
 import { HttpError } from '../../platform/errors.ts';
