@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import {
-  DEFAULT_ANCHOR_TIME,
-  DEFAULT_FREQUENCY,
   DEFAULT_SHOPIFY_APP_TYPE,
-  DEFAULT_SOURCE_TIMEZONE,
   isSourceTypeId,
   LIGHTSPEED_IDENTIFIER_TYPE_VALUES,
   SHOPIFY_APP_TYPES,
   type SourceTypeId,
 } from '../domain/connectors.ts';
+import { DEFAULT_ANCHOR_TIME, DEFAULT_FREQUENCY, DEFAULT_SOURCE_TIMEZONE } from '../domain/schedule-options.ts';
 import { connectorMsg, msg } from '../validation/messages.ts';
 import {
   anchorTimeField,

@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   CREDENTIAL_FLOWS,
-  DEFAULT_ANCHOR_TIME,
-  DEFAULT_FREQUENCY,
   DEFAULT_LIGHTSPEED_IDENTIFIER_TYPE,
   DEFAULT_SHOPIFY_APP_TYPE,
   DEFAULT_SOURCE_LIMIT,
-  DEFAULT_SOURCE_TIMEZONE,
   DEFAULT_TEAMWORK_ITEM_IDENTIFIER,
   DESTINATION_TYPE_IDS,
   DESTINATION_TYPE_NAMES,
   type DestinationTypeId,
-  FREQUENCY_OPTIONS,
-  frequencyLabel,
-  frequencyOptionsFor,
-  HISTORICAL_DATE_MIN,
   INCOMPATIBLE_DESTINATION_NOTE,
   isAtSourceLimit,
   isDestinationCompatible,
-  isFrequencyAllowed,
-  isHistoricalDateInRange,
-  isValidAnchorTime,
   LIGHTSPEED_OAUTH_SCOPES,
   PREVIEW_SOURCE_TYPES,
   SHOPIFY_OAUTH_SCOPES,
@@ -28,8 +18,20 @@ import {
   SOURCE_TYPE_NAMES,
   type SourceTypeId,
   supportsPreview,
-  TIME_ZONE_OPTIONS,
 } from './connectors.ts';
+import {
+  DEFAULT_ANCHOR_TIME,
+  DEFAULT_FREQUENCY,
+  DEFAULT_SOURCE_TIMEZONE,
+  FREQUENCY_OPTIONS,
+  frequencyLabel,
+  frequencyOptionsFor,
+  HISTORICAL_DATE_MIN,
+  isFrequencyAllowed,
+  isHistoricalDateInRange,
+  isValidAnchorTime,
+  TIME_ZONE_OPTIONS,
+} from './schedule-options.ts';
 
 describe('catalogue (spec 2 §3)', () => {
   it('has 19 source types numbered 1..19 with their names', () => {

@@ -14,10 +14,10 @@ import {
   DESTINATION_TYPE_IDS,
   type DestinationTypeId,
   isDestinationCompatible,
-  isValidIsoDate,
   SOURCE_TYPE_IDS,
   type SourceTypeId,
 } from '../domain/connectors.ts';
+import { isValidIsoDate } from '../domain/schedule-options.ts';
 import { DESTINATION_DETAIL_SCHEMAS, destinationLinkDetailSchema } from './destinations.ts';
 import { invalidCharactersMessage, isHeaderSafe, isStorableText, requiredCredential, text } from './fields.ts';
 import { historicalDateField, SOURCE_DETAIL_SCHEMAS } from './sources.ts';

@@ -3,17 +3,19 @@ import {
   DEFAULT_LIGHTSPEED_IDENTIFIER_TYPE,
   DEFAULT_SHOPIFY_APP_TYPE,
   DEFAULT_TEAMWORK_ITEM_IDENTIFIER,
-  HISTORICAL_DATE_MIN,
-  isFrequencyAllowed,
-  isHistoricalDateInRange,
-  isValidAnchorTime,
   LIGHTSPEED_IDENTIFIER_TYPE_VALUES,
   SHOPIFY_APP_TYPES,
   SOURCE_TYPE,
   type SourceTypeId,
   TEAMWORK_ITEM_IDENTIFIERS,
-  TIME_ZONE_VALUES,
 } from '../domain/connectors.ts';
+import {
+  HISTORICAL_DATE_MIN,
+  isFrequencyAllowed,
+  isHistoricalDateInRange,
+  isValidAnchorTime,
+  TIME_ZONE_VALUES,
+} from '../domain/schedule-options.ts';
 import { headerCharactersMessage, isHeaderSafe, requiredCredential, requiredText, text } from './fields.ts';
 import { connectorMsg, msg } from './messages.ts';
 

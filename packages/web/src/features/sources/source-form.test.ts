@@ -1,14 +1,16 @@
 import type { DestinationListItem } from '@storelens/contract/api/destinations';
 import type { SourceAnswer } from '@storelens/contract/api/sources';
 import {
-  DEFAULT_ANCHOR_TIME,
-  DEFAULT_FREQUENCY,
-  DEFAULT_SOURCE_TIMEZONE,
   DESTINATION_TYPE,
   type DestinationTypeId,
   SECRET_MASK,
   SOURCE_TYPE,
 } from '@storelens/contract/domain/connectors';
+import {
+  DEFAULT_ANCHOR_TIME,
+  DEFAULT_FREQUENCY,
+  DEFAULT_SOURCE_TIMEZONE,
+} from '@storelens/contract/domain/schedule-options';
 import { connectorMsg, msg } from '@storelens/contract/validation/messages';
 import { describe, expect, it } from 'vitest';
 import {

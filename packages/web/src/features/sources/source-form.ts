@@ -9,15 +9,17 @@ import {
 } from '@storelens/contract/api/sources';
 import { destinationLinkForm, SOURCE_DETAIL_FORMS } from '@storelens/contract/domain/connector-forms';
 import {
-  DEFAULT_ANCHOR_TIME,
-  DEFAULT_FREQUENCY,
-  DEFAULT_SOURCE_TIMEZONE,
   type DestinationTypeId,
   isDestinationCompatible,
   isSourceTypeId,
   OAUTH_EMAIL_SOURCE_TYPES,
   type SourceTypeId,
 } from '@storelens/contract/domain/connectors';
+import {
+  DEFAULT_ANCHOR_TIME,
+  DEFAULT_FREQUENCY,
+  DEFAULT_SOURCE_TIMEZONE,
+} from '@storelens/contract/domain/schedule-options';
 import { checkSourceDestinations } from '@storelens/contract/validation/destinations';
 import { msg } from '@storelens/contract/validation/messages';
 import {

@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { HISTORICAL_DATE_MIN, historicalDateMax } from '@storelens/contract/domain/connectors';
+import { HISTORICAL_DATE_MIN, historicalDateMax } from '@storelens/contract/domain/schedule-options';
 import { historicalDateField } from '@storelens/contract/validation/sources';
 import { useState } from 'react';
 

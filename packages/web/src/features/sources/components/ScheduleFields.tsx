@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { SOURCE_COMMON_FIELDS } from '@storelens/contract/domain/connector-forms';
+import type { SourceTypeId } from '@storelens/contract/domain/connectors';
 import {
   ANCHOR_MINUTE_STEP,
   FREQUENCY_OPTIONS,
@@ -9,10 +10,9 @@ import {
   HISTORICAL_DATE_MIN,
   historicalDateMax,
   isFrequencyAllowed,
-  type SourceTypeId,
   showsLocalTime,
   TIME_ZONE_OPTIONS,
-} from '@storelens/contract/domain/connectors';
+} from '@storelens/contract/domain/schedule-options';
 import { Controller, useWatch } from 'react-hook-form';
 import { helperOf } from '../../../components/connector-form/widget-props.ts';
 import { localTimeOfUtc } from '../../../lib/connector-format.ts';

@@ -27,9 +27,9 @@ import {
   SOURCE_TYPE_IDS,
   SOURCE_TYPE_NAMES,
   type SourceTypeId,
-  SUB_HOURLY_LIMIT_MINUTES,
   supportsPreview,
 } from '@storelens/contract/domain/connectors';
+import { SUB_HOURLY_LIMIT_MINUTES } from '@storelens/contract/domain/schedule-options';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldErrors, FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
