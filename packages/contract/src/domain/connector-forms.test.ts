@@ -16,14 +16,13 @@ import {
 import {
   ACTION_FIELDS,
   DESTINATION_DETAIL_FORMS,
-  destinationLinkForm,
-  type FormField,
-  formDefaults,
   SOURCE_COMMON_FIELDS,
   SOURCE_DETAIL_FORMS,
   suppliesCredentialsByLink,
 } from './connector-forms.ts';
 import { DESTINATION_TYPE_IDS, isDestinationCompatible, SOURCE_TYPE_IDS } from './connectors.ts';
+import { destinationLinkForm } from './destination-link-forms.ts';
+import { type FormField, formDefaults } from './form-fields.ts';
 
 const savedNames = (fields: readonly FormField[]) =>
   [...new Set(fields.map((f) => f.name.split('.')[0]!).filter((n) => !ACTION_FIELDS.includes(n)))].sort();

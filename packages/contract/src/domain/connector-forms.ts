@@ -1,7 +1,9 @@
 /**
- * Declarative connector forms (the Airbyte way: the form is data, one generic renderer draws
- * it). Field names are the `detail` keys of spec 2 §3; the rules behind them live in
- * validation/sources.ts and validation/destinations.ts, whose messages use the same labels.
+ * The connector forms (spec 2 §2, §3): each source and destination type's detail form and the
+ * fields every source has, written with form-fields.ts. Field names are the `detail` keys of
+ * spec 2 §3; the rules behind them live in validation/sources.ts and validation/destinations.ts,
+ * whose messages use the same labels. The per-link forms of the source screen are
+ * destination-link-forms.ts.
  */
 import { z } from 'zod';
 import { DESTINATION_SECRET_FIELDS } from '../validation/destinations.ts';
@@ -10,17 +12,12 @@ import {
   BLUESHIFT_TEST_EVENTS,
   CREDENTIAL_FLOWS,
   DEFAULT_BLUESHIFT_TEST_EVENT,
-  DEFAULT_CONSENT,
   DEFAULT_LIGHTSPEED_IDENTIFIER_TYPE,
   DEFAULT_SHOPIFY_APP_TYPE,
   DEFAULT_TEAMWORK_ITEM_IDENTIFIER,
   DESTINATION_TYPE,
   type DestinationTypeId,
-  EMAIL_CONSENT_OPTIONS,
   LIGHTSPEED_IDENTIFIER_TYPES,
-  PHONE_CONSENT_OPTIONS,
-  RICS_SIZE_OPTIONS,
-  RUNIT_PRODUCT_FIELDS,
   SHOPIFY_APP_TYPES,
   SOURCE_TYPE,
   SOURCE_TYPE_IDS,
@@ -28,6 +25,7 @@ import {
   type SourceTypeId,
   TEAMWORK_ITEM_IDENTIFIERS,
 } from './connectors.ts';
+import { checkbox, type FormField, lines, optional, secret, select, text, toOptions } from './form-fields.ts';
 import {
   DEFAULT_ANCHOR_TIME,
   DEFAULT_FREQUENCY,
@@ -37,77 +35,6 @@ import {
   HISTORICAL_DATE_MIN,
   TIME_ZONE_OPTIONS,
 } from './schedule-options.ts';
-
-export type FieldWidget =
-  | 'text'
-  | 'secret'
-  | 'select'
-  | 'multiselect'
-  | 'checkbox'
-  | 'textarea-lines'
-  | 'date'
-  | 'time';
-
-/** Widgets the web app draws itself (they call the API or edit a structure). */
-export type CustomWidget =
-  | 'heartlandColumnMapping' // a Heartland column, from GET /sources/heartland/customFields
-  | 'zaiusLists' // lists from the customer-data platform lists call
-  | 'zaiusListFields' // add/remove list field names; saved ones cannot be removed
-  | 'shopifyLocations' // locations from GET /sources/shopify/locations
-  | 'uqubeDatabases' // databases from GET /destinations/uqube/databases
-  | 'blueshiftTestEvent'; // sends POST /destinations/blueshift/createTestEvent
-
-export interface FieldOption {
-  value: string | number;
-  label: string;
-}
-
-/** Show the field only when another field of the same form has one of these values. */
-export interface ShownWhen {
-  field: string;
-  in: readonly (string | boolean)[];
-}
-
-export interface FormField {
-  /** path in the detail (or body); dots for nested objects: 'consent.email' */
-  name: string;
-  label: string;
-  widget: FieldWidget;
-  /** set when the web draws this field with its own component */
-  custom?: CustomWidget;
-  /** for custom widgets that pick several values */
-  multiple?: boolean;
-  options?: readonly FieldOption[];
-  required: boolean;
-  help?: string;
-  default?: string | number | boolean | readonly string[];
-  shownWhen?: ShownWhen;
-  lockedOnEdit?: boolean;
-  /** spec 2 §5: the OAuth email option is shown only to system users */
-  systemUserOnly?: boolean;
-}
-
-type Extra = Partial<Omit<FormField, 'name' | 'label'>>;
-
-const toOptions = (values: readonly string[]): FieldOption[] => values.map((value) => ({ value, label: value }));
-
-const text = (name: string, label: string, extra: Extra = {}): FormField => ({
-  name,
-  label,
-  widget: 'text',
-  required: true,
-  ...extra,
-});
-const secret = (name: string, label: string, extra: Extra = {}): FormField =>
-  text(name, label, { widget: 'secret', ...extra });
-const optional = (name: string, label: string, extra: Extra = {}): FormField =>
-  text(name, label, { required: false, ...extra });
-const checkbox = (name: string, label: string, value = false, extra: Extra = {}): FormField =>
-  text(name, label, { widget: 'checkbox', required: false, default: value, ...extra });
-const select = (name: string, label: string, options: readonly FieldOption[], extra: Extra = {}): FormField =>
-  text(name, label, { widget: 'select', options, ...extra });
-const lines = (name: string, label: string, help: string): FormField =>
-  text(name, label, { widget: 'textarea-lines', required: false, default: [], help });
 
 /**
  * The vendor's own time zone in a source's detail (RICS, Teamwork, ...). spec 2 §2 names the source
@@ -355,140 +282,6 @@ export const DESTINATION_DETAIL_FORMS: Record<DestinationTypeId, readonly FormFi
 /** Fields of a form that only the web draws and that are not saved in the detail. */
 export const ACTION_FIELDS: readonly string[] = ['testEvent'];
 
-// ---------------------------------------------------------------- link forms (source screen)
-
-const heartland = (name: string, label: string, required = false): FormField =>
-  text(name, label, { widget: 'select', custom: 'heartlandColumnMapping', required });
-const heartlandMany = (name: string, label: string, help: string): FormField =>
-  text(name, label, {
-    widget: 'multiselect',
-    custom: 'heartlandColumnMapping',
-    multiple: true,
-    required: false,
-    default: [],
-    help,
-  });
-const heartlandBase = () => [heartland('brand', 'Brand'), heartland('upc', 'UPC'), heartland('sku', 'SKU')];
-const heartlandCategories = (firstRequired = false) => [
-  heartland('category1', 'Category 1', firstRequired),
-  heartland('category2', 'Category 2'),
-  heartland('category3', 'Category 3'),
-  heartland('category4', 'Category 4'),
-];
-const heartlandVariant = () => [heartland('size', 'Size'), heartland('width', 'Width'), heartland('color', 'Color')];
-
-const runitCategory = (n: number, required = false) =>
-  select(`category${n}`, `Category ${n}`, toOptions(RUNIT_PRODUCT_FIELDS), { required });
-const runitCategories = (firstRequired = false) => [
-  runitCategory(1, firstRequired),
-  runitCategory(2),
-  runitCategory(3),
-  runitCategory(4),
-];
-const ricsSize = (required: boolean) =>
-  select('size', 'Size', toOptions(RICS_SIZE_OPTIONS), { required, help: 'Whether RICS sizes are rows or columns.' });
-const ignoreWebOrders = () => checkbox('ignoreWebOrders', 'Ignore Web Orders');
-
-const zaiusLink = (sourceType: SourceTypeId): FormField[] => [
-  ignoreWebOrders(),
-  checkbox('includeDiscount', 'Include Discount', true),
-  checkbox('loadProductUPC', 'Load Product UPC'),
-  checkbox('createOrders', 'Create Orders'),
-  select('emailConsent', 'Email Consent', toOptions(EMAIL_CONSENT_OPTIONS), { default: DEFAULT_CONSENT }),
-  select('phoneConsent', 'Phone Consent', toOptions(PHONE_CONSENT_OPTIONS), { default: DEFAULT_CONSENT }),
-  text('selectedLists', 'Lists', {
-    widget: 'multiselect',
-    custom: 'zaiusLists',
-    multiple: true,
-    required: false,
-    default: [],
-  }),
-  text('selectedEmailLists', 'Email Lists', {
-    widget: 'multiselect',
-    custom: 'zaiusLists',
-    multiple: true,
-    required: false,
-    default: [],
-  }),
-  ...(sourceType === SOURCE_TYPE.runit ? runitCategories().map((f) => ({ ...f, required: false })) : []),
-  ...(sourceType === SOURCE_TYPE.heartland
-    ? [
-        ...heartlandBase(),
-        ...heartlandCategories(),
-        heartlandMany(
-          'selectedItemColumns',
-          'Item Custom Fields',
-          'Columns used by a standard field cannot be chosen.',
-        ),
-        heartlandMany('selectedCustomerColumns', 'Customer Custom Fields', 'Each column once.'),
-      ]
-    : []),
-];
-
-const mailchimpLink = (): FormField[] => [
-  text('storeId', 'Store Id', { help: 'Letters and numbers, at most 50 characters.' }),
-  text('storeName', 'Store Name'),
-  ignoreWebOrders(),
-];
-
-const blueshiftLink = (sourceType: SourceTypeId): FormField[] => [
-  text('productUrl', 'Default Product URL', { help: 'A full URL, at most 50 characters.' }),
-  text('productImage', 'Default Product Image URL'),
-  ignoreWebOrders(),
-  select('consent.email', 'Email Consent', toOptions(EMAIL_CONSENT_OPTIONS)),
-  select('consent.phone', 'Phone Consent', toOptions(PHONE_CONSENT_OPTIONS)),
-  ...(sourceType === SOURCE_TYPE.rics ? [ricsSize(false)] : []),
-  ...(sourceType === SOURCE_TYPE.runit ? runitCategories(true) : []),
-  ...(sourceType === SOURCE_TYPE.heartland
-    ? [...heartlandBase(), ...heartlandCategories(true), ...heartlandVariant()]
-    : []),
-];
-
-const cadenceLink = (sourceType: SourceTypeId): FormField[] => [
-  ...(sourceType === SOURCE_TYPE.rics ? [ricsSize(true)] : []),
-  ...(sourceType === SOURCE_TYPE.runit
-    ? [
-        text('tags', 'Tags', {
-          widget: 'multiselect',
-          options: toOptions(RUNIT_PRODUCT_FIELDS),
-          required: false,
-          default: [],
-        }),
-      ]
-    : []),
-  ...(sourceType === SOURCE_TYPE.heartland
-    ? [
-        ...heartlandBase(),
-        ...heartlandVariant(),
-        heartland('productStyle', 'Product Style'),
-        heartlandMany('tags', 'Tags', 'Columns used by a standard field cannot be chosen.'),
-      ]
-    : []),
-  ignoreWebOrders(),
-];
-
-/**
- * The detail form of a destination on the source screen, for a source of `sourceType`
- * (`destinations[].detail`): options and column mappings. Empty for S3, Facebook and UQube.
- */
-export const destinationLinkForm = (
-  destinationType: DestinationTypeId,
-  sourceType: SourceTypeId,
-): readonly FormField[] => {
-  switch (destinationType) {
-    case 1:
-      return zaiusLink(sourceType);
-    case 2:
-      return mailchimpLink();
-    case 6:
-      return cadenceLink(sourceType);
-    case 8:
-      return blueshiftLink(sourceType);
-    default:
-      return [];
-  }
-};
-
 // ---------------------------------------------------------------- secrets
 
 /** Whether a detail field of a source type is a secret (masked in answers, 'secret' widget). */
@@ -496,7 +289,3 @@ export const isSourceSecretField = (type: SourceTypeId, field: string): boolean 
   SOURCE_SECRET_FIELDS[type].includes(field);
 export const isDestinationSecretField = (type: DestinationTypeId, field: string): boolean =>
   DESTINATION_SECRET_FIELDS[type].includes(field);
-
-/** The default values of a form, keyed by field name, for a new connector. */
-export const formDefaults = (fields: readonly FormField[]): Record<string, unknown> =>
-  Object.fromEntries(fields.filter((f) => f.default !== undefined).map((f) => [f.name, f.default]));

@@ -1,4 +1,3 @@
-import { destinationLinkForm, formDefaults } from '@storelens/contract/domain/connector-forms';
 import {
   DESTINATION_TYPE,
   type DestinationTypeId,
@@ -6,6 +5,8 @@ import {
   SOURCE_TYPE,
   type SourceTypeId,
 } from '@storelens/contract/domain/connectors';
+import { destinationLinkForm } from '@storelens/contract/domain/destination-link-forms';
+import { formDefaults } from '@storelens/contract/domain/form-fields';
 import { nextRunTime } from '@storelens/contract/domain/schedule';
 import { DESTINATION_SECRET_FIELDS, destinationLinkDetailSchema } from '@storelens/contract/validation/destinations';
 import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';

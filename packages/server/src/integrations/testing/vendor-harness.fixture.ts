@@ -1,5 +1,6 @@
-import { destinationLinkForm, formDefaults } from '@storelens/contract/domain/connector-forms';
 import type { SourceTypeId } from '@storelens/contract/domain/connectors';
+import { destinationLinkForm } from '@storelens/contract/domain/destination-link-forms';
+import { formDefaults } from '@storelens/contract/domain/form-fields';
 import { destinationLinkDetailSchema } from '@storelens/contract/validation/destinations';
 import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import type { ZaiusFake } from '@storelens/fakes/zaius/server';

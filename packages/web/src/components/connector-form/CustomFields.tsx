@@ -43,7 +43,7 @@ interface CustomFieldProps extends WidgetProps {
   context: CustomFieldContext;
 }
 
-/** The widgets the contract marks `custom` (connector-forms.ts CustomWidget). */
+/** The widgets the contract marks `custom` (form-fields.ts CustomWidget). */
 export function CustomField(props: CustomFieldProps) {
   switch (props.field.custom) {
     case 'heartlandColumnMapping':

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
-import { DemoVendorValues, demoValuesText, type FormField } from '@storelens/contract/domain/connector-forms';
+import { DemoVendorValues, demoValuesText } from '@storelens/contract/domain/connector-forms';
+import type { FormField } from '@storelens/contract/domain/form-fields';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiStatus } from '../../lib/api.ts';
 

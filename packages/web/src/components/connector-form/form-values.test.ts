@@ -1,10 +1,7 @@
-import {
-  DESTINATION_DETAIL_FORMS,
-  destinationLinkForm,
-  type FormField,
-  SOURCE_DETAIL_FORMS,
-} from '@storelens/contract/domain/connector-forms';
+import { DESTINATION_DETAIL_FORMS, SOURCE_DETAIL_FORMS } from '@storelens/contract/domain/connector-forms';
 import { DESTINATION_TYPE, SECRET_MASK, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
+import { destinationLinkForm } from '@storelens/contract/domain/destination-link-forms';
+import type { FormField } from '@storelens/contract/domain/form-fields';
 import { describe, expect, it } from 'vitest';
 import { detailBody, detailValues, getPath, isFieldShown } from './form-values.ts';
 

@@ -1,4 +1,5 @@
-import { ACTION_FIELDS, type FormField, formDefaults } from '@storelens/contract/domain/connector-forms';
+import { ACTION_FIELDS } from '@storelens/contract/domain/connector-forms';
+import { type FormField, formDefaults } from '@storelens/contract/domain/form-fields';
 
 /** Form values of a generated detail form, keyed by field name (dots for nested objects). */
 export type DetailValues = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { FormField } from '@storelens/contract/domain/connector-forms';
+import type { FormField } from '@storelens/contract/domain/form-fields';
 import type { ControllerRenderProps, FieldError } from 'react-hook-form';
 
 /** What every field widget receives from its Controller. */

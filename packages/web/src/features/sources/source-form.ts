@@ -7,7 +7,7 @@ import {
   type UpdateSourceBody,
   updateSourceBodySchema,
 } from '@storelens/contract/api/sources';
-import { destinationLinkForm, SOURCE_DETAIL_FORMS } from '@storelens/contract/domain/connector-forms';
+import { SOURCE_DETAIL_FORMS } from '@storelens/contract/domain/connector-forms';
 import {
   type DestinationTypeId,
   isDestinationCompatible,
@@ -15,6 +15,7 @@ import {
   OAUTH_EMAIL_SOURCE_TYPES,
   type SourceTypeId,
 } from '@storelens/contract/domain/connectors';
+import { destinationLinkForm } from '@storelens/contract/domain/destination-link-forms';
 import {
   DEFAULT_ANCHOR_TIME,
   DEFAULT_FREQUENCY,

@@ -9,12 +9,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DestinationListItem } from '@storelens/contract/api/destinations';
 import type { SourceAnswer } from '@storelens/contract/api/sources';
-import { destinationLinkForm } from '@storelens/contract/domain/connector-forms';
 import {
   destinationHistoryLabel,
   INCOMPATIBLE_DESTINATION_NOTE,
   type SourceTypeId,
 } from '@storelens/contract/domain/connectors';
+import { destinationLinkForm } from '@storelens/contract/domain/destination-link-forms';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ConnectorFields } from '../../../components/connector-form/ConnectorFields.tsx';
