@@ -28,8 +28,13 @@ export function compareIds(a: string, b: string): number {
 
 /** Is (updatedAt, id) strictly past the watermark? */
 export function isPast(record: { updatedAt: string; id: string }, mark: Watermark): boolean {
-  const diff = Date.parse(record.updatedAt) - Date.parse(mark.updatedAt);
-  return diff > 0 || (diff === 0 && compareIds(record.id, mark.id) > 0);
+  return isPastAt(Date.parse(record.updatedAt), record.id, Date.parse(mark.updatedAt), mark.id);
+}
+
+/** The same with both instants already parsed (a bulk file's 100,000 nodes are each compared twice). */
+export function isPastAt(at: number, id: string, markAt: number, markId: string): boolean {
+  const diff = at - markAt;
+  return diff > 0 || (diff === 0 && compareIds(id, markId) > 0);
 }
 
 /** The watermark's instant rounded down to the whole second, for a vendor's ">=" filter. */

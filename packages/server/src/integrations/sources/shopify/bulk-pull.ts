@@ -5,6 +5,7 @@ import {
   encodeCursor,
   floorToSecond,
   isPast,
+  isPastAt,
   type Watermark,
   watermarkFrom,
 } from '../shared/watermark.ts';
@@ -83,23 +84,31 @@ async function* pullInBulk<N extends { id: string; updatedAt: string }, R>(
   if (!op)
     throw new VendorError('retryable', 'VendorUnavailable', 'Shopify lost the bulk export; it starts again next run');
   const started: Watermark = { updatedAt: op.createdAt, id: '' };
+  const sinceAt = Date.parse(since.updatedAt);
   let newest = since;
+  let newestAt = sinceAt;
   let read = 0;
   let records: R[] = [];
   let pending: Page<R> | null = null;
-  const rows = op.url ? groupBulkRows<N>(readBulkRows(op.url), stream.childField) : [];
-  for await (const node of rows) {
-    const key = { updatedAt: node.updatedAt, id: legacyId(node.id) };
-    if (!isPast(key, since)) continue;
-    read++;
-    if (isPast(key, newest)) newest = key;
-    if (read <= skip) continue;
-    records.push(...stream.toRecords(node));
-    if (records.length >= BULK_PAGE) {
-      // one page behind, so that the very last page can carry the final watermark
-      if (pending) yield pending;
-      pending = { records, cursor: encodeCursor({ bulk: { id: op.id, done: read, since } }) };
-      records = [];
+  const batches = op.url ? groupBulkRows<N>(readBulkRows(op.url), stream.childField) : [];
+  for await (const nodes of batches) {
+    for (const node of nodes) {
+      const at = Date.parse(node.updatedAt);
+      const nodeId = legacyId(node.id);
+      if (!isPastAt(at, nodeId, sinceAt, since.id)) continue;
+      read++;
+      if (isPastAt(at, nodeId, newestAt, newest.id)) {
+        newest = { updatedAt: node.updatedAt, id: nodeId };
+        newestAt = at;
+      }
+      if (read <= skip) continue;
+      for (const record of stream.toRecords(node)) records.push(record);
+      if (records.length >= BULK_PAGE) {
+        // one page behind, so that the very last page can carry the final watermark
+        if (pending) yield pending;
+        pending = { records, cursor: encodeCursor({ bulk: { id: op.id, done: read, since } }) };
+        records = [];
+      }
     }
   }
   if (pending) yield pending;

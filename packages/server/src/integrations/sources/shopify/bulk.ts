@@ -1,5 +1,3 @@
-import { createInterface } from 'node:readline';
-import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { VendorError } from '../../vendor-error.ts';
 import type { ShopifyClient } from './client.ts';
@@ -47,10 +45,12 @@ export async function awaitBulk(client: ShopifyClient, id: string): Promise<Bulk
 export type BulkRow = Record<string, unknown> & { id?: string; __parentId?: string };
 
 /**
- * The file's rows, read as they arrive (readline over the response stream, never the whole file in
- * memory). The file's URL is signed, so no shop credentials go with it.
+ * The file's rows, read as they arrive: each network chunk's complete lines, parsed, as one batch
+ * (never the whole file in memory). A batch rather than a row at a time: three async generators
+ * passing on 400,000 rows one by one cost more than parsing them (issue 15). The file's URL is
+ * signed, so no shop credentials go with it.
  */
-export async function* readBulkRows(url: string): AsyncIterable<BulkRow> {
+export async function* readBulkRows(url: string): AsyncIterable<BulkRow[]> {
   let res: Response;
   try {
     res = await fetch(url);
@@ -65,64 +65,99 @@ export async function* readBulkRows(url: string): AsyncIterable<BulkRow> {
     await res.body?.cancel();
     throw new VendorError('retryable', 'VendorUnavailable', `Shopify's bulk export file answered ${res.status}`);
   }
-  const lines = createInterface({
-    input: Readable.fromWeb(res.body as import('node:stream/web').ReadableStream),
-    crlfDelay: Infinity,
-  });
-  let line: string;
-  const iterator = lines[Symbol.asyncIterator]();
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let rest = '';
+  let finished = false;
   try {
     for (;;) {
+      let chunk: Awaited<ReturnType<typeof reader.read>>;
       try {
-        const next = await iterator.next();
-        if (next.done) return;
-        line = next.value;
+        chunk = await reader.read();
       } catch (err) {
         // a download cut off part-way: the next run reads the file again past what was stored
         throw new VendorError('retryable', 'VendorUnavailable', `Shopify's bulk export file broke off: ${String(err)}`);
       }
-      if (line.trim()) yield parseRow(line);
+      if (chunk.done) break;
+      const text = rest + decoder.decode(chunk.value, { stream: true });
+      const end = text.lastIndexOf('\n');
+      if (end < 0) {
+        rest = text;
+        continue;
+      }
+      rest = text.slice(end + 1);
+      const rows = parseLines(text, end);
+      if (rows.length) yield rows;
     }
+    finished = true;
+    const tail = rest + decoder.decode();
+    const last = parseLines(tail, tail.length);
+    if (last.length) yield last;
   } finally {
-    lines.close();
+    if (!finished) await reader.cancel().catch(() => undefined);
   }
 }
 
-function parseRow(line: string): BulkRow {
+/** The JSON rows of `text` up to `end` (a newline), blank lines skipped. */
+function parseLines(text: string, end: number): BulkRow[] {
+  const rows: BulkRow[] = [];
+  for (let start = 0; start <= end; ) {
+    let next = text.indexOf('\n', start);
+    if (next < 0 || next > end) next = end;
+    if (next > start) {
+      const row = parseRow(text.slice(start, next));
+      if (row) rows.push(row);
+    }
+    start = next + 1;
+  }
+  return rows;
+}
+
+function parseRow(line: string): BulkRow | null {
   try {
     return JSON.parse(line) as BulkRow;
   } catch {
+    if (line.trim() === '') return null;
     // only the last line of a file cut off part-way can be half a row
     throw new VendorError('retryable', 'VendorUnavailable', "Shopify's bulk export file ended part-way through a row");
   }
 }
 
 /**
- * Rebuilds parents with their children: each child row (`__parentId`) is put into the parent's
- * connection named by `childField` (without one, every row is a node of its own), and a parent is handed out once the next parent starts (the
- * file places children right below their parent).
+ * Rebuilds parents with their children, a batch at a time: each child row (`__parentId`) is put
+ * into the parent's connection named by `childField` (without one, every row is a node of its
+ * own), and a parent is handed out once the next parent starts (the file places children right
+ * below their parent). The parsed rows are reused as they are: copying 400,000 of them only fed
+ * the garbage collector.
  */
-export async function* groupBulkRows<P>(rows: AsyncIterable<BulkRow>, childField?: string): AsyncIterable<P> {
+export async function* groupBulkRows<P>(batches: AsyncIterable<BulkRow[]>, childField?: string): AsyncIterable<P[]> {
   if (!childField) {
-    for await (const row of rows) yield row as P;
+    for await (const rows of batches) yield rows as P[];
     return;
   }
   let parent: BulkRow | null = null;
   let children: BulkRow[] = [];
-  const finish = (): P =>
-    ({ ...parent, [childField]: { nodes: children, pageInfo: { hasNextPage: false, endCursor: null } } }) as P;
-  for await (const row of rows) {
-    if (row.__parentId === undefined) {
-      if (parent) yield finish();
-      parent = row;
-      children = [];
-      continue;
+  const finish = (): P => {
+    parent![childField] = { nodes: children, pageInfo: { hasNextPage: false, endCursor: null } };
+    return parent as P;
+  };
+  for await (const rows of batches) {
+    const done: P[] = [];
+    for (const row of rows) {
+      if (row.__parentId === undefined) {
+        if (parent) done.push(finish());
+        parent = row;
+        children = [];
+        continue;
+      }
+      if (!parent || row.__parentId !== parent.id) {
+        throw new VendorError('invalid', 'VendorError', "Shopify's bulk export file lists a line away from its order");
+      }
+      // the same shape, without the link: the mappers read named fields only
+      row.__parentId = undefined;
+      children.push(row);
     }
-    if (!parent || row.__parentId !== parent.id) {
-      throw new VendorError('invalid', 'VendorError', "Shopify's bulk export file lists a line away from its order");
-    }
-    const { __parentId: _parent, ...child } = row;
-    children.push(child);
+    if (done.length) yield done;
   }
-  if (parent) yield finish();
+  if (parent) yield [finish()];
 }
