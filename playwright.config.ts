@@ -14,8 +14,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two shards share two cores, each with a server whose demo syncs run at start: a step that takes
+  // 2 s alone has taken over 10 s there. The limits leave that room; a broken step still fails.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL,
