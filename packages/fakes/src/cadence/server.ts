@@ -1,14 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  type DestFakeControls,
-  isRecord,
-  type PlannedFailure,
-  parseJson,
-  readBody,
-  retryAfterHeader,
-  sendJson,
-  startDestServer,
-} from '../shared/dest-http.ts';
+import { type DestFakeControls, isRecord, parseJson } from '../shared/dest-http.ts';
+import { Refusal, startServerKeyFake } from '../shared/server-key-fake.ts';
 
 /**
  * A local stand-in for Upper Quadrant's Cadence intake. No public API exists (destination-apis.md
@@ -45,16 +36,6 @@ export interface CadenceFake extends DestFakeControls {
   records(stream: CadenceStream): Record<string, unknown>[];
 }
 
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export async function startCadenceFake(options: CadenceFakeOptions = {}): Promise<CadenceFake> {
   const apiKey = options.apiKey ?? DEFAULT_CADENCE_API_KEY;
   const feeds: CadenceFake['feeds'] = new Map();
@@ -84,35 +65,20 @@ export async function startCadenceFake(options: CadenceFakeOptions = {}): Promis
     return records.length;
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, planned: PlannedFailure | null) {
-    const raw = await readBody(req);
-    if (planned) {
-      for (const [name, value] of Object.entries(retryAfterHeader(planned))) res.setHeader(name, value);
-      const code = planned.status === 429 ? 'rate_limited' : 'unavailable';
-      return sendJson(res, planned.status, {
-        error: code,
-        message: code === 'rate_limited' ? 'Slow down.' : 'Try again.',
-      });
-    }
-    const url = new URL(req.url ?? '/', 'http://fake');
-    try {
-      if (req.headers.authorization !== `Bearer ${apiKey}`)
-        throw new Refusal(401, 'unauthorized', 'The API key is missing or not valid.');
-      if (req.method === 'GET' && url.pathname === '/v1/ping') return sendJson(res, 200, { status: 'ok' });
+  const server = await startServerKeyFake({
+    apiKey,
+    port: options.port,
+    route: (method, url, raw) => {
+      if (method === 'GET' && url.pathname === '/v1/ping') return { status: 200, body: { status: 'ok' } };
       const match = /^\/v1\/feeds\/([A-Za-z0-9_-]+)\/([a-z]+)$/.exec(url.pathname);
-      if (req.method === 'POST' && match && (CADENCE_STREAMS as readonly string[]).includes(match[2] ?? '')) {
+      if (method === 'POST' && match && (CADENCE_STREAMS as readonly string[]).includes(match[2] ?? '')) {
         const body = parseJson(raw);
         const accepted = receive(match[1] as string, match[2] as CadenceStream, body);
-        return sendJson(res, 202, { accepted });
+        return { status: 202, body: { accepted } };
       }
-      throw new Refusal(404, 'not_found', `No route for ${req.method} ${url.pathname}`);
-    } catch (err) {
-      if (err instanceof Refusal) return sendJson(res, err.status, { error: err.code, message: err.message });
-      throw err;
-    }
-  }
-
-  const server = await startDestServer(handle, options.port);
+      return undefined;
+    },
+  });
   return {
     ...server,
     endpoint: server.url,

@@ -1,14 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  type DestFakeControls,
-  isRecord,
-  type PlannedFailure,
-  parseJson,
-  readBody,
-  retryAfterHeader,
-  sendJson,
-  startDestServer,
-} from '../shared/dest-http.ts';
+import { type DestFakeControls, isRecord, parseJson } from '../shared/dest-http.ts';
+import { Refusal, startServerKeyFake } from '../shared/server-key-fake.ts';
 
 /**
  * A local stand-in for Upper Quadrant's UQube. No public API exists (destination-apis.md §6), so
@@ -41,16 +32,6 @@ export interface UqubeFake extends DestFakeControls {
   table(database: string, table: UqubeTable): Record<string, unknown>[];
 }
 
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export async function startUqubeFake(options: UqubeFakeOptions = {}): Promise<UqubeFake> {
   const apiKey = options.apiKey ?? DEFAULT_UQUBE_API_KEY;
   const databases = options.databases ?? DEFAULT_UQUBE_DATABASES;
@@ -80,35 +61,20 @@ export async function startUqubeFake(options: UqubeFakeOptions = {}): Promise<Uq
     return list.length;
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, planned: PlannedFailure | null) {
-    const raw = await readBody(req);
-    if (planned) {
-      for (const [name, value] of Object.entries(retryAfterHeader(planned))) res.setHeader(name, value);
-      const code = planned.status === 429 ? 'rate_limited' : 'unavailable';
-      return sendJson(res, planned.status, {
-        error: code,
-        message: code === 'rate_limited' ? 'Slow down.' : 'Try again.',
-      });
-    }
-    const url = new URL(req.url ?? '/', 'http://fake');
-    try {
-      if (req.headers.authorization !== `Bearer ${apiKey}`)
-        throw new Refusal(401, 'unauthorized', 'The API key is missing or not valid.');
-      if (req.method === 'GET' && url.pathname === '/v1/databases')
-        return sendJson(res, 200, { databases: databases.map((name) => ({ name })) });
+  const server = await startServerKeyFake({
+    apiKey,
+    port: options.port,
+    route: (method, url, raw) => {
+      if (method === 'GET' && url.pathname === '/v1/databases')
+        return { status: 200, body: { databases: databases.map((name) => ({ name })) } };
       const match = /^\/v1\/databases\/([^/]+)\/tables\/([a-z]+)\/rows$/.exec(url.pathname);
-      if (req.method === 'POST' && match && (UQUBE_TABLES as readonly string[]).includes(match[2] ?? '')) {
+      if (method === 'POST' && match && (UQUBE_TABLES as readonly string[]).includes(match[2] ?? '')) {
         const upserted = upsert(decodeURIComponent(match[1] as string), match[2] as UqubeTable, parseJson(raw));
-        return sendJson(res, 200, { upserted });
+        return { status: 200, body: { upserted } };
       }
-      throw new Refusal(404, 'not_found', `No route for ${req.method} ${url.pathname}`);
-    } catch (err) {
-      if (err instanceof Refusal) return sendJson(res, err.status, { error: err.code, message: err.message });
-      throw err;
-    }
-  }
-
-  const server = await startDestServer(handle, options.port);
+      return undefined;
+    },
+  });
   return {
     ...server,
     endpoint: server.url,

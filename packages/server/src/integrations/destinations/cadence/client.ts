@@ -1,6 +1,5 @@
-import { fetchWithRetry } from '../../http.ts';
-import { VendorError } from '../../vendor-error.ts';
 import type { DestinationOptions } from '../options.ts';
+import { ServerKeyJsonClient } from '../server-key-client.ts';
 
 /**
  * Upper Quadrant's Cadence intake. No public API, address or auth scheme was found
@@ -10,71 +9,18 @@ import type { DestinationOptions } from '../options.ts';
  */
 export type CadenceStream = 'sales' | 'products' | 'inventory' | 'stores';
 
-export const notConfigured = () =>
-  new VendorError(
-    'invalid',
-    'NotConfigured',
-    'Cadence is not set up on this server: its address (VENDOR_ENDPOINTS cadence) and key (CADENCE_API_KEY) are needed.',
-  );
-
-const messageOf = (text: string): string => {
-  try {
-    const json = JSON.parse(text) as Record<string, unknown>;
-    if (typeof json.message === 'string') return json.message;
-  } catch {
-    // not JSON
-  }
-  return text.slice(0, 300);
-};
-
-export class CadenceClient {
-  private readonly baseUrl: string;
-  private readonly apiKey: string;
-
-  constructor(private readonly options: DestinationOptions = {}) {
-    const base = options.endpoints?.cadence;
-    const key = options.endpoints?.cadenceApiKey;
-    if (!base || !key) throw notConfigured();
-    this.baseUrl = base.replace(/\/+$/, '');
-    this.apiKey = key;
-  }
-
-  async request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>> {
-    const res = await fetchWithRetry(
-      `${this.baseUrl}${path}`,
+export class CadenceClient extends ServerKeyJsonClient {
+  constructor(options: DestinationOptions = {}) {
+    super(
       {
-        method,
-        headers: {
-          authorization: `Bearer ${this.apiKey}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        name: 'Cadence',
+        endpoint: 'cadence',
+        apiKeyEndpoint: 'cadenceApiKey',
+        apiKeyVariable: 'CADENCE_API_KEY',
+        rejectedCode: 'CadenceRejected',
       },
-      this.options.retry,
+      options,
     );
-    const text = await res.text();
-    // the key is the server's, not the user's: its refusal is for an administrator to fix
-    if (res.status === 401 || res.status === 403)
-      throw new VendorError(
-        'invalid',
-        'InvalidApiKey',
-        "Cadence refused StoreLens's key; an administrator must renew CADENCE_API_KEY.",
-        res.status,
-      );
-    if (!res.ok)
-      throw new VendorError(
-        'invalid',
-        'CadenceRejected',
-        `Cadence answered ${res.status}: ${messageOf(text)}`,
-        res.status,
-      );
-    try {
-      const parsed: unknown = text ? JSON.parse(text) : {};
-      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-    } catch {
-      return {};
-    }
   }
 }
 

@@ -1,6 +1,6 @@
-import { fetchWithRetry } from '../../http.ts';
 import { VendorError } from '../../vendor-error.ts';
 import type { DestinationOptions } from '../options.ts';
+import { ServerKeyJsonClient } from '../server-key-client.ts';
 
 /**
  * Upper Quadrant's UQube. No public API, address or auth scheme was found (destination-apis.md §6):
@@ -14,70 +14,24 @@ export interface UqubeDetail {
 
 export type UqubeTable = 'customers' | 'orders' | 'products' | 'inventory' | 'locations';
 
-export const notConfigured = () =>
-  new VendorError(
-    'invalid',
-    'NotConfigured',
-    'UQube is not set up on this server: its address (VENDOR_ENDPOINTS uqube) and key (UQUBE_API_KEY) are needed.',
-  );
-
 /** spec 2 §8 gives UQube no code; a database the account cannot see is the Database field's error. */
 export const invalidDatabase = (status?: number) =>
   new VendorError('credentials', 'InvalidDatabase', 'Invalid Database', status, 'database');
 
-const messageOf = (text: string): string => {
-  try {
-    const json = JSON.parse(text) as Record<string, unknown>;
-    if (typeof json.message === 'string') return json.message;
-  } catch {
-    // not JSON
-  }
-  return text.slice(0, 300);
-};
-
-export class UqubeClient {
-  private readonly baseUrl: string;
-  private readonly apiKey: string;
-
-  constructor(private readonly options: DestinationOptions = {}) {
-    const base = options.endpoints?.uqube;
-    const key = options.endpoints?.uqubeApiKey;
-    if (!base || !key) throw notConfigured();
-    this.baseUrl = base.replace(/\/+$/, '');
-    this.apiKey = key;
-  }
-
-  async request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>> {
-    const res = await fetchWithRetry(
-      `${this.baseUrl}${path}`,
+export class UqubeClient extends ServerKeyJsonClient {
+  constructor(options: DestinationOptions = {}) {
+    super(
       {
-        method,
-        headers: {
-          authorization: `Bearer ${this.apiKey}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        name: 'UQube',
+        endpoint: 'uqube',
+        apiKeyEndpoint: 'uqubeApiKey',
+        apiKeyVariable: 'UQUBE_API_KEY',
+        rejectedCode: 'UqubeRejected',
+        refusalOf: (status, path) =>
+          status === 404 && path.startsWith('/v1/databases/') ? invalidDatabase(404) : undefined,
       },
-      this.options.retry,
+      options,
     );
-    const text = await res.text();
-    if (res.status === 401 || res.status === 403)
-      throw new VendorError(
-        'invalid',
-        'InvalidApiKey',
-        "UQube refused StoreLens's key; an administrator must renew UQUBE_API_KEY.",
-        res.status,
-      );
-    if (res.status === 404 && path.startsWith('/v1/databases/')) throw invalidDatabase(404);
-    if (!res.ok)
-      throw new VendorError('invalid', 'UqubeRejected', `UQube answered ${res.status}: ${messageOf(text)}`, res.status);
-    try {
-      const parsed: unknown = text ? JSON.parse(text) : {};
-      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-    } catch {
-      return {};
-    }
   }
 }
 
