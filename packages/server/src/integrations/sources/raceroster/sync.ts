@@ -1,15 +1,8 @@
 import type { OAuthClient } from '../../../config.ts';
 import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
 import type { StreamName } from '../../records.ts';
-import {
-  finishedCursor,
-  openPass,
-  type PassCursor,
-  passCursor,
-  restartCursor,
-  takeRows,
-} from '../race-registrations/pass-cursor.ts';
-import { chunks, latestCustomers } from '../race-registrations/records.ts';
+import { type PassCursor, takeRows } from '../race-registrations/pass-cursor.ts';
+import { pullPassCustomers, pullPassOrders } from '../race-registrations/pass-pull.ts';
 import { lazily, noPages, type SourceOptions } from '../shared/options.ts';
 import { encodeCursor, startWatermark } from '../shared/watermark.ts';
 import { PER_PAGE, RaceRosterClient, type RaceRosterDetail, type RrEvent, type RrParticipant } from './client.ts';
@@ -48,6 +41,11 @@ async function* walkParticipants(
   }
 }
 
+const participantPass = (client: RaceRosterClient) => ({
+  start: START,
+  walk: (state: PassCursor<Position>) => walkParticipants(client, state),
+});
+
 /** The rows of one page grouped by registration, in first-seen order. */
 function byRegistration(rows: RrParticipant[]): RrParticipant[][] {
   const groups = new Map<number, RrParticipant[]>();
@@ -58,31 +56,18 @@ function byRegistration(rows: RrParticipant[]): RrParticipant[][] {
   return [...groups.values()];
 }
 
-async function* pullOrders(client: RaceRosterClient, request: PullRequest): AsyncIterable<PullPage<'orders'>> {
-  const state = openPass(request.cursor, request.startDate, START);
-  for await (const { event, page, rows, position } of walkParticipants(client, state)) {
+const pullOrders: Puller<'orders'> = (client, request) =>
+  pullPassOrders(participantPass(client), request, ({ event, page, rows }) => {
     const subEvents = new Map((event.subEvents ?? []).map((s) => [s.id, s]));
     // an order carries all its lines: a registration with one changed participant goes out whole
     const changed = new Set(rows.map((row) => row.registrationId ?? row.id));
-    yield {
-      records: byRegistration(page)
-        .filter((group) => changed.has(group[0]!.registrationId ?? group[0]!.id))
-        .map((group) => toOrder(group, event, subEvents)),
-      cursor: passCursor(state, position),
-    };
-  }
-  yield { records: [], cursor: finishedCursor(state) };
-}
+    return byRegistration(page)
+      .filter((group) => changed.has(group[0]!.registrationId ?? group[0]!.id))
+      .map((group) => toOrder(group, event, subEvents));
+  });
 
-/** The people: one registers for several events, so a whole pass is read before the latest of each is handed out. */
-async function* pullCustomers(client: RaceRosterClient, request: PullRequest): AsyncIterable<PullPage<'customers'>> {
-  const state = openPass(request.cursor, request.startDate, START);
-  const people = [];
-  for await (const { rows } of walkParticipants(client, state)) people.push(...rows.map(toCustomer));
-  const parts = chunks(latestCustomers(people));
-  for (const [i, records] of parts.entries())
-    yield { records, cursor: i === parts.length - 1 ? finishedCursor(state) : restartCursor(state) };
-}
+const pullCustomers: Puller<'customers'> = (client, request) =>
+  pullPassCustomers(participantPass(client), request, ({ rows }) => rows.map(toCustomer));
 
 /** Sub-events (products) and events (locations): short lists, read whole every run. */
 const pullProducts: Puller<'products'> = async function* (client, request) {

@@ -1,15 +1,8 @@
 import type { OAuthClient } from '../../../config.ts';
 import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
 import type { StreamName } from '../../records.ts';
-import {
-  finishedCursor,
-  openPass,
-  type PassCursor,
-  passCursor,
-  restartCursor,
-  takeRows,
-} from '../race-registrations/pass-cursor.ts';
-import { chunks, latestCustomers } from '../race-registrations/records.ts';
+import { type PassCursor, takeRows } from '../race-registrations/pass-cursor.ts';
+import { pullPassCustomers, pullPassOrders } from '../race-registrations/pass-pull.ts';
 import { lazily, noPages, type SourceOptions } from '../shared/options.ts';
 import { encodeCursor, startWatermark } from '../shared/watermark.ts';
 import {
@@ -67,30 +60,20 @@ async function* walkParticipants(
   }
 }
 
-/** Registrations, page by page; the cursor resumes inside the pass. */
-async function* pullOrders(client: RunSignupClient, request: PullRequest): AsyncIterable<PullPage<'orders'>> {
-  const state = openPass(request.cursor, request.startDate, START);
-  for await (const { race, event, rows, position } of walkParticipants(client, state)) {
-    yield {
-      records: rows.map((row) => toOrder(row, race, event, event.event_id)),
-      cursor: passCursor(state, position),
-    };
-  }
-  yield { records: [], cursor: finishedCursor(state) };
-}
+const participantPass = (client: RunSignupClient) => ({
+  start: START,
+  walk: (state: PassCursor<Position>) => walkParticipants(client, state),
+});
 
-/**
- * The registered users: a user registers for several events, so a whole pass is read before the
- * latest of each is handed out. A stopped run reads its pass again (the cursor moves only at the end).
- */
-async function* pullCustomers(client: RunSignupClient, request: PullRequest): AsyncIterable<PullPage<'customers'>> {
-  const state = openPass(request.cursor, request.startDate, START);
-  const seen = [];
-  for await (const { rows } of walkParticipants(client, state)) seen.push(...rows.map(toCustomer));
-  const parts = chunks(latestCustomers(seen));
-  for (const [i, records] of parts.entries())
-    yield { records, cursor: i === parts.length - 1 ? finishedCursor(state) : restartCursor(state) };
-}
+/** Registrations, page by page; the cursor resumes inside the pass. */
+const pullOrders: Puller<'orders'> = (client, request) =>
+  pullPassOrders(participantPass(client), request, ({ race, event, rows }) =>
+    rows.map((row) => toOrder(row, race, event, event.event_id)),
+  );
+
+/** The registered users, once the whole pass is read. */
+const pullCustomers: Puller<'customers'> = (client, request) =>
+  pullPassCustomers(participantPass(client), request, ({ rows }) => rows.map(toCustomer));
 
 /** Events (products) and races (locations): short lists, read whole every run. */
 const pullProducts: Puller<'products'> = async function* (client, request) {
