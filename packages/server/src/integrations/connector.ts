@@ -47,6 +47,8 @@ export interface PushContext {
 export interface DestinationConnector<Detail = Record<string, unknown>> {
   /** which streams it takes */
   streams: readonly StreamName[];
+  /** most records one push takes (default 500): a bucket's file can hold more than a vendor's API call */
+  pushBatchSize?: number;
   check(detail: Detail): Promise<void>;
   push(detail: Detail, batch: PushBatch, context: PushContext): Promise<void>;
 }

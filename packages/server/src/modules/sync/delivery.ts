@@ -16,7 +16,7 @@ import {
 } from './sync.queries.ts';
 import { readChangesAfter } from './warehouse.queries.ts';
 
-/** Records per push call. */
+/** Records per push call, unless the destination takes more. */
 const PUSH_BATCH = 500;
 
 export type RunKind = 'scheduled' | 'history' | 'manual';
@@ -52,8 +52,12 @@ export async function deliverAll(
         sourceType: source.sourceType as SourceTypeId,
       };
       for (const stream of connector.streams) {
-        const pushed = await deliverStream(deps, source, destination.id, stream, pull.progress, (batch) =>
-          connector.push(detail, batch, context),
+        const pushed = await deliverStream(
+          deps,
+          source,
+          { destinationId: destination.id, stream, size: connector.pushBatchSize ?? PUSH_BATCH },
+          pull.progress,
+          (batch) => connector.push(detail, batch, context),
         );
         counts.pushed[key][stream] = (counts.pushed[key][stream] ?? 0) + pushed;
         await saveCounts();
@@ -116,8 +120,7 @@ function batchOf(stream: StreamName, json: string[]): PushBatch {
 async function deliverStream(
   deps: Deps,
   source: SourceRow,
-  destinationId: number,
-  stream: StreamName,
+  { destinationId, stream, size }: { destinationId: number; stream: StreamName; size: number },
   progress: PullProgress,
   push: (batch: PushBatch) => Promise<void>,
 ): Promise<number> {
@@ -126,7 +129,7 @@ async function deliverStream(
   const read = (afterSeq: number) => {
     // taken before the read: a batch committed after it is either in this read or moves the mark
     const mark = progress.mark(stream);
-    const rows = readChangesAfter(db, stream, source.id, afterSeq, PUSH_BATCH).then((r) => ({ rows: r, mark }));
+    const rows = readChangesAfter(db, stream, source.id, afterSeq, size).then((r) => ({ rows: r, mark }));
     rows.catch(() => undefined); // a read left behind by a failed push is not waited for
     return rows;
   };
