@@ -32,7 +32,8 @@ function startWorker(): Worker {
   // a young generation four times the default: parsing a bulk file makes short-lived objects by the
   // million, and the default's frequent scavenges cost the thread a sixth of its CPU (issue 15)
   const resourceLimits = { maxYoungGenerationSizeMb: 64 };
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pull-worker.js', import.meta.url), { resourceLimits });
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./pull-worker.js', import.meta.url), { resourceLimits });
   const entry = new URL('./pull-worker.ts', import.meta.url).href;
   const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
   return new Worker(boot, { eval: true, resourceLimits });
