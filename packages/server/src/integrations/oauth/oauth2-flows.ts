@@ -15,6 +15,7 @@ import {
   tokenFields,
   unreachable,
 } from './providers.ts';
+import { oauthErrorStatus } from './refresh.ts';
 
 /**
  * The OAuth 2 code flows of Shopify, Lightspeed, Perkville and Brightpearl (spec 2 §7; reference
@@ -105,12 +106,7 @@ const tokenRequestOptions = (tokenEndpoint: string): oauth.TokenEndpointRequestO
 /** How a failed exchange is told: the provider's 4xx answer is a refusal, anything else unavailable. */
 function exchangeFailure(provider: string, err: unknown): OAuthFlowError {
   if (err instanceof OAuthFlowError) return err;
-  const status =
-    err instanceof oauth.ResponseBodyError || err instanceof oauth.WWWAuthenticateChallengeError
-      ? err.status
-      : err instanceof oauth.OperationProcessingError && err.cause instanceof Response
-        ? err.cause.status
-        : undefined;
+  const status = oauthErrorStatus(err);
   const detail =
     err instanceof oauth.ResponseBodyError
       ? `${err.error}${err.error_description ? `: ${err.error_description}` : ''}`

@@ -130,15 +130,20 @@ export class OAuthSession {
   }
 }
 
+/**
+ * The HTTP status behind an oauth4webapi failure: an error answer's own, or the unexpected response an
+ * OperationProcessingError carries; undefined when no answer came (a network failure, a malformed body).
+ */
+export function oauthErrorStatus(err: unknown): number | undefined {
+  if (err instanceof oauth.ResponseBodyError || err instanceof oauth.WWWAuthenticateChallengeError) return err.status;
+  if (err instanceof oauth.OperationProcessingError && err.cause instanceof Response) return err.cause.status;
+  return undefined;
+}
+
 /** A refused refresh (the vendor's 4xx) needs the user; anything else is tried again later. */
 function renewalFailure(vendor: string, err: unknown): VendorError {
   if (err instanceof VendorError) return err;
-  const status =
-    err instanceof oauth.ResponseBodyError || err instanceof oauth.WWWAuthenticateChallengeError
-      ? err.status
-      : err instanceof oauth.OperationProcessingError && err.cause instanceof Response
-        ? err.cause.status
-        : undefined;
+  const status = oauthErrorStatus(err);
   const detail = err instanceof oauth.ResponseBodyError ? err.error : err instanceof Error ? err.message : String(err);
   if (status !== undefined && status >= 400 && status < 500)
     return refusedAuthorization(vendor, `the refresh token was refused: ${detail}`);
