@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import { sources } from '../../db/connectors.schema.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { type RunOutcome, runSource } from '../../modules/sync/sync-engine.service.ts';
+import { countStored } from '../../modules/sync/warehouse.queries.ts';
 import { adminOnConnectorsAccount } from '../../test/connectors.fixture.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import type { VendorEndpoints } from '../connector.ts';
@@ -192,4 +193,47 @@ export async function expectReconnectOnce(
       await db.update(sources).set({ secrets: row!.secrets }).where(eq(sources.id, sourceId));
     };
   });
+}
+
+/**
+ * The vendor's fake fails its next answers with `statuses`, one answer each, in order (a 429 asks for
+ * the retry at once: Retry-After 0); the run that follows must still succeed, which it does only if
+ * the client retried them. Answers the run.
+ */
+export async function runThroughFailures(
+  kit: Pick<VendorKit, 't'>,
+  sourceId: number,
+  fake: { failNext(count: number, status: number, retryAfterSeconds?: number): void },
+  statuses: readonly number[],
+): Promise<RunOutcome> {
+  for (const status of statuses) fake.failNext(1, status, status === 429 ? 0 : undefined);
+  const outcome = await runSource(kit.t.deps, sourceId, 'scheduled');
+  expect(outcome.status, outcome.error ?? '').toBe('succeeded');
+  return outcome;
+}
+
+/**
+ * Saves a source with `detail` and runs it by hand: every stream is pulled, delivered and stored with
+ * the fake's `sizes`. Answers the new source's id.
+ */
+export async function expectFirstRunStoresAll(
+  kit: VendorKit,
+  detail: Record<string, unknown>,
+  sizes: { customers: number; orders: number; products: number; locations: number },
+): Promise<number> {
+  const created = await kit.create(detail);
+  expect(created.statusCode, created.body).toBe(200);
+  const sourceId = created.json().id as number;
+  const outcome = await kit.run(sourceId, 'manual');
+  const { locations, customers, products, orders } = sizes;
+  expect(outcome.counts.pulled).toMatchObject({ locations, customers, products, orders });
+  expect(outcome.counts.destinationErrors).toEqual({});
+  expect(outcome.counts.pushed[String(kit.destinationId)]?.customers).toBe(customers);
+  expect(await countStored(kit.t.deps.database.db, kit.accountId, sourceId)).toMatchObject({
+    customers,
+    orders,
+    products,
+    locations,
+  });
+  return sourceId;
 }

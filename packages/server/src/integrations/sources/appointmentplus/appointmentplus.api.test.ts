@@ -4,8 +4,13 @@ import {
   startAppointmentPlusFake,
 } from '@storelens/fakes/appointmentplus/appointmentplus-fake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countStored } from '../../../modules/sync/warehouse.queries.ts';
-import { expectReconnectOnce, startVendorKit, type VendorKit } from '../../testing/vendor-harness.fixture.ts';
+import {
+  expectFirstRunStoresAll,
+  expectReconnectOnce,
+  runThroughFailures,
+  startVendorKit,
+  type VendorKit,
+} from '../../testing/vendor-harness.fixture.ts';
 
 // issue 13 §1 "Done when", Appointment Plus: the check on save with its spec 2 §8 code, a run of every
 // stream it has with counts equal to the fake's, an incremental run with only the changes, 429/5xx
@@ -49,24 +54,7 @@ describe('an Appointment Plus source through the API and the engine', () => {
   });
 
   it("saves with good credentials, and its first run stores every stream with the fake's counts", async () => {
-    const created = await kit.create({ ...fake.credentials, timezone: TIMEZONE });
-    expect(created.statusCode, created.body).toBe(200);
-    sourceId = created.json().id;
-    const outcome = await kit.run(sourceId, 'manual');
-    expect(outcome.counts.pulled).toMatchObject({
-      locations: SIZES.locations,
-      customers: SIZES.customers,
-      products: SIZES.products,
-      orders: SIZES.orders,
-    });
-    expect(outcome.counts.destinationErrors).toEqual({});
-    expect(outcome.counts.pushed[String(kit.destinationId)]?.customers).toBe(SIZES.customers);
-    expect(await countStored(kit.t.deps.database.db, kit.accountId, sourceId)).toMatchObject({
-      customers: SIZES.customers,
-      orders: SIZES.orders,
-      products: SIZES.products,
-      locations: SIZES.locations,
-    });
+    sourceId = await expectFirstRunStoresAll(kit, { ...fake.credentials, timezone: TIMEZONE }, SIZES);
   });
 
   it('pulls only the changes on the next run', async () => {
@@ -86,9 +74,7 @@ describe('an Appointment Plus source through the API and the engine', () => {
 
   it('retries 429 and 5xx answers within a run', async () => {
     fake.data.customers.touch(31);
-    fake.failNext(2, 429, 0);
-    fake.failNext(1, 503);
-    const outcome = await kit.run(sourceId);
+    const outcome = await runThroughFailures(kit, sourceId, fake, [429, 429, 503]);
     expect(outcome.counts.pulled.customers).toBe(1);
   });
 

@@ -1,7 +1,12 @@
 import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { type BigCommerceFake, startBigCommerceFake } from '@storelens/fakes/bigcommerce/bigcommerce-fake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectReconnectOnce, startVendorKit, type VendorKit } from '../../testing/vendor-harness.fixture.ts';
+import {
+  expectReconnectOnce,
+  runThroughFailures,
+  startVendorKit,
+  type VendorKit,
+} from '../../testing/vendor-harness.fixture.ts';
 
 // issue 13 §1 "Done when", BigCommerce: the check on save with each spec 2 §8 code, a run of every
 // stream with counts equal to the fake's, an incremental run with only the changes, a 429 retried,
@@ -74,9 +79,7 @@ describe('a BigCommerce source through the API and the engine', () => {
 
   it('retries 429 and 5xx answers within a run', async () => {
     fake.data.customers.touch(10);
-    fake.failNext(2, 429, 0);
-    fake.failNext(1, 502);
-    const outcome = await kit.run(sourceId);
+    const outcome = await runThroughFailures(kit, sourceId, fake, [429, 429, 502]);
     expect(outcome.counts.pulled.customers).toBe(1);
   });
 

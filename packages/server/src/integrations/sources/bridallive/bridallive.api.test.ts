@@ -3,7 +3,12 @@ import { type BridalLiveFake, startBridalLiveFake } from '@storelens/fakes/brida
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStored } from '../../../modules/sync/warehouse.queries.ts';
 import { facebookOfflineDestination } from '../../testing/vendor-destinations.fixture.ts';
-import { expectReconnectOnce, startVendorKit, type VendorKit } from '../../testing/vendor-harness.fixture.ts';
+import {
+  expectReconnectOnce,
+  runThroughFailures,
+  startVendorKit,
+  type VendorKit,
+} from '../../testing/vendor-harness.fixture.ts';
 
 // issue 13 §1 "Done when", Bridal Live: the check on save with its spec 2 §8 code, a run of every
 // stream it has with counts equal to the fake's, an incremental run with only the changes, 429/5xx
@@ -76,10 +81,8 @@ describe('a Bridal Live source through the API and the engine', () => {
   it('retries 429 and 5xx answers within a run, and signs in again when the token expired', async () => {
     fake.data.customers.touch(16);
     fake.expireTokens();
-    fake.failNext(2, 429, 0);
-    fake.failNext(1, 503);
     const logins = fake.logins;
-    const outcome = await kit.run(sourceId);
+    const outcome = await runThroughFailures(kit, sourceId, fake, [429, 429, 503]);
     expect(outcome.counts.pulled.customers).toBe(1);
     expect(fake.logins).toBe(logins + 1);
   });

@@ -5,7 +5,12 @@ import { DEFAULT_OAUTH_CLIENT } from '@storelens/fakes/oauth/oauth2-provider';
 import type { S3Fake } from '@storelens/fakes/s3/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3Destination } from '../../testing/vendor-destinations.fixture.ts';
-import { expectReconnectOnceAfter, startVendorKit, type VendorKit } from '../../testing/vendor-harness.fixture.ts';
+import {
+  expectReconnectOnceAfter,
+  runThroughFailures,
+  startVendorKit,
+  type VendorKit,
+} from '../../testing/vendor-harness.fixture.ts';
 import { refusedRenewal, signInSource } from '../../testing/vendor-oauth.fixture.ts';
 
 // issue 13 §1 "Done when", Brightpearl: saved, then connected through its OAuth sign-in whose end is the
@@ -98,9 +103,7 @@ describe('a Brightpearl source through the API, its sign-in and the engine', () 
 
   it("retries the throttle's 503 and a 5xx within a run", async () => {
     fake.data.customers.touch(10);
-    fake.failNext(1, 503);
-    fake.failNext(1, 502);
-    const outcome = await kit.run(sourceId);
+    const outcome = await runThroughFailures(kit, sourceId, fake, [503, 502]);
     expect(outcome.counts.pulled.customers).toBe(1);
   });
 

@@ -2,7 +2,12 @@ import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { type FleetFeetFake, startFleetFeetFake } from '@storelens/fakes/fleetfeet/fleetfeet-fake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cadenceDestination } from '../../testing/vendor-destinations.fixture.ts';
-import { expectReconnectOnceAfter, startVendorKit, type VendorKit } from '../../testing/vendor-harness.fixture.ts';
+import {
+  expectReconnectOnceAfter,
+  runThroughFailures,
+  startVendorKit,
+  type VendorKit,
+} from '../../testing/vendor-harness.fixture.ts';
 
 // issue 13 §1 "Done when", FleetFeet Online: the check on save (spec 2 §8 names no FleetFeet code: a
 // refused store owner is InvalidStoreOwner on its field), a run of every stream with counts equal to
@@ -78,9 +83,7 @@ describe('a FleetFeet Online source through the API and the engine', () => {
 
   it('retries 429 and 5xx answers within a run', async () => {
     fake.data.products.touch(5);
-    fake.failNext(2, 429, 0);
-    fake.failNext(1, 503);
-    const outcome = await kit.run(sourceId);
+    const outcome = await runThroughFailures(kit, sourceId, fake, [429, 429, 503]);
     expect(outcome.counts.pulled.products).toBe(1);
   });
 

@@ -2,7 +2,12 @@ import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { type HakuFake, startHakuFake } from '@storelens/fakes/haku/haku-fake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blueshiftDestination } from '../../testing/vendor-destinations.fixture.ts';
-import { expectReconnectOnce, startVendorKit, type VendorKit } from '../../testing/vendor-harness.fixture.ts';
+import {
+  expectReconnectOnce,
+  runThroughFailures,
+  startVendorKit,
+  type VendorKit,
+} from '../../testing/vendor-harness.fixture.ts';
 
 // issue 13 §1 "Done when", Haku (against a stand-in for an undocumented API, docs/vendors/haku.md):
 // the check on save with spec 2 §8's InvalidCredentials and its message, a run of both streams with
@@ -64,9 +69,7 @@ describe('a Haku source through the API and the engine', () => {
 
   it('retries 429 and 5xx answers within a run', async () => {
     fake.data.orders.touch(13);
-    fake.failNext(2, 429, 0);
-    fake.failNext(1, 502);
-    const outcome = await kit.run(sourceId);
+    const outcome = await runThroughFailures(kit, sourceId, fake, [429, 429, 502]);
     expect(outcome.counts.pulled.orders).toBe(1);
   });
 

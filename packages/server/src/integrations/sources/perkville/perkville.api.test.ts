@@ -3,7 +3,12 @@ import { type OAuthFake, startOAuthFake } from '@storelens/fakes/oauth/oauth-fak
 import { DEFAULT_OAUTH_CLIENT } from '@storelens/fakes/oauth/oauth2-provider';
 import { type PerkvilleFake, startPerkvilleFake } from '@storelens/fakes/perkville/perkville-fake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectReconnectOnceAfter, startVendorKit, type VendorKit } from '../../testing/vendor-harness.fixture.ts';
+import {
+  expectReconnectOnceAfter,
+  runThroughFailures,
+  startVendorKit,
+  type VendorKit,
+} from '../../testing/vendor-harness.fixture.ts';
 import { refusedRenewal, signInSource } from '../../testing/vendor-oauth.fixture.ts';
 
 // issue 13 §1 "Done when", Perkville: saved, then connected through its OAuth sign-in (a code its
@@ -77,9 +82,7 @@ describe('a Perkville source through the API, its sign-in and the engine', () =>
 
   it('waits out a 429 and retries a 5xx within a run', async () => {
     fake.data.customers.touch(10);
-    fake.failNext(1, 429, 0);
-    fake.failNext(1, 502);
-    const outcome = await kit.run(sourceId);
+    const outcome = await runThroughFailures(kit, sourceId, fake, [429, 502]);
     expect(outcome.counts.pulled.customers).toBe(1);
   });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sources } from '../../../db/connectors.schema.ts';
 import { runSource } from '../../../modules/sync/sync-engine.service.ts';
 import { openDetail } from '../../connector-secrets.ts';
+import { runThroughFailures } from '../../testing/vendor-harness.fixture.ts';
 import { type RaceApiKit, startRaceApiKit } from '../race-registrations/race-api.fixture.ts';
 
 // issue 13 §1 "Done when", Race Roster: saved without credentials, connected through the login step
@@ -112,10 +113,7 @@ describe('a Race Roster source through the API, the login step and the engine', 
 
   it('retries 429 and 5xx answers within a run', async () => {
     fake.data.dataset.orders.touch(6);
-    fake.failNext(2, 429, 0);
-    fake.failNext(1, 503);
-    const outcome = await runSource(kit.t.deps, sourceId, 'scheduled');
-    expect(outcome.status, outcome.error ?? '').toBe('succeeded');
+    const outcome = await runThroughFailures(kit, sourceId, fake, [429, 429, 503]);
     expect(outcome.counts.pulled.orders).toBe(1);
   });
 

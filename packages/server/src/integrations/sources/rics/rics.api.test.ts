@@ -3,7 +3,12 @@ import { type RicsFake, startRicsFake } from '@storelens/fakes/rics/rics-fake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { signIn } from '../../../test/harness.ts';
-import { expectReconnectOnce, startVendorKit, type VendorKit } from '../../testing/vendor-harness.fixture.ts';
+import {
+  expectReconnectOnce,
+  runThroughFailures,
+  startVendorKit,
+  type VendorKit,
+} from '../../testing/vendor-harness.fixture.ts';
 
 // issue 13 §1 "Done when", RICS: the check on save with its spec 2 §8 code, a run of every stream with
 // counts equal to the fake's, an incremental run with only the changes, 429/5xx retried, a refused
@@ -83,9 +88,7 @@ describe('a RICS source through the API and the engine', () => {
 
   it('retries 429 and 5xx answers within a run', async () => {
     fake.data.customers.touch(10);
-    fake.failNext(2, 429, 0);
-    fake.failNext(1, 502);
-    const outcome = await kit.run(sourceId);
+    const outcome = await runThroughFailures(kit, sourceId, fake, [429, 429, 502]);
     // a customer changed in the second the last run began is read again (the mark stays a second
     // behind the run's start); the warehouse delivers only the one that changed
     expect(outcome.counts.pushed[String(kit.destinationId)]?.customers).toBe(1);

@@ -3,7 +3,12 @@ import { RUNIT_WEB_TENDER, type RunitFake, startRunitFake } from '@storelens/fak
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sources } from '../../../db/connectors.schema.ts';
-import { expectReconnectOnceAfter, startVendorKit, type VendorKit } from '../../testing/vendor-harness.fixture.ts';
+import {
+  expectReconnectOnceAfter,
+  runThroughFailures,
+  startVendorKit,
+  type VendorKit,
+} from '../../testing/vendor-harness.fixture.ts';
 
 // issue 13 §1 "Done when", Runit: the check on save with its spec 2 §8 code (InvalidUrlStoreId), a run
 // of every stream with counts equal to the fake's, an incremental run with only the changes, 429/5xx
@@ -76,9 +81,7 @@ describe('a Runit source through the API and the engine', () => {
 
   it('retries 429 and 5xx answers within a run', async () => {
     fake.data.customers.touch(10);
-    fake.failNext(2, 429, 0);
-    fake.failNext(1, 502);
-    const outcome = await kit.run(sourceId);
+    const outcome = await runThroughFailures(kit, sourceId, fake, [429, 429, 502]);
     expect(outcome.counts.pulled.customers).toBe(1);
   });
 

@@ -2,6 +2,7 @@ import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { type RunSignupFake, startRunSignupFake } from '@storelens/fakes/runsignup/runsignup-fake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSource } from '../../../modules/sync/sync-engine.service.ts';
+import { runThroughFailures } from '../../testing/vendor-harness.fixture.ts';
 import { type RaceApiKit, startRaceApiKit } from '../race-registrations/race-api.fixture.ts';
 
 // issue 13 §1 "Done when", RunSignup: saved without credentials, connected through the OAuth 1.0a
@@ -77,10 +78,7 @@ describe('a RunSignup source through the API, the OAuth flow and the engine', ()
 
   it('retries 429 and 5xx answers within a run', async () => {
     fake.data.dataset.orders.touch(6);
-    fake.failNext(2, 429, 0);
-    fake.failNext(1, 502);
-    const outcome = await runSource(kit.t.deps, sourceId, 'scheduled');
-    expect(outcome.status, outcome.error ?? '').toBe('succeeded');
+    const outcome = await runThroughFailures(kit, sourceId, fake, [429, 429, 502]);
     expect(outcome.counts.pulled.orders).toBe(1);
   });
 

@@ -3,7 +3,12 @@ import { type SkuVaultFake, startSkuVaultFake } from '@storelens/fakes/skuvault/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStored } from '../../../modules/sync/warehouse.queries.ts';
 import { cadenceDestination } from '../../testing/vendor-destinations.fixture.ts';
-import { expectReconnectOnce, startVendorKit, type VendorKit } from '../../testing/vendor-harness.fixture.ts';
+import {
+  expectReconnectOnce,
+  runThroughFailures,
+  startVendorKit,
+  type VendorKit,
+} from '../../testing/vendor-harness.fixture.ts';
 
 // issue 13 §1 "Done when", SKU Vault: the check on save with its spec 2 §8 code, a run of every
 // stream it has with counts equal to the fake's, an incremental run with only the changes, a 429
@@ -85,9 +90,7 @@ describe('a SKU Vault source through the API and the engine', () => {
   });
 
   it('retries 429 and 5xx answers within a run', async () => {
-    fake.failNext(2, 429, 0);
-    fake.failNext(1, 503);
-    const outcome = await kit.run(sourceId);
+    const outcome = await runThroughFailures(kit, sourceId, fake, [429, 429, 503]);
     expect(outcome.counts.pulled.locations).toBe(SIZES.locations);
   });
 

@@ -1,7 +1,12 @@
 import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { startTeamworkFake, type TeamworkFake } from '@storelens/fakes/teamwork/teamwork-fake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectReconnectOnce, startVendorKit, type VendorKit } from '../../testing/vendor-harness.fixture.ts';
+import {
+  expectReconnectOnce,
+  runThroughFailures,
+  startVendorKit,
+  type VendorKit,
+} from '../../testing/vendor-harness.fixture.ts';
 
 // issue 13 §1 "Done when", Teamwork: the check on save with spec 2 §8's InvalidAccess (wrong key,
 // wrong URL), a run of every stream with counts equal to the fake's, an incremental run with only the
@@ -79,9 +84,7 @@ describe('a Teamwork source through the API and the engine', () => {
 
   it('retries 429 and 5xx answers within a run', async () => {
     fake.data.products.touch(3);
-    fake.failNext(2, 429, 0);
-    fake.failNext(1, 502);
-    const outcome = await kit.run(sourceId);
+    const outcome = await runThroughFailures(kit, sourceId, fake, [429, 429, 502]);
     expect(outcome.counts.pulled.products).toBe(1);
   });
 
