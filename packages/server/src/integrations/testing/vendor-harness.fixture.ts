@@ -237,3 +237,31 @@ export async function expectFirstRunStoresAll(
   });
   return sourceId;
 }
+
+/** A file's afterAll: the kit, then the vendor's fake (either may not have started). */
+export async function closeVendorKit(
+  kit: VendorKit | undefined,
+  fake: { close(): Promise<void> } | undefined,
+): Promise<void> {
+  await kit?.close();
+  await fake?.close();
+}
+
+/**
+ * Saving a source with `detail` is refused with `error` (400), its `message` on the form's `field`,
+ * and nothing is saved.
+ */
+export async function expectSaveRefused(
+  kit: VendorKit,
+  detail: Record<string, unknown>,
+  refusal: { error: string; message: string; field: string },
+): Promise<void> {
+  const res = await kit.create(detail);
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({
+    error: refusal.error,
+    message: refusal.message,
+    fields: { [refusal.field]: refusal.message },
+  });
+  expect(await kit.listed()).toHaveLength(0);
+}

@@ -5,8 +5,10 @@ import {
 } from '@storelens/fakes/appointmentplus/appointmentplus-fake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeVendorKit,
   expectFirstRunStoresAll,
   expectReconnectOnce,
+  expectSaveRefused,
   runThroughFailures,
   startVendorKit,
   type VendorKit,
@@ -32,25 +34,19 @@ beforeAll(async () => {
     sourceName: 'Salon bookings',
   });
 });
-afterAll(async () => {
-  await kit?.close();
-  await fake?.close();
-});
+afterAll(() => closeVendorKit(kit, fake));
 
 describe('an Appointment Plus source through the API and the engine', () => {
   let sourceId: number;
 
   it('refuses a wrong site id or key with InvalidSiteIdApiKey, and saves nothing', async () => {
     for (const wrong of [{ apiKey: 'wrong-key' }, { siteId: 'appointplus999/1' }]) {
-      const res = await kit.create({ ...fake.credentials, timezone: TIMEZONE, ...wrong });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
-        error: 'InvalidSiteIdApiKey',
-        message: 'Invalid Site Id or API Key',
-        fields: { 'detail.apiKey': 'Invalid Site Id or API Key' },
-      });
+      await expectSaveRefused(
+        kit,
+        { ...fake.credentials, timezone: TIMEZONE, ...wrong },
+        { error: 'InvalidSiteIdApiKey', message: 'Invalid Site Id or API Key', field: 'detail.apiKey' },
+      );
     }
-    expect(await kit.listed()).toHaveLength(0);
   });
 
   it("saves with good credentials, and its first run stores every stream with the fake's counts", async () => {

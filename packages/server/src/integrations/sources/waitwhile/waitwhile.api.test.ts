@@ -2,8 +2,10 @@ import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { startWaitwhileFake, type WaitwhileFake } from '@storelens/fakes/waitwhile/waitwhile-fake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeVendorKit,
   expectFirstRunStoresAll,
   expectReconnectOnce,
+  expectSaveRefused,
   runThroughFailures,
   startVendorKit,
   type VendorKit,
@@ -28,23 +30,17 @@ beforeAll(async () => {
     sourceName: 'Waitlist',
   });
 });
-afterAll(async () => {
-  await kit?.close();
-  await fake?.close();
-});
+afterAll(() => closeVendorKit(kit, fake));
 
 describe('a Waitwhile source through the API and the engine', () => {
   let sourceId: number;
 
   it('refuses a wrong key with InvalidApiKey on the API Key field, and saves nothing', async () => {
-    const res = await kit.create({ apiKey: 'wrong-key', timezone: 'America/Chicago' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      error: 'InvalidApiKey',
-      message: 'Invalid API Key',
-      fields: { 'detail.apiKey': 'Invalid API Key' },
-    });
-    expect(await kit.listed()).toHaveLength(0);
+    await expectSaveRefused(
+      kit,
+      { apiKey: 'wrong-key', timezone: 'America/Chicago' },
+      { error: 'InvalidApiKey', message: 'Invalid API Key', field: 'detail.apiKey' },
+    );
   });
 
   it("saves with the key, and its first run stores every stream with the fake's counts", async () => {
