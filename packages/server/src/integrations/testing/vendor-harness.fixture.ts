@@ -46,6 +46,16 @@ export interface VendorKit<F = unknown> {
   stored(sourceId: number): Promise<{ row: typeof sources.$inferSelect; secrets: Record<string, string> }>;
   /** changes some of the stored secrets (a lapsed token, a revoked key), sealed as a save seals them */
   setSecrets(sourceId: number, change: Record<string, unknown>): Promise<void>;
+  /** saving a source with `detail` is refused with `error` (400), its `message` on the form's `field`; nothing is saved */
+  expectSaveRefused(
+    detail: Record<string, unknown>,
+    refusal: { error: string; message: string; field: string },
+  ): Promise<void>;
+  /** saves a source with `detail` and runs it by hand: every stream pulled, delivered and stored with the fake's `sizes`; answers its id */
+  expectFirstRunStoresAll(
+    detail: Record<string, unknown>,
+    sizes: { customers: number; orders: number; products: number; locations: number },
+  ): Promise<number>;
   mailsToOwner(): Promise<number>;
   close(): Promise<void>;
 }
@@ -94,7 +104,7 @@ export async function startVendorKit<F = ZaiusFake>(options: VendorKitOptions<F>
     const secrets = row!.secrets ? (JSON.parse(t.deps.secrets.decrypt(row!.secrets)) as Record<string, string>) : {};
     return { row: row!, secrets };
   };
-  return {
+  const kit: VendorKit<F> = {
     t,
     accountId,
     destination,
@@ -129,12 +139,35 @@ export async function startVendorKit<F = ZaiusFake>(options: VendorKitOptions<F>
       );
       await db.update(sources).set({ secrets: sealed.secrets }).where(eq(sources.id, sourceId));
     },
+    expectSaveRefused: async (detail, refusal) => {
+      const res = await kit.create(detail);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: refusal.error,
+        message: refusal.message,
+        fields: { [refusal.field]: refusal.message },
+      });
+      expect(await kit.listed()).toHaveLength(0);
+    },
+    expectFirstRunStoresAll: async (detail, sizes) => {
+      const created = await kit.create(detail);
+      expect(created.statusCode, created.body).toBe(200);
+      const sourceId = created.json().id as number;
+      const outcome = await kit.run(sourceId, 'manual');
+      const { locations, customers, products, orders } = sizes;
+      expect(outcome.counts.pulled).toMatchObject({ locations, customers, products, orders });
+      expect(outcome.counts.destinationErrors).toEqual({});
+      expect(outcome.counts.pushed[String(destinationId)]?.customers).toBe(customers);
+      expect(await countStored(db, accountId, sourceId)).toMatchObject({ customers, orders, products, locations });
+      return sourceId;
+    },
     mailsToOwner: async () => (await db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email))).length,
     close: async () => {
       await t.close();
       await destination?.close();
     },
   };
+  return kit;
 }
 
 /**
@@ -210,58 +243,4 @@ export async function runThroughFailures(
   const outcome = await runSource(kit.t.deps, sourceId, 'scheduled');
   expect(outcome.status, outcome.error ?? '').toBe('succeeded');
   return outcome;
-}
-
-/**
- * Saves a source with `detail` and runs it by hand: every stream is pulled, delivered and stored with
- * the fake's `sizes`. Answers the new source's id.
- */
-export async function expectFirstRunStoresAll(
-  kit: VendorKit,
-  detail: Record<string, unknown>,
-  sizes: { customers: number; orders: number; products: number; locations: number },
-): Promise<number> {
-  const created = await kit.create(detail);
-  expect(created.statusCode, created.body).toBe(200);
-  const sourceId = created.json().id as number;
-  const outcome = await kit.run(sourceId, 'manual');
-  const { locations, customers, products, orders } = sizes;
-  expect(outcome.counts.pulled).toMatchObject({ locations, customers, products, orders });
-  expect(outcome.counts.destinationErrors).toEqual({});
-  expect(outcome.counts.pushed[String(kit.destinationId)]?.customers).toBe(customers);
-  expect(await countStored(kit.t.deps.database.db, kit.accountId, sourceId)).toMatchObject({
-    customers,
-    orders,
-    products,
-    locations,
-  });
-  return sourceId;
-}
-
-/** A file's afterAll: the kit, then the vendor's fake (either may not have started). */
-export async function closeVendorKit(
-  kit: VendorKit | undefined,
-  fake: { close(): Promise<void> } | undefined,
-): Promise<void> {
-  await kit?.close();
-  await fake?.close();
-}
-
-/**
- * Saving a source with `detail` is refused with `error` (400), its `message` on the form's `field`,
- * and nothing is saved.
- */
-export async function expectSaveRefused(
-  kit: VendorKit,
-  detail: Record<string, unknown>,
-  refusal: { error: string; message: string; field: string },
-): Promise<void> {
-  const res = await kit.create(detail);
-  expect(res.statusCode).toBe(400);
-  expect(res.json()).toMatchObject({
-    error: refusal.error,
-    message: refusal.message,
-    fields: { [refusal.field]: refusal.message },
-  });
-  expect(await kit.listed()).toHaveLength(0);
 }

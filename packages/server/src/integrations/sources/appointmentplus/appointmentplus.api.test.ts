@@ -5,10 +5,7 @@ import {
 } from '@storelens/fakes/appointmentplus/appointmentplus-fake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  closeVendorKit,
-  expectFirstRunStoresAll,
   expectReconnectOnce,
-  expectSaveRefused,
   runThroughFailures,
   startVendorKit,
   type VendorKit,
@@ -34,15 +31,17 @@ beforeAll(async () => {
     sourceName: 'Salon bookings',
   });
 });
-afterAll(() => closeVendorKit(kit, fake));
+afterAll(async () => {
+  await kit?.close();
+  await fake?.close();
+});
 
 describe('an Appointment Plus source through the API and the engine', () => {
   let sourceId: number;
 
   it('refuses a wrong site id or key with InvalidSiteIdApiKey, and saves nothing', async () => {
     for (const wrong of [{ apiKey: 'wrong-key' }, { siteId: 'appointplus999/1' }]) {
-      await expectSaveRefused(
-        kit,
+      await kit.expectSaveRefused(
         { ...fake.credentials, timezone: TIMEZONE, ...wrong },
         { error: 'InvalidSiteIdApiKey', message: 'Invalid Site Id or API Key', field: 'detail.apiKey' },
       );
@@ -50,7 +49,7 @@ describe('an Appointment Plus source through the API and the engine', () => {
   });
 
   it("saves with good credentials, and its first run stores every stream with the fake's counts", async () => {
-    sourceId = await expectFirstRunStoresAll(kit, { ...fake.credentials, timezone: TIMEZONE }, SIZES);
+    sourceId = await kit.expectFirstRunStoresAll({ ...fake.credentials, timezone: TIMEZONE }, SIZES);
   });
 
   it('pulls only the changes on the next run', async () => {

@@ -2,10 +2,7 @@ import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { startWaitwhileFake, type WaitwhileFake } from '@storelens/fakes/waitwhile/waitwhile-fake';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  closeVendorKit,
-  expectFirstRunStoresAll,
   expectReconnectOnce,
-  expectSaveRefused,
   runThroughFailures,
   startVendorKit,
   type VendorKit,
@@ -30,22 +27,23 @@ beforeAll(async () => {
     sourceName: 'Waitlist',
   });
 });
-afterAll(() => closeVendorKit(kit, fake));
+afterAll(async () => {
+  await kit?.close();
+  await fake?.close();
+});
 
 describe('a Waitwhile source through the API and the engine', () => {
   let sourceId: number;
 
   it('refuses a wrong key with InvalidApiKey on the API Key field, and saves nothing', async () => {
-    await expectSaveRefused(
-      kit,
+    await kit.expectSaveRefused(
       { apiKey: 'wrong-key', timezone: 'America/Chicago' },
       { error: 'InvalidApiKey', message: 'Invalid API Key', field: 'detail.apiKey' },
     );
   });
 
   it("saves with the key, and its first run stores every stream with the fake's counts", async () => {
-    sourceId = await expectFirstRunStoresAll(
-      kit,
+    sourceId = await kit.expectFirstRunStoresAll(
       { apiKey: fake.credentials.apiKey, timezone: 'America/Chicago' },
       SIZES,
     );
