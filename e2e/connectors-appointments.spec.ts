@@ -1,28 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openConnectors, pick, sourceRow, startSource, unique } from './connectors-helpers.ts';
+import {
+  demoValues,
+  openConnectors,
+  pick,
+  startSource,
+  unique,
+  waitForFirstRun,
+  weekAgo,
+} from './connectors-helpers.ts';
 
 // Issue 13 §1, §3, §8: a Waitwhile, an Appointment Plus and a Bridal Live source created through the
 // screens with the values the demo's fakes accept (GET /api/connectors/demoValues, which the forms show
 // too), a wrong credential answered with the vendor's spec 2 §8 message, the Bridal Live preview showing
 // 100 records from the server, and each first run completing on the dashboard.
-
-type DemoValues = { sources: Record<string, Record<string, string>> };
-
-/** Reloads the dashboard until the source's last run has finished, and answers its text. */
-async function waitForFirstRun(page: Page, name: string): Promise<string> {
-  await expect(async () => {
-    await page.goto('/connectors');
-    // a run that pulled but could not deliver everywhere reads 'Pulled; delivery failed' (issue 14 §2)
-    await expect(sourceRow(page, name).getByTestId('source-last-run')).toContainText(
-      /Succeeded|Pulled; delivery failed/,
-      { timeout: 2_000 },
-    );
-  }).toPass({ timeout: 150_000, intervals: [2_000] });
-  return (await sourceRow(page, name).textContent()) ?? '';
-}
-
-/** A week back: enough appointments to see, few enough that the first run ends quickly. */
-const weekAgo = () => new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
 
 /** Saves the form, expects the vendor's refusal, puts the right value in and saves again. */
 async function refusedThenSaved(page: Page, message: string, fix: () => Promise<void>) {
@@ -38,7 +28,7 @@ test.describe('Waitwhile, Appointment Plus and Bridal Live, through the screens'
 
   test('each source is checked on save, Bridal Live previews, and each first run completes', async ({ page }) => {
     await openConnectors(page);
-    const demo = (await (await page.request.get('/api/connectors/demoValues')).json()) as DemoValues;
+    const demo = await demoValues(page);
     const waitwhile = demo.sources['13']!;
     const appointmentPlus = demo.sources['12']!;
     const bridalLive = demo.sources['19']!;

@@ -1,34 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
-import { openConnectors, sourceRow, startSource, unique } from './connectors-helpers.ts';
+import { expect, test } from '@playwright/test';
+import { demoValues, openConnectors, startSource, unique, waitForFirstRun, weekAgo } from './connectors-helpers.ts';
 
 // Issue 13 §1, §8: a BigCommerce and a SKU Vault source created through the screens with the values
 // the demo's fakes accept (GET /api/connectors/demoValues, which the forms show too), a wrong token
 // answered with the vendor's spec 2 §8 message, and each first run completing on the dashboard.
-
-type DemoValues = { sources: Record<string, Record<string, string>> };
-
-/** Reloads the dashboard until the source's last run has finished, and answers its text. */
-async function waitForFirstRun(page: Page, name: string): Promise<string> {
-  await expect(async () => {
-    await page.goto('/connectors');
-    // a run that pulled but could not deliver everywhere reads 'Pulled; delivery failed' (issue 14 §2)
-    await expect(sourceRow(page, name).getByTestId('source-last-run')).toContainText(
-      /Succeeded|Pulled; delivery failed/,
-      { timeout: 2_000 },
-    );
-  }).toPass({ timeout: 150_000, intervals: [2_000] });
-  return (await sourceRow(page, name).textContent()) ?? '';
-}
-
-/** A week back: enough orders to see, few enough that the first run ends quickly. */
-const weekAgo = () => new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('BigCommerce and SKU Vault, through the screens', () => {
   test.setTimeout(360_000);
 
   test('each source is checked on save and its first run completes on the dashboard', async ({ page }) => {
     await openConnectors(page);
-    const demo = (await (await page.request.get('/api/connectors/demoValues')).json()) as DemoValues;
+    const demo = await demoValues(page);
     const bigCommerce = demo.sources['6']!;
     const skuVault = demo.sources['17']!;
 

@@ -41,3 +41,24 @@ export async function startSource(page: Page, name: string, type: string): Promi
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await pick(page, 'Source Type', type);
 }
+
+/** The values the demo's fakes accept, by source type (GET /api/connectors/demoValues; the forms show them too). */
+export type DemoValues = { sources: Record<string, Record<string, string>> };
+export const demoValues = async (page: Page): Promise<DemoValues> =>
+  (await (await page.request.get('/api/connectors/demoValues')).json()) as DemoValues;
+
+/** A week back: enough sales to see, few enough that a first run ends quickly. */
+export const weekAgo = () => new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+
+/** Reloads the dashboard until the source's last run has finished, and answers its text. */
+export async function waitForFirstRun(page: Page, name: string, timeout = 150_000): Promise<string> {
+  await expect(async () => {
+    await page.goto('/connectors');
+    // a run that pulled but could not deliver everywhere reads 'Pulled; delivery failed' (issue 14 §2)
+    await expect(sourceRow(page, name).getByTestId('source-last-run')).toContainText(
+      /Succeeded|Pulled; delivery failed/,
+      { timeout: 2_000 },
+    );
+  }).toPass({ timeout, intervals: [2_000] });
+  return (await sourceRow(page, name).textContent()) ?? '';
+}

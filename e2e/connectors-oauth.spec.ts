@@ -1,6 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { startOAuthFake } from '../packages/fakes/src/oauth/oauth-fake.ts';
-import { openConnectors, pick, sourceRow, startSource, unique } from './connectors-helpers.ts';
+import {
+  demoValues,
+  openConnectors,
+  pick,
+  sourceRow,
+  startSource,
+  unique,
+  waitForFirstRun,
+  weekAgo,
+} from './connectors-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
 
 // Issue 13 §1, §3, §8: a Brightpearl and a Perkville source created through the screens, their OAuth
@@ -8,8 +17,6 @@ import { E2E_PORTS } from './ports.ts';
 // shard's port base + 35; the demo fakes Perkville's and Lightspeed's), a wrong credential answered
 // with spec 2 §8's validation message, each first run completing on the dashboard; and the demo
 // Lightspeed source's preview showing records, split by identifiers typed but not saved.
-
-type DemoValues = { sources: Record<string, Record<string, string>> };
 
 const FINALIZE = `http://127.0.0.1:${E2E_PORTS.server}/finalizeOauth`;
 const SAVED = 'Your credentials were saved. You can close this page.';
@@ -23,9 +30,6 @@ test.afterAll(async () => {
   await fake?.close();
 });
 
-/** A week back: enough records to see, few enough that the first run ends quickly. */
-const weekAgo = () => new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
-
 /** Saves the create form of a flow type and answers the validation link the dialog shows. */
 async function saveForLink(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Save' }).click();
@@ -36,24 +40,12 @@ async function saveForLink(page: Page): Promise<string> {
   return url;
 }
 
-/** Reloads the dashboard until the source's last run has finished, and answers its text. */
-async function waitForFirstRun(page: Page, name: string): Promise<string> {
-  await expect(async () => {
-    await page.goto('/connectors');
-    await expect(sourceRow(page, name).getByTestId('source-last-run')).toContainText(
-      /Succeeded|Pulled; delivery failed/,
-      { timeout: 2_000 },
-    );
-  }).toPass({ timeout: 150_000, intervals: [2_000] });
-  return (await sourceRow(page, name).textContent()) ?? '';
-}
-
 test.describe('Brightpearl, Perkville and the Lightspeed preview, through the screens', () => {
   test.setTimeout(360_000);
 
   test('each OAuth source connects through its sign-in and its first run completes', async ({ page }) => {
     await openConnectors(page);
-    const demo = (await (await page.request.get('/api/connectors/demoValues')).json()) as DemoValues;
+    const demo = await demoValues(page);
     const account = demo.sources['9']!.account!;
 
     // Brightpearl into the bucket (spec 2 §4 lets only Brightpearl fill it): a wrong account first

@@ -1,24 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
-import { openConnectors, pick, sourceRow, startSource, unique } from './connectors-helpers.ts';
+import { expect, test } from '@playwright/test';
+import { demoValues, openConnectors, pick, startSource, unique, waitForFirstRun } from './connectors-helpers.ts';
 
 // Issue 13 §1, §3, §8: a RICS, a Teamwork and a Haku source created through the screens with the values
 // the demo's fakes accept (GET /api/connectors/demoValues, which the forms show too), a wrong credential
 // answered with the vendor's spec 2 §8 message, the RICS preview showing tickets (asked of RICS by the
 // server), and each first run completing on the dashboard.
-
-type DemoValues = { sources: Record<string, Record<string, string>> };
-
-/** Reloads the dashboard until the source's last run has finished, and answers its text. */
-async function waitForFirstRun(page: Page, name: string): Promise<string> {
-  await expect(async () => {
-    await page.goto('/connectors');
-    await expect(sourceRow(page, name).getByTestId('source-last-run')).toContainText(
-      /Succeeded|Pulled; delivery failed/,
-      { timeout: 2_000 },
-    );
-  }).toPass({ timeout: 150_000, intervals: [2_000] });
-  return (await sourceRow(page, name).textContent()) ?? '';
-}
 
 /** A month back: enough records to see, few enough that the first run ends quickly. */
 const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
@@ -30,7 +16,7 @@ test.describe('RICS, Teamwork and Haku, through the screens', () => {
     page,
   }) => {
     await openConnectors(page);
-    const demo = (await (await page.request.get('/api/connectors/demoValues')).json()) as DemoValues;
+    const demo = await demoValues(page);
     const rics = demo.sources['1']!;
     const teamwork = demo.sources['3']!;
     const haku = demo.sources['18']!;

@@ -1,19 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { openConnectors, sourceRow, startSource, unique } from './connectors-helpers.ts';
+import { demoValues, openConnectors, sourceRow, startSource, unique } from './connectors-helpers.ts';
 
 // Issue 13 §6: while a run is going, the dashboard shows it live — elapsed time and the records
 // pulled so far per stream — without the user reloading, and the finished run replaces it.
 // A BigCommerce source loading two years of history: the demo store's request quota (1,500 per
 // 30 s) makes the back-fill pause for the next window, so the run lasts long enough to watch.
 
-type DemoValues = { sources: Record<string, Record<string, string>> };
-
 const twoYearsAgo = () => new Date(Date.now() - 2 * 365 * 86_400_000).toISOString().slice(0, 10);
 
 test('a run under way shows its progress live on the dashboard', async ({ page }) => {
   test.setTimeout(240_000);
   await openConnectors(page);
-  const demo = (await (await page.request.get('/api/connectors/demoValues')).json()) as DemoValues;
+  const demo = await demoValues(page);
   const bigCommerce = demo.sources['6']!;
 
   const name = unique('Progress store');

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEFAULT_RACEROSTER_USER } from '../packages/fakes/src/oauth/raceroster-auth.ts';
 import { type RaceRosterFake, startRaceRosterFake } from '../packages/fakes/src/raceroster/raceroster-fake.ts';
-import { openConnectors, pick, sourceRow, startSource, unique } from './connectors-helpers.ts';
+import { demoValues, openConnectors, pick, startSource, unique, waitForFirstRun } from './connectors-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
 
 // Issue 13 §1, §8: Race Roster, RunSignup and EnMotive sources created through the screens. EnMotive
@@ -12,8 +12,6 @@ import { E2E_PORTS } from './ports.ts';
 //
 // The e2e server sends Race Roster to the shard's auth-fake port (scripts/e2e-server.mjs:
 // VENDOR_ENDPOINTS raceRoster = {port base + 35}/raceroster), so this spec serves Race Roster there.
-
-type DemoValues = { sources: Record<string, Record<string, string>> };
 
 let raceRoster: RaceRosterFake;
 
@@ -30,18 +28,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await raceRoster?.close();
 });
-
-/** Reloads the dashboard until the source's last run has finished, and answers its row's text. */
-async function waitForFirstRun(page: Page, name: string): Promise<string> {
-  await expect(async () => {
-    await page.goto('/connectors');
-    await expect(sourceRow(page, name).getByTestId('source-last-run')).toContainText(
-      /Succeeded|Pulled; delivery failed/,
-      { timeout: 2_000 },
-    );
-  }).toPass({ timeout: 150_000, intervals: [2_000] });
-  return (await sourceRow(page, name).textContent()) ?? '';
-}
 
 /** A year back: the race fakes' registrations spread over two years. */
 const yearAgo = () => new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
@@ -63,7 +49,7 @@ test.describe('Race Roster, RunSignup and EnMotive, through the screens', () => 
 
   test('each source is connected and its first run completes on the dashboard', async ({ page }) => {
     await openConnectors(page);
-    const demo = (await (await page.request.get('/api/connectors/demoValues')).json()) as DemoValues;
+    const demo = await demoValues(page);
     const enMotive = demo.sources['7']!;
 
     // EnMotive: a wrong key is refused on save with its §8 code's message

@@ -1,35 +1,25 @@
-import { expect, type Page, test } from '@playwright/test';
-import { openConnectors, pick, sourceRow, startSource, unique } from './connectors-helpers.ts';
+import { expect, test } from '@playwright/test';
+import {
+  demoValues,
+  openConnectors,
+  pick,
+  startSource,
+  unique,
+  waitForFirstRun,
+  weekAgo,
+} from './connectors-helpers.ts';
 
 // Issue 13 §1, §3, §8: a Runit and a FleetFeet Online source created through the screens with the values
 // the demo's fakes accept (GET /api/connectors/demoValues, which the forms show too), a wrong value
 // answered with the vendor's message, the Runit preview showing sales, and each first run completing
 // on the dashboard.
 
-type DemoValues = { sources: Record<string, Record<string, string>> };
-
-/** Reloads the dashboard until the source's last run has finished, and answers its text. */
-async function waitForFirstRun(page: Page, name: string): Promise<string> {
-  await expect(async () => {
-    await page.goto('/connectors');
-    // a run that pulled but could not deliver everywhere reads 'Pulled; delivery failed' (issue 14 §2)
-    await expect(sourceRow(page, name).getByTestId('source-last-run')).toContainText(
-      /Succeeded|Pulled; delivery failed/,
-      { timeout: 2_000 },
-    );
-  }).toPass({ timeout: 150_000, intervals: [2_000] });
-  return (await sourceRow(page, name).textContent()) ?? '';
-}
-
-/** A week back: enough sales to see, few enough that the first run ends quickly. */
-const weekAgo = () => new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
-
 test.describe('Runit and FleetFeet Online, through the screens', () => {
   test.setTimeout(360_000);
 
   test('each source is checked on save, Runit previews sales, and each first run completes', async ({ page }) => {
     await openConnectors(page);
-    const demo = (await (await page.request.get('/api/connectors/demoValues')).json()) as DemoValues;
+    const demo = await demoValues(page);
     const runit = demo.sources['14']!;
     const fleetFeet = demo.sources['16']!;
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   createDestination,
   destinationRow,
@@ -6,26 +6,12 @@ import {
   sourceRow,
   startSource,
   unique,
+  waitForFirstRun,
 } from './connectors-helpers.ts';
 
 // Issue "Connectors": a destination and a source for each vendor built for real, through the
 // screens, against the demo's fake vendors (keys: packages/fakes/src/*), and the first runs
 // completing on the dashboard with their counts.
-
-/** Reloads the dashboard until the source's last run has finished, and answers its text. */
-async function waitForFirstRun(page: Page, name: string): Promise<string> {
-  await expect(async () => {
-    await page.goto('/connectors');
-    // a run that pulled but could not deliver everywhere reads 'Pulled; delivery failed' (issue 14 §2)
-    await expect(sourceRow(page, name).getByTestId('source-last-run')).toContainText(
-      /Succeeded|Pulled; delivery failed/,
-      {
-        timeout: 2_000,
-      },
-    );
-  }).toPass({ timeout: 90_000, intervals: [2_000] });
-  return (await sourceRow(page, name).textContent()) ?? '';
-}
 
 test.describe('every vendor built here, through the screens', () => {
   test.setTimeout(240_000);
@@ -104,7 +90,7 @@ test.describe('every vendor built here, through the screens', () => {
 
     // the first pulls start at once; the dashboard shows them finishing with their counts
     for (const name of [woo, heartland, shopify]) {
-      const text = await waitForFirstRun(page, name);
+      const text = await waitForFirstRun(page, name, 90_000);
       expect(text).toMatch(/[1-9][\d,]* pulled/);
     }
     await expect(destinationRow(page, cdp).getByTestId('destination-source-count')).toHaveText('3');
