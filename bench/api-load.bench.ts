@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { recordTarget } from './targets.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const CLIENTS = Number(process.env.CLIENTS ?? 50);
@@ -245,6 +246,22 @@ try {
     console.log(
       `${''.padEnd(36)} ratio     ×${(mine.rps / base.rps).toFixed(2)} req/s${call.targets ? ' (target ≥ ×0.70)' : ''}, ×${(mine.p99 / base.p99).toFixed(2)} p99${call.targets ? ' (target ≤ ×1.50)' : ''}, medians of ${ROUNDS}, StoreLens / bare${call.targets ? '' : ' (informational)'}`,
     );
+    if (call.targets) {
+      const rps = mine.rps / base.rps;
+      const p99 = mine.p99 / base.p99;
+      recordTarget({
+        what: `${call.name}, 50 clients: req/s ÷ bare server`,
+        measured: `×${rps.toFixed(2)}`,
+        target: '≥ ×0.70',
+        met: rps >= 0.7,
+      });
+      recordTarget({
+        what: `${call.name}, 50 clients: p99 ÷ bare server`,
+        measured: `×${p99.toFixed(2)}`,
+        target: '≤ ×1.50',
+        met: p99 <= 1.5,
+      });
+    }
     if ((results.StoreLens ?? []).some((r) => r.errors > 0)) process.exitCode = 1;
   }
 } finally {

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { targetTable } from './targets.ts';
 
 /** Runs every `*.bench.ts` in this folder (or those named on the command line), one after another. */
 const dir = fileURLToPath(new URL('.', import.meta.url));
@@ -12,3 +13,5 @@ for (const file of files) {
   console.log(`\n== ${file}`);
   await import(new URL(file, import.meta.url).href);
 }
+const table = targetTable();
+if (table) console.log(table);

@@ -1,12 +1,12 @@
 /**
  * bench/sync (issues "Connectors" §9 and 15 §4): a Shopify fake's 100,000 orders with lines, 20,000
  * customers, products, inventory and locations pulled into PostgreSQL (DATABASE_URL, else embedded
- * PGlite) and delivered to the S3 fake, against a plain COPY of the same rows into the same tables
- * (bench/sync-copy-baseline.ts), in the same run: ROUNDS rounds (default 3), each on a fresh
- * database, sync and COPY in alternating order; medians. Prints pull+store (with the time in store
- * transactions), how long the delivery (which runs beside the pull) went on after it, and the
- * ratios pull+store ÷ COPY and end to end (pull, store, deliver) ÷ COPY, with the CPU of this
- * process, PostgreSQL and the fakes' child process.
+ * PGlite), against a plain COPY of the same rows into the same tables (bench/sync-copy-baseline.ts),
+ * in the same run: ROUNDS rounds (default 3), each on a fresh database with three steps, each into an
+ * empty warehouse, their order rotating from round to round: the COPY; pull+store, a run of a source
+ * with no destination; end to end, a run of the same shop delivering to the S3 fake (pull, store
+ * and deliver, the delivery beside the pull). Prints medians, the ratios to the COPY, the time in
+ * store transactions, and the CPU of this process, PostgreSQL and the fakes' child process.
  *   npm run bench -- sync            ORDERS=20000 CUSTOMERS=5000 ROUNDS=1 npm run bench -- sync
  * The Shopify fake answers each page once from its data and then from its cache (it is a test
  * server: its page building is not StoreLens' work, issue 17 §5); a first, untimed pull warms it.
@@ -25,6 +25,7 @@ import { createTestContext, signIn, type TestContext } from '../packages/server/
 import { cpuSeconds } from '../packages/server/src/test/server-processes.ts';
 import { type CopyRows, copyRows, emptyWarehouse, readRowsForCopy } from './sync-copy-baseline.ts';
 import { type SyncFakes, startSyncFakes } from './sync-fakes.ts';
+import { recordTarget } from './targets.ts';
 
 const ORDERS = Number(process.env.ORDERS ?? 100_000);
 const CUSTOMERS = Number(process.env.CUSTOMERS ?? 20_000);
@@ -57,13 +58,16 @@ const fakesCpu = () => (fakesChild?.pid ? cpuSeconds(fakesChild.pid) : 0);
 
 interface Setup {
   ctx: TestContext;
-  sourceId: number;
   accountId: number;
+  /** a source with no destination: its run is pull and store only */
+  storeOnly: number;
+  /** the same shop delivering to the S3 fake: pull, store and deliver */
+  endToEnd: number;
   /** time spent on the bucket, measured around the connector */
   timing: { pushMs: number; pushed: number };
 }
 
-/** A fresh database with a Shopify source delivering to the S3 fake. */
+/** A fresh database with two sources of the same Shopify fake: one without a destination, one delivering to the S3 fake. */
 async function setUp(): Promise<Setup> {
   const ctx = await createTestContext({}, { shopify: fakes.shopUrlTemplate, s3: fakes.s3.endpoint });
   const db = ctx.deps.database.db;
@@ -83,58 +87,47 @@ async function setUp(): Promise<Setup> {
   const account = await buildAccount(db, { accountType: 'Connectors' });
   const admin = await buildUser(db, { systemAccessLevel: 'admin' });
   const cookie = await signIn(ctx.app, admin.email, TEST_PASSWORD);
-  const destination = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/destinations/${account.id}/`,
-    headers: { cookie },
-    payload: {
-      name: 'Bench bucket',
-      type: DESTINATION_TYPE.s3,
-      detail: {
-        accessKey: fakes.s3.accessKeyId,
-        secretKey: fakes.s3.secretAccessKey,
-        bucket: 'bench',
-        path: 'run',
-      },
-    },
+  const post = async (url: string, payload: object) => {
+    const answer = await ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    const id: number = answer.json().id;
+    if (!id) throw new Error(`could not set up the bench (${url}): ${answer.body}`);
+    return id;
+  };
+  const bucketId = await post(`/api/destinations/${account.id}/`, {
+    name: 'Bench bucket',
+    type: DESTINATION_TYPE.s3,
+    detail: { accessKey: fakes.s3.accessKeyId, secretKey: fakes.s3.secretAccessKey, bucket: 'bench', path: 'run' },
   });
-  // spec 2 §4 gives Shopify no built destination (the bucket takes Brightpearl only), so the source is
-  // created through the API with a Cadence destination and the engine is then pointed at the bucket
-  const cadence = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/destinations/${account.id}/`,
-    headers: { cookie },
-    payload: { name: 'Placeholder', type: DESTINATION_TYPE.cadence, detail: {} },
+  // spec 2 §4 gives Shopify no built destination (the bucket takes Brightpearl only), so a source is
+  // created through the API with a Cadence destination and that link is then removed
+  const cadenceId = await post(`/api/destinations/${account.id}/`, {
+    name: 'Placeholder',
+    type: DESTINATION_TYPE.cadence,
+    detail: {},
   });
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/sources/${account.id}/`,
-    headers: { cookie },
-    payload: {
-      name: 'Bench shop',
+  const shop = async (name: string) => {
+    const sourceId = await post(`/api/sources/${account.id}/`, {
+      name,
       type: SOURCE_TYPE.shopify,
-      detail: {
-        storeName: fakes.shopify.storeName,
-        appType: 'custom',
-        accessToken: fakes.shopify.accessToken,
-      },
+      detail: { storeName: fakes.shopify.storeName, appType: 'custom', accessToken: fakes.shopify.accessToken },
       frequency: 1440,
       anchorTime: '08:00',
       startDate: '2000-01-01',
       timezone: 'Etc/UTC',
-      destinations: [{ id: cadence.json().id, detail: {} }],
-    },
-  });
-  const sourceId: number = created.json().id;
-  if (!sourceId) throw new Error(`could not create the bench source: ${created.body}`);
-  await removeLink(db, sourceId, cadence.json().id);
-  await addLink(db, account.id, sourceId, {
-    destinationId: destination.json().id,
+      destinations: [{ id: cadenceId, detail: {} }],
+    });
+    await removeLink(db, sourceId, cadenceId);
+    return sourceId;
+  };
+  const storeOnly = await shop('Bench shop (no destination)');
+  const endToEnd = await shop('Bench shop');
+  await addLink(db, account.id, endToEnd, {
+    destinationId: bucketId,
     detail: {},
     startDate: '2000-01-01',
     withHistory: true,
   });
-  return { ctx, sourceId, accountId: account.id, timing };
+  return { ctx, accountId: account.id, storeOnly, endToEnd, timing };
 }
 
 /** CPU seconds of the PostgreSQL backends serving this database (0 on PGlite: it runs in this process). */
@@ -162,66 +155,84 @@ async function measured<T>(database: Database, work: () => Promise<T>) {
 }
 type Cpu = Awaited<ReturnType<typeof measured>>['cpu'];
 
+type Step = 'copy' | 'store' | 'e2e';
+const STEPS: Step[] = ['copy', 'store', 'e2e'];
+
 interface Round {
   rows: number;
-  copyMs: number;
-  syncCpu: Cpu;
-  copyCpu: Cpu;
-  timings: RunTimings;
+  ms: Record<Step, number>;
+  cpu: Record<Step, Cpu>;
+  /** the end-to-end run's own timings: its pull and store beside the delivery */
+  e2e: RunTimings;
   pushMs: number;
 }
 
-/** One round: a sync and a COPY of the same rows, on one fresh database, in the order asked. */
-async function round(syncFirst: boolean, input: CopyRows | null): Promise<Round & { input: CopyRows }> {
+/** Runs the source once from an empty warehouse; checks that it stored (and, with a destination, pushed) every record. */
+async function syncOnce(setup: Setup, sourceId: number) {
+  const database = setup.ctx.deps.database;
+  setup.timing.pushed = 0;
+  const sync = await measured(database, () => runSource(setup.ctx.deps, sourceId, 'manual'));
+  const outcome = sync.result;
+  if (outcome.status !== 'succeeded') throw new Error(`the run ${outcome.status}: ${outcome.error}`);
+  const pulled = Object.values(outcome.counts.pulled).reduce((a, b) => a + b, 0);
+  const stored = Object.values(await countStored(database.db, setup.accountId, sourceId)).reduce((a, b) => a + b, 0);
+  const pushed = sourceId === setup.endToEnd ? setup.timing.pushed : pulled;
+  if (stored !== pulled || pushed !== pulled) throw new Error(`pulled ${pulled}, stored ${stored}, pushed ${pushed}`);
+  return { pulled, timings: outcome.timings!, cpu: sync.cpu };
+}
+
+/**
+ * One round on one fresh database: the COPY, the pull+store run and the end-to-end run, each into an
+ * empty warehouse, in the order given. Without `input` (the warm-up), the COPY's input is read from
+ * the first sync's rows.
+ */
+async function round(order: Step[], input: CopyRows | null): Promise<Round & { input: CopyRows }> {
   const setup = await setUp();
-  const { ctx, sourceId } = setup;
-  const database = ctx.deps.database;
+  const database = setup.ctx.deps.database;
+  const ms = {} as Record<Step, number>;
+  const cpu = {} as Record<Step, Cpu>;
+  let rows = input;
+  let e2e: RunTimings | undefined;
+  let pulled = 0;
   try {
-    let copy = { result: 0, cpu: { node: 0, postgres: 0, loop: 0, fakes: 0 } };
-    if (!syncFirst) {
-      copy = await measured(database, () => copyRows(database, input!));
+    for (const step of order) {
+      if (step === 'copy') {
+        const copy = await measured(database, () => copyRows(database, rows!));
+        ms.copy = copy.result;
+        cpu.copy = copy.cpu;
+      } else {
+        const run = await syncOnce(setup, step === 'store' ? setup.storeOnly : setup.endToEnd);
+        pulled = run.pulled;
+        ms[step] = step === 'store' ? run.timings.pullMs : run.timings.totalMs;
+        cpu[step] = run.cpu;
+        if (step === 'e2e') e2e = run.timings;
+        rows ??= await readRowsForCopy(database, step === 'store' ? setup.storeOnly : setup.endToEnd);
+      }
       await emptyWarehouse(database);
     }
-    const sync = await measured(database, () => runSource(ctx.deps, sourceId, 'manual'));
-    const outcome = sync.result;
-    if (outcome.status !== 'succeeded') throw new Error(`the run ${outcome.status}: ${outcome.error}`);
-    const pulled = Object.values(outcome.counts.pulled).reduce((a, b) => a + b, 0);
-    const stored = Object.values(await countStored(database.db, setup.accountId, sourceId)).reduce((a, b) => a + b, 0);
-    if (stored !== pulled || setup.timing.pushed !== pulled)
-      throw new Error(`pulled ${pulled}, stored ${stored}, pushed ${setup.timing.pushed}`);
-    const rows = input ?? (await readRowsForCopy(database, sourceId));
-    const copied = [...rows.values()].reduce((a, b) => a + b.rows, 0);
+    const copied = [...rows!.values()].reduce((a, b) => a + b.rows, 0);
     if (copied !== pulled) throw new Error(`the COPY input has ${copied} rows, the sync ${pulled}`);
-    if (syncFirst) {
-      await emptyWarehouse(database);
-      copy = await measured(database, () => copyRows(database, rows));
-    }
-    return {
-      rows: pulled,
-      copyMs: copy.result,
-      syncCpu: sync.cpu,
-      copyCpu: copy.cpu,
-      timings: outcome.timings!,
-      pushMs: setup.timing.pushMs,
-      input: rows,
-    };
+    return { rows: pulled, ms, cpu, e2e: e2e!, pushMs: setup.timing.pushMs, input: rows! };
   } finally {
-    await ctx.close();
+    await setup.ctx.close();
   }
 }
 
-// an untimed first sync warms the fake's page cache and gives the COPY its input
-const warm = await round(true, null);
+/** Each round starts with the next step: every step comes first, second and last in three rounds. */
+const rotated = (i: number): Step[] => STEPS.map((_, k) => STEPS[(i + k) % STEPS.length]!);
+
+// an untimed first round warms the fake's page cache and gives the COPY its input
+const warm = await round(['store', 'e2e', 'copy'], null);
 let input = warm.input;
 const rounds: Round[] = [];
 for (let i = 0; i < ROUNDS; i++) {
-  const syncFirst = i % 2 === 1;
-  const r = await round(syncFirst, input);
+  const order = rotated(i);
+  const r = await round(order, input);
   input = r.input;
   rounds.push(r);
-  const t = r.timings;
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
-    `  round ${i + 1} (${syncFirst ? 'sync, then COPY' : 'COPY, then sync'}): pull+store ${(t.pullMs / 1000).toFixed(1)} s (store ${(t.storeMs / 1000).toFixed(1)} s), end to end ${(t.totalMs / 1000).toFixed(1)} s; COPY ${(r.copyMs / 1000).toFixed(1)} s`,
+    `  round ${i + 1} (${order.join(', ')}): COPY ${s(r.ms.copy)}; pull+store ${s(r.ms.store)}; end to end ${s(r.ms.e2e)} (its pull+store ${s(r.e2e.pullMs)}, store ${s(r.e2e.storeMs)})`,
   );
 }
 clearInterval(sampler);
@@ -235,30 +246,46 @@ const m = (f: (r: Round) => number) => median(rounds.map(f));
 const rows = rounds[0]!.rows;
 const rate = (ms: number) => `${Math.round((rows / ms) * 1000).toLocaleString('en-US')} rows/s`.padStart(15);
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const pullStore = m((r) => r.timings.pullMs);
-const endToEnd = m((r) => r.timings.totalMs);
-const copy = m((r) => r.copyMs);
+const pullStore = m((r) => r.ms.store);
+const endToEnd = m((r) => r.ms.e2e);
+const copy = m((r) => r.ms.copy);
 console.log(
   `database: ${process.env.DATABASE_URL ? 'postgres' : 'pglite'}; ${rows.toLocaleString('en-US')} rows (${JSON.stringify(Object.fromEntries([...input].map(([table, v]) => [table, v.rows])))}); medians of ${ROUNDS} round(s)`,
 );
 console.log(`COPY (the limit)   ${rate(copy)}   ${secs(copy)}`);
 console.log(
-  `pull+store         ${rate(pullStore)}   ${secs(pullStore)}   ÷ COPY ${(copy / pullStore).toFixed(2)}   (target ≥ 0.70)`,
+  `pull+store         ${rate(pullStore)}   ${secs(pullStore)}   ÷ COPY ${(copy / pullStore).toFixed(2)}   (target ≥ 0.70; a source with no destination)`,
 );
 console.log(
   `  pull             ${process.env.SYNC_PULL_THREAD === '0' ? 'on the main thread (SYNC_PULL_THREAD=0)' : 'in the worker thread (its CPU is in this process)'}, overlapping the store`,
 );
-console.log(`  store            ${secs(m((r) => r.timings.storeMs))} in store transactions`);
 console.log(
-  `deliver            beside the pull; done ${secs(m((r) => r.timings.totalMs - r.timings.pullMs))} after it (in push calls to the S3 fake ${secs(m((r) => r.pushMs))})`,
+  `end to end         ${rate(endToEnd)}   ${secs(endToEnd)}   ÷ COPY ${(copy / endToEnd).toFixed(2)}   (target ≥ 0.50; the same shop delivering to the S3 fake)`,
 );
 console.log(
-  `end to end         ${rate(endToEnd)}   ${secs(endToEnd)}   ÷ COPY ${(copy / endToEnd).toFixed(2)}   (target ≥ 0.50)`,
+  `  pull+store       ${secs(m((r) => r.e2e.pullMs))} beside the delivery (${secs(m((r) => r.e2e.storeMs))} in store transactions)`,
 );
-const cpu = (c: (r: Round) => Cpu) =>
-  `this process ${m((r) => c(r).node).toFixed(1)} s (event loop ${Math.round(m((r) => c(r).loop) * 100)}% busy), PostgreSQL ${m((r) => c(r).postgres).toFixed(1)} s${IN_PROCESS ? '' : `, the fakes' process ${m((r) => c(r).fakes).toFixed(1)} s`}`;
-console.log(`CPU  sync: ${cpu((r) => r.syncCpu)}`);
-console.log(`     COPY: ${cpu((r) => r.copyCpu)}`);
+console.log(
+  `  deliver          beside the pull; done ${secs(m((r) => r.e2e.totalMs - r.e2e.pullMs))} after it (in push calls to the S3 fake ${secs(m((r) => r.pushMs))})`,
+);
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+recordTarget({
+  what: `sync pull+store ÷ COPY, ${database}`,
+  measured: `×${(copy / pullStore).toFixed(2)}`,
+  target: '≥ ×0.70',
+  met: copy / pullStore >= 0.7,
+});
+recordTarget({
+  what: `sync end to end ÷ COPY, ${database}`,
+  measured: `×${(copy / endToEnd).toFixed(2)}`,
+  target: '≥ ×0.50',
+  met: copy / endToEnd >= 0.5,
+});
+const cpu = (step: Step) =>
+  `this process ${m((r) => r.cpu[step].node).toFixed(1)} s (event loop ${Math.round(m((r) => r.cpu[step].loop) * 100)}% busy), PostgreSQL ${m((r) => r.cpu[step].postgres).toFixed(1)} s${IN_PROCESS ? '' : `, the fakes' process ${m((r) => r.cpu[step].fakes).toFixed(1)} s`}`;
+console.log(`CPU  COPY:       ${cpu('copy')}`);
+console.log(`     pull+store: ${cpu('store')}`);
+console.log(`     end to end: ${cpu('e2e')}`);
 console.log(
   IN_PROCESS
     ? 'the Shopify and S3 fakes ran in this process (FAKES=in-process)'

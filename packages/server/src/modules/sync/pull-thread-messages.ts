@@ -2,6 +2,7 @@ import type { PullRequest } from '../../integrations/connector.ts';
 import type { PullRecipe } from '../../integrations/pull-recipe.ts';
 import type { StreamName } from '../../integrations/records.ts';
 import type { VendorErrorKind } from '../../integrations/vendor-error.ts';
+import type { RowOwner } from './store-batch.ts';
 
 /** The main thread to the pull worker: start a pull, ask for its next batch, or stop it. */
 export type ToPullWorker =
@@ -13,14 +14,14 @@ export type ToPullWorker =
       stream: StreamName;
       request: PullRequest;
       maxRecords: number;
-      binary: boolean;
+      rows: RowOwner;
     }
   | { type: 'next'; id: number }
   | { type: 'stop'; id: number };
 
 /** The pull worker's answer to one ask: a batch, the end, or the failure (a vendor's error kept whole). */
 export type FromPullWorker =
-  | { type: 'batch'; id: number; pulled: number; cursor: string; encoded: string | Uint8Array }
+  | { type: 'batch'; id: number; pulled: number; cursor: string; encoded?: string; copy?: Uint8Array }
   | { type: 'end'; id: number }
   | {
       type: 'error';

@@ -15,7 +15,7 @@ import type { PullRecipe } from '../../integrations/pull-recipe.ts';
 import type { StreamName } from '../../integrations/records.ts';
 import { VendorError } from '../../integrations/vendor-error.ts';
 import type { FromPullWorker, ToPullWorker } from './pull-thread-messages.ts';
-import type { StoreBatch } from './store-batch.ts';
+import type { RowOwner, StoreBatch } from './store-batch.ts';
 
 interface Thread {
   worker: Worker;
@@ -79,7 +79,7 @@ export async function* pullInThread(
   detail: Record<string, unknown>,
   stream: StreamName,
   request: PullRequest,
-  options: { maxRecords: number; binary: boolean },
+  options: { maxRecords: number; rows: RowOwner },
 ): AsyncGenerator<StoreBatch> {
   const current = sharedThread();
   const id = nextId++;
@@ -101,13 +101,13 @@ export async function* pullInThread(
         over = true;
         throw errorOf(answer);
       }
-      const { encoded } = answer;
+      const { encoded, copy } = answer;
       yield {
         pulled: answer.pulled,
         cursor: answer.cursor,
-        // the bytes arrive as a plain Uint8Array over the transferred memory: node-postgres sends Buffers as binary
-        encoded:
-          typeof encoded === 'string' ? encoded : Buffer.from(encoded.buffer, encoded.byteOffset, encoded.byteLength),
+        // the bytes arrive as a plain Uint8Array over the transferred memory
+        ...(copy ? { copy: Buffer.from(copy.buffer, copy.byteOffset, copy.byteLength) } : {}),
+        ...(encoded === undefined ? {} : { encoded }),
       };
     }
   } finally {

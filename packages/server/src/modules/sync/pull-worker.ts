@@ -11,11 +11,11 @@ import { createConnectorRegistry } from '../../integrations/registry.ts';
 import { VendorError } from '../../integrations/vendor-error.ts';
 import type { FromPullWorker, ToPullWorker } from './pull-thread-messages.ts';
 import { batchPages } from './read-ahead.ts';
-import { type EncodedPage, encodePage, joinBatch } from './store-batch.ts';
+import { type EncodedPage, encodePage, joinBatch, type RowOwner } from './store-batch.ts';
 
 interface Pull {
   batches: AsyncGenerator<EncodedPage[]>;
-  binary: boolean;
+  rows: RowOwner;
 }
 
 const port = parentPort!;
@@ -46,10 +46,10 @@ async function answer(id: number, pull: Pull): Promise<void> {
       port.postMessage({ type: 'end', id } satisfies FromPullWorker);
       return;
     }
-    const batch = joinBatch(next.value, pull.binary);
+    const batch = joinBatch(next.value, pull.rows);
     const message: FromPullWorker = { type: 'batch', id, ...batch };
     // the bytes move to the main thread without a copy
-    port.postMessage(message, typeof batch.encoded === 'string' ? [] : [batch.encoded.buffer as ArrayBuffer]);
+    port.postMessage(message, batch.copy ? [batch.copy.buffer as ArrayBuffer] : []);
   } catch (err) {
     pulls.delete(id);
     port.postMessage(failure(id, err));
@@ -65,7 +65,7 @@ port.on('message', (message: ToPullWorker) => {
       registries.set(key, registry);
     }
     const pages = registry.sources[message.recipe.type].pull(message.detail, message.stream, message.request);
-    pulls.set(message.id, { batches: batchPages(encodedPages(pages), message.maxRecords), binary: message.binary });
+    pulls.set(message.id, { batches: batchPages(encodedPages(pages), message.maxRecords), rows: message.rows });
     return;
   }
   const pull = pulls.get(message.id);

@@ -1,53 +1,67 @@
 import type { PullPage } from '../../integrations/connector.ts';
 import type { RecordsByStream, StreamName } from '../../integrations/records.ts';
+import { encodeCopyRows } from './copy-rows.ts';
 
 /**
  * One store transaction's worth of a stream (issue 15 §2): either the records themselves (a pull
- * on the main thread) or the records already encoded as the upsert's one parameter (a pull in the
- * worker thread, pull-thread.ts), with the pulled count and the last page's cursor.
+ * on the main thread) or the records already encoded in the worker thread (pull-thread.ts) — as
+ * binary COPY rows, or the upsert's one parameter when COPY rows cannot carry them — with the
+ * pulled count and the last page's cursor.
  */
 export interface StoreBatch<S extends StreamName = StreamName> {
   /** records pulled, duplicates within the batch included (the run's counts) */
   pulled: number;
   cursor: string;
   records?: RecordsByStream[S][];
-  /** the deduplicated records as one JSON array: text, or PostgreSQL's binary jsonb (version byte 1, then the text) */
-  encoded?: string | Buffer;
+  /** the deduplicated records as one JSON array (text) */
+  encoded?: string;
+  /** the deduplicated records as PostgreSQL binary COPY rows (copy-rows.ts) */
+  copy?: Buffer;
 }
 
-/** A page whose records are already serialised, each as [vendor id, JSON text]. */
+/** The account and source every COPY row of a batch carries. */
+export interface RowOwner {
+  accountId: number;
+  sourceId: number;
+}
+
+/** A page whose records are already serialised, each as [vendor id, JSON text, update time or null]. */
 export interface EncodedPage {
-  records: Array<[string, string]>;
+  records: Array<[string, string, string | null]>;
   cursor: string;
 }
+
+const updateTime = (record: object): string | null => {
+  const value = (record as { updatedAt?: unknown }).updatedAt;
+  return typeof value === 'string' ? value : null;
+};
 
 /** Serialises a page's records as they arrive, so a batch is only joined when it is asked for. */
 export const encodePage = <S extends StreamName>(page: PullPage<S>): EncodedPage => ({
   cursor: page.cursor,
-  records: page.records.map((record) => [record.vendorId, JSON.stringify(record)]),
+  records: page.records.map((record) => [record.vendorId, JSON.stringify(record), updateTime(record)]),
 });
 
 /**
- * A batch of encoded pages as the upsert's parameter, deduplicated (the last word wins). Binary
- * jsonb spares the main thread the string's UTF-8 encoding when the database is PostgreSQL
- * (node-postgres sends a Buffer as it is); the embedded database takes the text.
+ * A batch of encoded pages, deduplicated (the last word wins), as COPY rows (copy-rows.ts), or as
+ * the upsert's JSON text when a record's update time is not plain ISO 8601 (rare: the database's
+ * own cast then reads it). The COPY rows are a buffer of its own (not Node's shared pool), so that
+ * it can be handed over to another thread.
  */
 export function joinBatch(
   pages: readonly EncodedPage[],
-  binary: boolean,
-): { pulled: number; cursor: string; encoded: string | Buffer } {
+  owner: RowOwner,
+): { pulled: number; cursor: string; encoded?: string; copy?: Buffer } {
   let pulled = 0;
-  const latest = new Map<string, string>();
+  const latest = new Map<string, [string, string, string | null]>();
   for (const page of pages) {
     pulled += page.records.length;
-    for (const [vendorId, json] of page.records) latest.set(vendorId, json);
+    for (const record of page.records) latest.set(record[0], record);
   }
-  const text = `[${[...latest.values()].join(',')}]`;
   const cursor = pages.at(-1)!.cursor;
-  if (!binary) return { pulled, cursor, encoded: text };
-  // a buffer of its own (not the shared pool), so that it can be handed over to another thread
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text) + 1);
-  bytes[0] = 1;
-  bytes.write(text, 1);
-  return { pulled, cursor, encoded: bytes };
+  const records = [...latest.values()];
+  const rows = records.map(([vendorId, json, updatedAt]) => ({ vendorId, json, updatedAt }));
+  const copy = encodeCopyRows(owner.accountId, owner.sourceId, rows);
+  if (copy) return { pulled, cursor, copy };
+  return { pulled, cursor, encoded: `[${records.map((record) => record[1]).join(',')}]` };
 }

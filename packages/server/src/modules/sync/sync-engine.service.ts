@@ -30,7 +30,7 @@ import {
   updateRun,
   updateSourceState,
 } from './sync.queries.ts';
-import { upsertEncoded, upsertRecords } from './warehouse.queries.ts';
+import { storeCopyRows, upsertEncoded, upsertRecords } from './warehouse.queries.ts';
 
 export type { RunKind } from './delivery.ts';
 export { loggableError, readableRunError } from './run-errors.ts';
@@ -259,12 +259,25 @@ async function pullAll(
       const saved = await findSourceCursor(db, source.id, scope, stream);
       counts.pulled[stream] ??= 0;
       const request = { cursor: saved?.cursor ?? null, startDate };
-      for await (const batch of storeBatches(deps, connector, detail, stream, request)) {
+      // COPY rows go in by COPY until one meets a stored record; the stream's later batches are upserted
+      let copyNew = true;
+      for await (const batch of storeBatches(deps, source, connector, detail, stream, request)) {
         const stored = performance.now();
         const total: number = (counts.pulled[stream] ?? 0) + batch.pulled;
         const after: RunCounts = { ...counts, pulled: { ...counts.pulled, [stream]: total } };
         await db.transaction(async (tx) => {
-          if (batch.encoded) await upsertEncoded(tx, stream, source.accountId, source.id, batch.encoded);
+          if (batch.copy) {
+            const how = await storeCopyRows(
+              tx,
+              deps.database.kind,
+              stream,
+              source.accountId,
+              source.id,
+              batch.copy,
+              copyNew,
+            );
+            copyNew &&= how === 'copied';
+          } else if (batch.encoded) await upsertEncoded(tx, stream, source.accountId, source.id, batch.encoded);
           else await upsertRecords(tx, stream, source.accountId, source.id, batch.records ?? []);
           await saveSourceCursor(tx, { sourceId: source.id, scope, stream }, batch.cursor, deps.now());
           await updateRun(tx, runId, { counts: after });
@@ -297,6 +310,7 @@ const THREADED_PULLS: ReadonlySet<SourceTypeId> = new Set([SOURCE_TYPE.shopify, 
 /** A stream's store batches: pulled in the worker thread when the connector allows it, else here. */
 function storeBatches(
   deps: Deps,
+  source: SourceRow,
   connector: SourceConnector,
   detail: Record<string, unknown>,
   stream: StreamName,
@@ -305,7 +319,10 @@ function storeBatches(
   const maxRecords = storeBatchRecords(deps.database.kind);
   const recipe = recipeOf(connector);
   if (recipe && THREADED_PULLS.has(recipe.type) && process.env.SYNC_PULL_THREAD !== '0')
-    return pullInThread(recipe, detail, stream, request, { maxRecords, binary: deps.database.kind === 'postgres' });
+    return pullInThread(recipe, detail, stream, request, {
+      maxRecords,
+      rows: { accountId: source.accountId, sourceId: source.id },
+    });
   return (async function* () {
     for await (const pages of batchPages(connector.pull(detail, stream, request), maxRecords))
       yield {

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
 import { sources } from '../../db/connectors.schema.ts';
 import { buildAccount } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { changesAfterQuery, inIndexOrder, readChangesAfter } from './warehouse.queries.ts';
+import { encodeCopyRows } from './copy-rows.ts';
+import { changesAfterQuery, inIndexOrder, readChangesAfter, storeCopyRows } from './warehouse.queries.ts';
 
 /** The query with its (numeric) parameters written in, for EXPLAIN. */
 const inline = (q: { sql: string; params: unknown[] }) =>
@@ -14,12 +16,14 @@ const planText = (result: unknown) =>
 
 let t: TestContext;
 const sourceIds: number[] = [];
+let accountId = 0;
 const ROWS = 20_000;
 
 beforeAll(async () => {
   t = await createTestContext();
   const db = t.deps.database.db;
   const account = await buildAccount(db, { accountType: 'Connectors' });
+  accountId = account.id;
   for (const name of ['a', 'b']) {
     const [row] = await db
       .insert(sources)
@@ -57,4 +61,94 @@ it('reads a delivery batch by the change-order index even before the table has s
   expect(rows).toHaveLength(500);
   expect(rows[0]!.seq).toBe(from + 1);
   expect(rows.every((r, i) => i === 0 || r.seq > rows[i - 1]!.seq)).toBe(true);
+});
+
+describe('a store batch as COPY rows (issue 15 §2)', () => {
+  const account = () => accountId;
+  const record = (vendorId: string, updatedAt: string | null, total: number) => ({
+    vendorId,
+    json: JSON.stringify({ vendorId, total, ...(updatedAt ? { updatedAt } : {}) }),
+    updatedAt,
+  });
+  const rowsOf = async (sourceId: number) => {
+    const { rows } = await t.deps.database.executeSql(
+      `select vendor_id, data->>'total' as total, change_seq::text as seq, vendor_updated_at = (data->>'updatedAt')::timestamptz as same_time,
+              vendor_updated_at is null as no_time
+       from wh_customers where source_id = $1 order by vendor_id`,
+      [sourceId],
+    );
+    return rows;
+  };
+  const store = (sourceId: number, records: ReturnType<typeof record>[], tryCopy = true) =>
+    t.deps.database.db.transaction((tx) =>
+      storeCopyRows(
+        tx as unknown as Db,
+        t.deps.database.kind,
+        'customers',
+        account(),
+        sourceId,
+        encodeCopyRows(account(), sourceId, records)!,
+        tryCopy,
+      ),
+    );
+
+  it('COPYs new records, with the update time PostgreSQL itself would have cast', async () => {
+    const sourceId = sourceIds[0]!;
+    const how = await store(sourceId, [
+      record('c1', '2024-03-05T10:20:30.123456+02:00', 1),
+      record('c2', '2024-03-05 10:20:30Z', 2),
+      record('c3', null, 3),
+    ]);
+    expect(how).toBe('copied');
+    const rows = await rowsOf(sourceId);
+    expect(rows.map((r) => [r.vendor_id, r.total])).toEqual([
+      ['c1', '1'],
+      ['c2', '2'],
+      ['c3', '3'],
+    ]);
+    expect(rows.slice(0, 2).every((r) => r.same_time === true)).toBe(true);
+    expect(rows[2]!.no_time).toBe(true);
+  });
+
+  it('upserts a batch that meets stored records, leaving nothing of the refused COPY: a changed record moves, an unchanged one stays', async () => {
+    const sourceId = sourceIds[0]!;
+    const before = new Map((await rowsOf(sourceId)).map((r) => [r.vendor_id, r.seq]));
+    const how = await store(sourceId, [
+      record('c1', '2024-03-05T10:20:30.123456+02:00', 1),
+      record('c2', '2024-03-06T00:00:00Z', 20),
+      record('c4', '2024-03-06T00:00:00Z', 4),
+    ]);
+    expect(how).toBe('upserted');
+    const rows = await rowsOf(sourceId);
+    expect(rows.map((r) => [r.vendor_id, r.total])).toEqual([
+      ['c1', '1'],
+      ['c2', '20'],
+      ['c3', '3'],
+      ['c4', '4'],
+    ]);
+    const seq = new Map(rows.map((r) => [r.vendor_id, r.seq]));
+    expect(seq.get('c1')).toBe(before.get('c1'));
+    expect(BigInt(String(seq.get('c2')))).toBeGreaterThan(BigInt(String(before.get('c3'))));
+    expect(rows.every((r) => r.same_time === true || r.no_time === true)).toBe(true);
+  });
+
+  it('goes straight to the upsert when told not to try the COPY, and a failure rolls the whole transaction back', async () => {
+    const sourceId = sourceIds[1]!;
+    expect(await store(sourceId, [record('n1', null, 1)], false)).toBe('upserted');
+    await expect(
+      t.deps.database.db.transaction(async (tx) => {
+        await storeCopyRows(
+          tx as unknown as Db,
+          t.deps.database.kind,
+          'customers',
+          account(),
+          sourceId,
+          encodeCopyRows(account(), sourceId, [record('n2', null, 2)])!,
+          true,
+        );
+        throw new Error('the cursor could not be saved');
+      }),
+    ).rejects.toThrow('the cursor could not be saved');
+    expect((await rowsOf(sourceId)).map((r) => r.vendor_id)).toEqual(['n1']);
+  });
 });

@@ -1,7 +1,9 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { WAREHOUSE_TABLES, type whCustomers } from '../../db/connectors.schema.ts';
+import { copyBinaryIn } from '../../db/copy-in.ts';
 import { type RecordsByStream, STREAM_NAMES, type StreamName } from '../../integrations/records.ts';
+import { COPY_COLUMNS, jsonbArrayOfCopy } from './copy-rows.ts';
 
 /** Every warehouse table has the same columns; this names that shape. */
 type WarehouseTable = typeof whCustomers;
@@ -48,6 +50,46 @@ export async function upsertEncoded(
       change_seq = nextval('warehouse_change_seq'),
       stored_at = now()
     where ${table}.data is distinct from excluded.data`);
+}
+
+/** PostgreSQL's unique_violation: a COPY met a record already stored. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Stores a batch given as binary COPY rows (copy-rows.ts) inside the caller's transaction: COPYed
+ * when every record is new (a first load: as fast as the plain COPY of issue 15's limit), else,
+ * after the COPY met a stored record and was rolled back to its savepoint, upserted from the same
+ * bytes. Answers which it took, so that a pull whose records are already there stops trying.
+ */
+export async function storeCopyRows(
+  tx: Db,
+  kind: 'pglite' | 'postgres',
+  stream: StreamName,
+  accountId: number,
+  sourceId: number,
+  copy: Buffer,
+  tryCopy: boolean,
+): Promise<'copied' | 'upserted'> {
+  if (tryCopy) {
+    try {
+      await tx.transaction((savepoint) =>
+        copyBinaryIn(savepoint as unknown as Db, kind, `${getTableName(tableOf(stream))} ${COPY_COLUMNS}`, copy),
+      );
+      return 'copied';
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== UNIQUE_VIOLATION) throw err;
+    }
+  }
+  const array = jsonbArrayOfCopy(copy);
+  // the embedded database takes the text (without jsonb's version byte)
+  await upsertEncoded(
+    tx,
+    stream,
+    accountId,
+    sourceId,
+    kind === 'postgres' ? array : array.subarray(1).toString('utf8'),
+  );
+  return 'upserted';
 }
 
 /**
