@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonbArrayOfCopy } from './copy-rows.ts';
+import { jsonbArrayOfCopy } from '../../db/copy-rows.ts';
 import { encodePage, joinBatch } from './store-batch.ts';
 
 const owner = { accountId: 7, sourceId: 9 };

@@ -1,6 +1,6 @@
+import { encodeCopyRows } from '../../db/copy-rows.ts';
 import type { PullPage } from '../../integrations/connector.ts';
 import type { RecordsByStream, StreamName } from '../../integrations/records.ts';
-import { encodeCopyRows } from './copy-rows.ts';
 
 /**
  * One store transaction's worth of a stream (issue 15 §2): either the records themselves (a pull

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { sources } from '../../db/connectors.schema.ts';
+import { encodeCopyRows } from '../../db/copy-rows.ts';
 import { buildAccount } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { encodeCopyRows } from './copy-rows.ts';
 import { changesAfterQuery, inIndexOrder, readChangesAfter, storeCopyRows } from './warehouse.queries.ts';
 
 /** The query with its (numeric) parameters written in, for EXPLAIN. */

@@ -2,8 +2,8 @@ import { and, asc, eq, getTableName, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { WAREHOUSE_TABLES, type whCustomers } from '../../db/connectors.schema.ts';
 import { copyBinaryIn } from '../../db/copy-in.ts';
+import { COPY_COLUMNS, jsonbArrayOfCopy } from '../../db/copy-rows.ts';
 import { type RecordsByStream, STREAM_NAMES, type StreamName } from '../../integrations/records.ts';
-import { COPY_COLUMNS, jsonbArrayOfCopy } from './copy-rows.ts';
 
 /** Every warehouse table has the same columns; this names that shape. */
 type WarehouseTable = typeof whCustomers;
