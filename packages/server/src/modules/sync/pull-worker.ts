@@ -5,13 +5,11 @@
  * store exactly as on the main thread (batchPages), each page serialised as it arrives.
  */
 import { parentPort } from 'node:worker_threads';
-import type { PullPage } from '../../integrations/connector.ts';
-import type { StreamName } from '../../integrations/records.ts';
 import { createConnectorRegistry } from '../../integrations/registry.ts';
 import { VendorError } from '../../integrations/vendor-error.ts';
 import type { FromPullWorker, ToPullWorker } from './pull-thread-messages.ts';
 import { batchPages } from './read-ahead.ts';
-import { type EncodedPage, encodePage, joinBatch, type RowOwner } from './store-batch.ts';
+import { type EncodedPage, encodePages, joinBatch, type RowOwner } from './store-batch.ts';
 
 interface Pull {
   batches: AsyncGenerator<EncodedPage[]>;
@@ -22,10 +20,6 @@ const port = parentPort!;
 const pulls = new Map<number, Pull>();
 /** connectors by endpoints: a pull builds none afresh */
 const registries = new Map<string, ReturnType<typeof createConnectorRegistry>>();
-
-async function* encodedPages(pages: AsyncIterable<PullPage<StreamName>>): AsyncIterable<EncodedPage> {
-  for await (const page of pages) yield encodePage(page);
-}
 
 function failure(id: number, err: unknown): FromPullWorker {
   if (err instanceof VendorError)
@@ -65,7 +59,7 @@ port.on('message', (message: ToPullWorker) => {
       registries.set(key, registry);
     }
     const pages = registry.sources[message.recipe.type].pull(message.detail, message.stream, message.request);
-    pulls.set(message.id, { batches: batchPages(encodedPages(pages), message.maxRecords), rows: message.rows });
+    pulls.set(message.id, { batches: batchPages(encodePages(pages), message.maxRecords), rows: message.rows });
     return;
   }
   const pull = pulls.get(message.id);

@@ -1,22 +1,21 @@
 import { encodeCopyRows } from '../../db/copy-rows.ts';
 import type { PullPage } from '../../integrations/connector.ts';
-import type { RecordsByStream, StreamName } from '../../integrations/records.ts';
+import type { StreamName } from '../../integrations/records.ts';
 
 /**
- * One store transaction's worth of a stream (issue 15 §2): either the records themselves (a pull
- * on the main thread) or the records already encoded in the worker thread (pull-thread.ts) — as
- * binary COPY rows, or the upsert's one parameter when COPY rows cannot carry them — with the
- * pulled count and the last page's cursor.
+ * One store transaction's worth of a stream (issue 15 §2), pulled on the main thread or in the
+ * worker thread (pull-thread.ts) alike: the records deduplicated and encoded as binary COPY rows, or
+ * as the upsert's JSON text when COPY rows cannot carry them, with the pulled count and the last
+ * page's cursor.
  */
-export interface StoreBatch<S extends StreamName = StreamName> {
+export interface StoreBatch {
   /** records pulled, duplicates within the batch included (the run's counts) */
   pulled: number;
   cursor: string;
-  records?: RecordsByStream[S][];
+  /** the deduplicated records as PostgreSQL binary COPY rows (db/copy-rows.ts) */
+  copy?: Buffer;
   /** the deduplicated records as one JSON array (text) */
   encoded?: string;
-  /** the deduplicated records as PostgreSQL binary COPY rows (copy-rows.ts) */
-  copy?: Buffer;
 }
 
 /** The account and source every COPY row of a batch carries. */
@@ -42,16 +41,18 @@ export const encodePage = <S extends StreamName>(page: PullPage<S>): EncodedPage
   records: page.records.map((record) => [record.vendorId, JSON.stringify(record), updateTime(record)]),
 });
 
+/** A pull's pages, each serialised as it arrives. */
+export async function* encodePages(pages: AsyncIterable<PullPage<StreamName>>): AsyncIterable<EncodedPage> {
+  for await (const page of pages) yield encodePage(page);
+}
+
 /**
  * A batch of encoded pages, deduplicated (the last word wins), as COPY rows (copy-rows.ts), or as
  * the upsert's JSON text when a record's update time is not plain ISO 8601 (rare: the database's
  * own cast then reads it). The COPY rows are a buffer of its own (not Node's shared pool), so that
  * it can be handed over to another thread.
  */
-export function joinBatch(
-  pages: readonly EncodedPage[],
-  owner: RowOwner,
-): { pulled: number; cursor: string; encoded?: string; copy?: Buffer } {
+export function joinBatch(pages: readonly EncodedPage[], owner: RowOwner): StoreBatch {
   let pulled = 0;
   const latest = new Map<string, [string, string, string | null]>();
   for (const page of pages) {

@@ -13,7 +13,7 @@ import { pullInThread } from './pull-thread.ts';
 import { batchPages } from './read-ahead.ts';
 import { notifyReconnect } from './reconnect-notice.service.ts';
 import { loggableError, readableRunError } from './run-errors.ts';
-import type { StoreBatch } from './store-batch.ts';
+import { encodePages, joinBatch, type StoreBatch } from './store-batch.ts';
 import {
   deleteSourceCursors,
   failStaleRuns,
@@ -30,7 +30,7 @@ import {
   updateRun,
   updateSourceState,
 } from './sync.queries.ts';
-import { storeCopyRows, upsertEncoded, upsertRecords } from './warehouse.queries.ts';
+import { storeCopyRows, upsertEncoded } from './warehouse.queries.ts';
 
 export type { RunKind } from './delivery.ts';
 export { loggableError, readableRunError } from './run-errors.ts';
@@ -278,7 +278,6 @@ async function pullAll(
             );
             copyNew &&= how === 'copied';
           } else if (batch.encoded) await upsertEncoded(tx, stream, source.accountId, source.id, batch.encoded);
-          else await upsertRecords(tx, stream, source.accountId, source.id, batch.records ?? []);
           await saveSourceCursor(tx, { sourceId: source.id, scope, stream }, batch.cursor, deps.now());
           await updateRun(tx, runId, { counts: after });
         });
@@ -317,19 +316,13 @@ function storeBatches(
   request: PullRequest,
 ): AsyncIterable<StoreBatch> {
   const maxRecords = storeBatchRecords(deps.database.kind);
+  const owner = { accountId: source.accountId, sourceId: source.id };
   const recipe = recipeOf(connector);
   if (recipe && THREADED_PULLS.has(recipe.type) && process.env.SYNC_PULL_THREAD !== '0')
-    return pullInThread(recipe, detail, stream, request, {
-      maxRecords,
-      rows: { accountId: source.accountId, sourceId: source.id },
-    });
+    return pullInThread(recipe, detail, stream, request, { maxRecords, rows: owner });
   return (async function* () {
-    for await (const pages of batchPages(connector.pull(detail, stream, request), maxRecords))
-      yield {
-        pulled: pages.reduce((n, page) => n + page.records.length, 0),
-        cursor: pages.at(-1)!.cursor,
-        records: pages.flatMap((page) => page.records),
-      };
+    for await (const pages of batchPages(encodePages(connector.pull(detail, stream, request)), maxRecords))
+      yield joinBatch(pages, owner);
   })();
 }
 
