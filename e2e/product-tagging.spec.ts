@@ -43,7 +43,7 @@ const TAGGING = {
   isRequired: { color: true },
   genders: ['Women', 'Men', 'Unisex'],
   colors: ['Black', 'Blue', 'Red'],
-  extensionFields: [{ label: 'Material', type: 'String', enabled: true, values: [], isRequired: false }],
+  extensionFields: [{ label: 'Material', type: 'text', enabled: true, values: [], isRequired: false }],
   retailerColumns: [{ name: 'Department', value: 'department', type: 'String', values: [] }],
   retailerPreview: ['description', 'department'],
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CreateVerticalBody, UpdateVerticalBody, VerticalMetadata, VerticalTagging } from './verticals.ts';
+import {
+  CreateVerticalBody,
+  ExtensionField,
+  UpdateVerticalBody,
+  VerticalMetadata,
+  VerticalTagging,
+} from './verticals.ts';
 
 const issues = (r: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -122,5 +128,23 @@ describe('category trees', () => {
     expect(deep.error?.issues[0]?.message).toBe('Categories may be nested at most 10 levels deep');
     const hostile = VerticalTagging.safeParse({ categories: tree(50_000) });
     expect(hostile.success).toBe(false);
+  });
+});
+
+describe('extension fields (spec 3 §3: type text or list)', () => {
+  const field = (type: string) => ExtensionField.safeParse({ label: 'Width', type, values: [] });
+
+  it('takes text and list', () => {
+    expect(field('text').data?.type).toBe('text');
+    expect(field('list').data?.type).toBe('list');
+  });
+
+  it("reads a vertical saved with a column's String or List as text or list", () => {
+    expect(field('String').data?.type).toBe('text');
+    expect(field('List').data?.type).toBe('list');
+  });
+
+  it('refuses any other type', () => {
+    expect(field('number').success).toBe(false);
   });
 });

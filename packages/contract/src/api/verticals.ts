@@ -92,10 +92,18 @@ export const TaggingCategory: z.ZodType<TaggingCategory, unknown> = z.lazy(() =>
   ),
 );
 
-/** tagging.extensionFields: extra tagging fields (label, type, enabled, values, isRequired). */
+/** spec 3 §3: an extension field's type is text or list (a column's is String or List). */
+export const EXTENSION_FIELD_TYPES = CUSTOM_FIELD_TYPES;
+/** Verticals saved before the field took the spec's names hold a column's String / List. */
+const LEGACY_EXTENSION_TYPES: Record<string, string> = { String: 'text', List: 'list' };
+
+/** tagging.extensionFields: extra tagging fields (label, type text or list, enabled, values, isRequired). */
 export const ExtensionField = z.object({
   label: name('Label'),
-  type: z.enum(TAGGING_COLUMN_TYPES),
+  type: z.preprocess(
+    (v) => (typeof v === 'string' ? (LEGACY_EXTENSION_TYPES[v] ?? v) : v),
+    z.enum(EXTENSION_FIELD_TYPES),
+  ),
   enabled: z.boolean().default(true),
   values: values('Values'),
   isRequired: z.boolean().default(false),

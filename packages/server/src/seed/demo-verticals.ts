@@ -84,9 +84,9 @@ export const RETAIL_TAGGING: VerticalTagging = {
   ],
   colors: ['Black', 'Blue', 'Green', 'Grey', 'Red', 'White'],
   extensionFields: [
-    { label: 'Width', type: 'List', enabled: true, values: ['Narrow', 'Regular', 'Wide'], isRequired: false },
-    { label: 'Material', type: 'String', enabled: true, values: [], isRequired: false },
-    { label: 'Carry Over', type: 'List', enabled: false, values: ['No', 'Yes'], isRequired: false },
+    { label: 'Width', type: 'list', enabled: true, values: ['Narrow', 'Regular', 'Wide'], isRequired: false },
+    { label: 'Material', type: 'text', enabled: true, values: [], isRequired: false },
+    { label: 'Carry Over', type: 'list', enabled: false, values: ['No', 'Yes'], isRequired: false },
   ],
   genders: ['Women', 'Men', 'Unisex', 'Kids'],
   retailerColumns: [
@@ -151,7 +151,7 @@ export const OUTDOOR_TAGGING: VerticalTagging = {
     },
   ],
   colors: ['Green', 'Orange', 'Yellow'],
-  extensionFields: [{ label: 'Temperature Rating', type: 'String', enabled: true, values: [], isRequired: false }],
+  extensionFields: [{ label: 'Temperature Rating', type: 'text', enabled: true, values: [], isRequired: false }],
   genders: ['Women', 'Men', 'Unisex'],
   retailerColumns: [{ name: 'Department', value: 'department', type: 'String', values: [] }],
   retailerPreview: ['description', 'department'],

@@ -26,7 +26,7 @@ const TAGGING = {
   ],
   genders: ['Mens', 'Womens'],
   colors: ['Black'],
-  extensionFields: [{ label: 'Season', type: 'String', enabled: true, values: [], isRequired: false }],
+  extensionFields: [{ label: 'Season', type: 'text', enabled: true, values: [], isRequired: false }],
 };
 
 const base = (accountId: number | string, type = 'account') => `/api/products/tagging/${type}/${accountId}`;

@@ -41,7 +41,7 @@ const TAGGING = {
   ],
   genders: ['Mens', 'Womens'],
   colors: ['Black'],
-  extensionFields: [{ label: 'Season', type: 'String', enabled: true, values: [], isRequired: false }],
+  extensionFields: [{ label: 'Season', type: 'text', enabled: true, values: [], isRequired: false }],
   retailerPreview: ['description', 'vendor'],
   brandPreview: ['brand'],
   standardColumns: { gender: 'gender', family: 'category', color: 'color' },

@@ -47,7 +47,7 @@ const fullVertical = (verticalId: string) => ({
     ],
     colors: ['Red', 'Blue'],
     genders: 'Women\nMen',
-    extensionFields: [{ label: 'Season', type: 'List', values: ['Spring'], isRequired: true }],
+    extensionFields: [{ label: 'Season', type: 'list', values: ['Spring'], isRequired: true }],
     standardColumns: { gender: 'gender', family: 'family', color: 'color' },
     isRequired: { category: true, color: true },
   },

@@ -136,8 +136,8 @@ describe('the form against the contract (spec 3 §5)', () => {
 
   it('an enabled, required extension field must be set, in the server words', () => {
     const fields = [
-      { label: 'Width', type: 'List' as const, enabled: true, values: ['Wide'], isRequired: true },
-      { label: 'Off', type: 'String' as const, enabled: false, values: [], isRequired: true },
+      { label: 'Width', type: 'list' as const, enabled: true, values: ['Wide'], isRequired: true },
+      { label: 'Off', type: 'text' as const, enabled: false, values: [], isRequired: true },
     ];
     const none = { category: false, gender: false, family: false, color: false };
     expect(requiredFieldErrors(toFormValues(), none, fields)).toEqual({ extensionField1: 'Width is required' });

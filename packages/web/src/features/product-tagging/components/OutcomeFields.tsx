@@ -115,7 +115,7 @@ export function OutcomeFields({ control, setValue, metadata, values, tagChoices 
       </Grid>
       {enabledExtensionFields(metadata.EXTENSION_FIELDS).map(({ field, key }) => (
         <Grid key={key} size={{ xs: 12, sm: 6 }}>
-          {field.type === 'List' ? (
+          {field.type === 'list' ? (
             <FormSelect
               control={control}
               name={key}

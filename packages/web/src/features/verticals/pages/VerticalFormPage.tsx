@@ -41,7 +41,7 @@ type Saved = z.output<typeof CreateVerticalBody>;
 const TAGGING_JSON_HELP: Partial<Record<(typeof TAGGING_JSON)[number][0], string>> = {
   categories:
     'JSON list of {name, isHierarchy, categories (children), tags, category2 to category5: {name, values}}; a category that is not a hierarchy names its own deeper levels',
-  extensionFields: 'JSON list of {label, type: "String" or "List", enabled, values, isRequired}',
+  extensionFields: 'JSON list of {label, type: "text" or "list", enabled, values, isRequired}',
 };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
