@@ -14,7 +14,6 @@ import { ExtensionField, RequiredTaggingFields, TaggingCategory, TaggingColumn }
 
 /** spec 3 §5: the tag rule's own messages (the spec gives the rules, not their wording). */
 export const TAGGING_MESSAGES = {
-  requiresSomething: 'Set at least one of category, gender, family, color or an extension field',
   deeperWithoutLevel: (level: number) => `Category ${level} needs Category ${level - 1}`,
   listValues: 'Select at least one value',
   reorderMismatch: 'The rule ids must be exactly the rules of this list',
@@ -95,34 +94,26 @@ const CATEGORY_LEVELS = ['category', 'category2', 'category3', 'category4', 'cat
 
 /**
  * The tag rule as createTag/updateTag send it (spec 3 §7). spec 3 §5: name required (max 200,
- * trimmed), family max 100, extension fields max 500, and the rule must set something; a deeper
- * category level needs the level above it (spec 3 §4). The vertical's isRequired flags are checked
- * on the server against the vertical (they are not in the body).
+ * trimmed), family max 100, extension fields max 500; "the form requires something if nothing else
+ * is set: a name, or at least one of …" — the required name is that something. A deeper category
+ * level needs the level above it (spec 3 §4). spec 3 §7 names the first level `category1` where the
+ * rule itself (§3) says `category`: either is taken. The vertical's isRequired flags are checked on
+ * the server against the vertical (they are not in the body).
  */
 export const TagRuleBody = z
   .object({
     name: requiredText('Name').max(L.ruleName, msg.max('Name', L.ruleName)),
     filters: z.array(TagFilter).max(L.filters).default([]),
     ...outcomeFields,
+    category1: optional('Category', 200),
   })
+  .transform(({ category1, ...rule }) => ({ ...rule, category: rule.category ?? category1 ?? null }))
   .superRefine((rule, ctx) => {
     CATEGORY_LEVELS.forEach((field, i) => {
       const above = CATEGORY_LEVELS[i - 1];
       if (i > 0 && above && rule[field] && !rule[above])
         ctx.addIssue({ code: 'custom', message: TAGGING_MESSAGES.deeperWithoutLevel(i + 1), path: [field] });
     });
-    // spec 3 §5: 'at least one of category, gender, family, color, extension field' (tags belong to a category)
-    const setsSomething =
-      [rule.category, rule.gender, rule.family, rule.color].some(Boolean) ||
-      [
-        rule.extensionField1,
-        rule.extensionField2,
-        rule.extensionField3,
-        rule.extensionField4,
-        rule.extensionField5,
-      ].some(Boolean);
-    if (!setsSomething)
-      ctx.addIssue({ code: 'custom', message: TAGGING_MESSAGES.requiresSomething, path: ['category'] });
   });
 export type TagRuleBody = z.infer<typeof TagRuleBody>;
 export type TagRuleInput = z.input<typeof TagRuleBody>;

@@ -162,12 +162,6 @@ describe('rules', () => {
       'Extension Field 1 must have at most 500 letters',
     ],
     [
-      'nothing set',
-      { category: null, category2: null, tags: [] },
-      'category',
-      'Set at least one of category, gender, family, color or an extension field',
-    ],
-    [
       'a deeper level without the one above',
       { category: null, gender: 'Mens' },
       'category2',
@@ -221,6 +215,18 @@ describe('rules', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBe(message);
     expect((await call(t, 'GET', base(retailer), admin)).json()).toHaveLength(before);
+  });
+
+  it("saves a rule that sets only its name (spec 3 §5: the name is the 'something'), and takes category1 for category (§7)", async () => {
+    const bare = await call(t, 'POST', base(retailer), admin, { name: 'Just a name' });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(bare.json()).toMatchObject({ name: 'Just a name', filters: [], tags: [], category: null, gender: null });
+    const aliased = await call(t, 'POST', base(retailer), admin, rule({ category: undefined, category1: 'Footwear' }));
+    expect(aliased.statusCode, aliased.body).toBe(200);
+    expect(aliased.json()).toMatchObject({ category: 'Footwear', category2: 'Trail' });
+    expect(aliased.json()).not.toHaveProperty('category1');
+    for (const id of [bare.json().id, aliased.json().id])
+      expect((await call(t, 'DELETE', `${base(retailer)}/${id}`, admin)).statusCode).toBe(200);
   });
 
   it('requires an extension field the vertical marks required', async () => {

@@ -129,7 +129,7 @@ describe('verticals', () => {
     expect(v.tagging.isRequired).toEqual({ category: true, gender: false, family: false, color: true });
     expect(v.tagging.extensionFields[0]).toEqual({
       label: 'Season',
-      type: 'List',
+      type: 'list',
       enabled: true,
       values: ['Spring'],
       isRequired: true,
