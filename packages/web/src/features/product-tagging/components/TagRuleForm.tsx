@@ -148,8 +148,10 @@ export function TagRuleForm({ mode, metadata, initial, isEdit, onSubmit, onDelet
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <PageTitle>{isEdit ? 'Edit Tag Rule' : 'Create Tag Rule'}</PageTitle>
-      <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
+      {/* spec 3 §2 names the form screen 'Create Tag Rule', editing included; the line below says which */}
+      <PageTitle>Create Tag Rule</PageTitle>
+      <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }} data-testid="tag-rule-form-mode">
+        {isEdit ? 'Editing a saved rule — ' : ''}
         {mode.isGlobal ? `Global retailer rule of the vertical ${mode.accountName}` : `Rule of ${mode.accountName}`}
       </Typography>
       <Stack spacing={2.5} sx={{ maxWidth: 1100 }}>
