@@ -11,10 +11,10 @@ import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { TwoFactorSection } from '../components/TwoFactorSection.tsx';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children, sub = false }: { title: string; children: ReactNode; sub?: boolean }) {
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label={title}>
-      <Typography variant="h2" sx={{ mb: 2 }}>
+      <Typography variant={sub ? 'h3' : 'h2'} sx={{ mb: 2 }}>
         {title}
       </Typography>
       {children}
@@ -46,15 +46,19 @@ export function ProfilePage() {
             profile={profile}
           />
         </Section>
-        <Section title="Change Email">
-          <ChangeEmailForm currentEmail={profile.email} />
-        </Section>
-        <Section title="Change Password">
-          <ChangePasswordForm />
-        </Section>
-        <Section title="Two-Factor Authentication">
-          <TwoFactorSection profile={profile} />
-        </Section>
+        {/* spec 3 §2: a Profile section and a Security section (email, password, two-factor) */}
+        <Stack spacing={2} component="section" aria-label="Security">
+          <Typography variant="h2">Security</Typography>
+          <Section title="Change Email" sub>
+            <ChangeEmailForm currentEmail={profile.email} />
+          </Section>
+          <Section title="Change Password" sub>
+            <ChangePasswordForm />
+          </Section>
+          <Section title="Two-Factor Authentication" sub>
+            <TwoFactorSection profile={profile} />
+          </Section>
+        </Stack>
       </Stack>
     </>
   );
