@@ -110,6 +110,11 @@ test.describe('connector forms', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The selected frequency is not supported for the selected source type')).toHaveCount(0);
     await expect(page.getByText('Store Hash is required')).toBeVisible();
+    // the short frequencies stay on offer; picking one for BigCommerce says why it cannot be saved
+    await pick(page, 'Frequency', 'Every 30 minutes');
+    await expect(page.getByText('The selected frequency is not supported for the selected source type')).toBeVisible();
+    await pick(page, 'Frequency', 'Every 1 hour');
+    await expect(page.getByText('The selected frequency is not supported for the selected source type')).toHaveCount(0);
 
     // spec 2 §4: an incompatible destination is disabled and unselected, with the note.
     await pick(page, 'Source Type', 'Brightpearl');

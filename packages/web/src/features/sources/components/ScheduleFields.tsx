@@ -2,14 +2,12 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { SOURCE_COMMON_FIELDS } from '@storelens/contract/domain/connector-forms';
-import type { SourceTypeId } from '@storelens/contract/domain/connectors';
 import {
   ANCHOR_MINUTE_STEP,
   FREQUENCY_OPTIONS,
   frequencyLabel,
   HISTORICAL_DATE_MIN,
   historicalDateMax,
-  isFrequencyAllowed,
   showsLocalTime,
   TIME_ZONE_OPTIONS,
 } from '@storelens/contract/domain/schedule-options';
@@ -38,12 +36,11 @@ export function utcAnchorHelp(anchorTime: string, now: Date = new Date()): strin
 }
 
 interface ScheduleFieldsProps {
-  sourceType: SourceTypeId | '';
   isEdit: boolean;
 }
 
 /** Frequency, anchor time, time zone and start date of a source (spec 2 §2, §5, §9). */
-export function ScheduleFields({ sourceType, isEdit }: ScheduleFieldsProps) {
+export function ScheduleFields({ isEdit }: ScheduleFieldsProps) {
   const [timezone, anchorTime] = useWatch({ name: ['timezone', 'anchorTime'] }) as [string, string];
   const frequency = common('frequency');
   const anchor = common('anchorTime');
@@ -63,12 +60,9 @@ export function ScheduleFields({ sourceType, isEdit }: ScheduleFieldsProps) {
             helperText={helperOf(frequency, fieldState.error)}
           >
             {FREQUENCY_OPTIONS.map((minutes) => (
-              // spec 2 §5: under 60 minutes only for WooCommerce; other types see it greyed out
-              <MenuItem
-                key={minutes}
-                value={minutes}
-                disabled={sourceType !== '' && !isFrequencyAllowed(sourceType, minutes)}
-              >
+              // spec 2 §5: under 60 minutes only for WooCommerce — any other type may pick it and is
+              // told 'The selected frequency is not supported for the selected source type'
+              <MenuItem key={minutes} value={minutes}>
                 Every {frequencyLabel(minutes)}
               </MenuItem>
             ))}

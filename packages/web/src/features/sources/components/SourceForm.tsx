@@ -256,7 +256,7 @@ export function SourceForm({ accountId, destinations, saved }: SourceFormProps) 
               </SectionBlock>
             )}
             <SectionBlock title="Schedule">
-              <ScheduleFields sourceType={sourceType} isEdit={isEdit} />
+              <ScheduleFields isEdit={isEdit} />
             </SectionBlock>
           </Stack>
         </FormPanel>
