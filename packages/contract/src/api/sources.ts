@@ -104,6 +104,8 @@ export const CreateSourceFields = z.discriminatedUnion(
   { error: (issue) => sourceTypeMessage(issue.input) },
 );
 export type CreateSourceInput = z.input<typeof CreateSourceFields>;
+/** What the source screen itself sends (spec 2 §7): the type as `sourceType`. */
+export type SourceScreenCreateBody = Omit<CreateSourceInput, 'type'> & { sourceType: CreateSourceInput['type'] };
 
 /** spec 2 §7 names the type field both `type` and `sourceType`: accept either. */
 const acceptSourceTypeAlias = (body: unknown): unknown => {

@@ -1,12 +1,12 @@
 import {
   CreateSourceAnswer,
-  type CreateSourceInput,
   DeleteDataAnswer,
   PreviewAnswer,
   SourceAnswer,
   SourceLimitAnswer,
   SourceListAnswer,
   type SourceListItem,
+  type SourceScreenCreateBody,
   SourceStateAnswer,
   type UpdateSourceBody,
 } from '@storelens/contract/api/sources';
@@ -54,7 +54,7 @@ export const useSource = (accountId: number, id: number, enabled = true) =>
 export const useCreateSource = (accountId: number) => {
   const invalidate = useInvalidateAccount(accountId);
   return useMutation({
-    mutationFn: (body: CreateSourceInput) => api.post(`/sources/${accountId}/`, body, CreateSourceAnswer),
+    mutationFn: (body: SourceScreenCreateBody) => api.post(`/sources/${accountId}/`, body, CreateSourceAnswer),
     onSuccess: invalidate,
   });
 };

@@ -148,7 +148,7 @@ describe('the request bodies', () => {
     const body = createSourceBody(values, destinations);
     expect(body).toMatchObject({
       name: 'Web shop',
-      type: SOURCE_TYPE.wooCommerce,
+      sourceType: SOURCE_TYPE.wooCommerce,
       detail: { url: 'shop.example.com', consumerKey: 'ck_1', consumerSecret: 'cs_1' },
       frequency: DEFAULT_FREQUENCY,
       anchorTime: DEFAULT_ANCHOR_TIME,

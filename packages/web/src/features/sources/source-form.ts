@@ -1,9 +1,9 @@
 import type { DestinationListItem } from '@storelens/contract/api/destinations';
 import {
-  CreateSourceFields,
-  type CreateSourceInput,
+  CreateSourceBody,
   connectorName,
   type SourceAnswer,
+  type SourceScreenCreateBody,
   type UpdateSourceBody,
   updateSourceBodySchema,
 } from '@storelens/contract/api/sources';
@@ -130,19 +130,22 @@ const destinationsBody = (
     detail: detailBody(destinationLinkForm(d.type, sourceType), values.links[linkKey(d.id)]?.detail),
   }));
 
-/** spec 2 §7: the source screen's create body. */
-export function createSourceBody(values: SourceFormValues, destinations: readonly DestinationListItem[]) {
+/** spec 2 §7: the source screen's create body (it names the type `sourceType`). */
+export function createSourceBody(
+  values: SourceFormValues,
+  destinations: readonly DestinationListItem[],
+): SourceScreenCreateBody {
   const type = values.type as SourceTypeId;
   return {
     name: values.name,
-    type,
+    sourceType: type,
     detail: detailBody(SOURCE_DETAIL_FORMS[type], values.detail),
     frequency: values.frequency,
     anchorTime: values.anchorTime,
     startDate: values.startDate,
     timezone: values.timezone,
     destinations: destinationsBody(values, destinations, type),
-  } as CreateSourceInput;
+  } as SourceScreenCreateBody;
 }
 
 /** spec 2 §7: the PATCH body; `history` comes from the history dialog when destinations were added. */
@@ -209,7 +212,7 @@ export function sourceFormErrors(values: SourceFormValues, context: SourceFormCo
     fields = parsed.success ? {} : toFieldErrors(parsed.error);
   } else {
     const body = createSourceBody(values, destinations);
-    const parsed = CreateSourceFields.safeParse(body);
+    const parsed = CreateSourceBody.safeParse(body);
     fields = parsed.success ? {} : toFieldErrors(parsed.error);
     // spec 2 §5: the OAuth email option (Lightspeed, Brightpearl) must be ticked by a system user creating the source
     if (OAUTH_EMAIL_SOURCE_TYPES.includes(type)) {
