@@ -102,6 +102,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // off by default: a client-chosen X-Forwarded-For must not change request.ip (rate limits, audit)
     trustProxy: fastifyTrustProxy(options.config.trustProxy),
     bodyLimit: 10 * 1024 * 1024,
+    // the spec writes some paths with a closing slash (POST /sources/{accountId}/) and their
+    // neighbours without (PATCH /destinations/{accountId}/{id}): every path answers either way
+    routerOptions: { ignoreTrailingSlash: true },
   });
   const deps: Deps = { ...options, log: app.log };
   app.setValidatorCompiler(validatorCompiler);

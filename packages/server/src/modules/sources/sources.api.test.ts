@@ -239,6 +239,16 @@ describe('POST /api/sources/{accountId}/ validation (spec 2 §5)', () => {
     expect((await create({ ...rest, sourceType: SOURCE_TYPE.wooCommerce })).statusCode).toBe(200);
   });
 
+  it('answers a path with or without its closing slash (the spec writes POST /sources/{accountId}/)', async () => {
+    const created = await c.call('POST', `/sources/${c.accountId}`, wooBody({ name: 'No slash' }));
+    expect(created.statusCode, created.body).toBe(200);
+    const read = await c.call('GET', `/sources/${c.accountId}/${created.json().id}/`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().name).toBe('No slash');
+    // (the account's source limit is counted by a later test)
+    expect((await c.call('DELETE', `/sources/${c.accountId}/${created.json().id}/`)).statusCode).toBe(200);
+  });
+
   it('refuses a frequency under 60 minutes for any type but WooCommerce', async () => {
     const res = await create({
       ...wooBody({
