@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { text } from '../validation/fields.ts';
 
 /**
  * Source validation links and OAuth (spec 2 §2, §4, §7, §8). The call bodies and answers the spec
@@ -21,11 +20,18 @@ export const SOURCE_VALIDATION_ERRORS = {
 /** Shown by the pages once the credentials are saved (our text; the spec gives none). */
 export const SOURCE_VALIDATION_SUCCESS = 'Your credentials were saved. You can close this page.';
 
-/** The validation token of /validateSource?t={token}, in a path. */
-export const ValidationTokenParams = z.object({ token: text('Token').min(1).max(200) });
+/**
+ * The validation token of /validateSource?t={token}. An invalid or missing token says 'The link is
+ * either invalid or has expired.' (spec 2 §8) whatever its shape: one no link has becomes '' and
+ * the service, finding no such link, says it.
+ */
+const linkToken = z.string().max(200).catch('');
+
+/** The validation token, in a path. */
+export const ValidationTokenParams = z.object({ token: linkToken });
 
 /** GET /sources/runSignup/requestToken?token={validation token}: the link the request token is for. */
-export const RunSignupRequestTokenQuery = z.object({ token: text('Token').min(1).max(200) });
+export const RunSignupRequestTokenQuery = z.object({ token: linkToken });
 
 /**
  * GET /sources/validation/{token}/authorizeUrl: where the page sends the browser. For OAuth 2 types

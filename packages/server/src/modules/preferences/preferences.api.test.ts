@@ -67,6 +67,18 @@ describe('/api/email/preferences', () => {
     } finally {
       t.clock.reset();
     }
-    expect((await call(t, 'GET', '/api/email/preferences')).statusCode).toBe(400);
+    // no token, an empty one, one longer than any link's: the same words (spec 2 §8 'any failure')
+    for (const url of [
+      '/api/email/preferences',
+      '/api/email/preferences?token=',
+      `/api/email/preferences?token=${'x'.repeat(300)}`,
+    ]) {
+      const res = await call(t, 'GET', url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual(PREFERENCES_ERRORS.invalidLink);
+    }
+    expect((await call(t, 'PUT', '/api/email/preferences', undefined, { subscribed: false })).json()).toEqual(
+      PREFERENCES_ERRORS.invalidLink,
+    );
   });
 });

@@ -142,6 +142,8 @@ describe('GET /api/sources/validation/{token}', () => {
 
   it('refuses an unknown, an expired and a used link with the spec text', async () => {
     expect((await call('GET', '/sources/validation/not-a-token')).json()).toEqual(INVALID);
+    // none at all: the same words (spec 2 §8 'invalid or missing token')
+    expect((await call('GET', '/sources/runSignup/requestToken')).json()).toEqual(INVALID);
     const expired = await flowSource(4);
     t.clock.advanceMinutes(VALIDATION_TOKEN_HOURS * 60 + 1);
     try {
