@@ -107,6 +107,14 @@ export type TwoFactorVerifyBody = z.infer<typeof TwoFactorVerifyBody>;
 export const ReauthBody = z.object({ password: currentPasswordField('Password') });
 export type ReauthBody = z.infer<typeof ReauthBody>;
 
-/** Answers of verify and generateCodes: `data.codes`, each shown as 4-dash-4 (spec 1 §7). */
-export const RecoveryCodesAnswer = z.object({ data: z.object({ codes: z.array(z.string()) }) });
+/**
+ * Answers of verify and generateCodes (spec 1 §7 'answer data.codes'), each code shown as 4-dash-4.
+ * The spec's 'data.' reads as the answer's body for the time zone ('data.timeZone') and as a `data`
+ * member for settings and reports ('data.data'): the codes stand both at the top and under `data`,
+ * so either reading finds them.
+ */
+export const RecoveryCodesAnswer = z.object({
+  codes: z.array(z.string()),
+  data: z.object({ codes: z.array(z.string()) }),
+});
 export type RecoveryCodesAnswer = z.infer<typeof RecoveryCodesAnswer>;

@@ -195,6 +195,8 @@ describe('two-factor on /profile', () => {
     const ok = await call(t, 'POST', '/api/user/twoFactor/verify', cookie, { token: code });
     expect(ok.statusCode).toBe(200);
     const codes: string[] = ok.json().data.codes;
+    // spec 1 §7 'answer data.codes': under `data`, and at the top for the other reading of 'data.'
+    expect(ok.json().codes).toEqual(codes);
     expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
     for (const c of codes) expect(c).toMatch(/^\d{4}-\d{4}$/);

@@ -82,7 +82,7 @@ export async function verifyTwoFactor(
     actorUserId: user.id,
     ip,
   });
-  return { data: { codes } };
+  return { codes, data: { codes } };
 }
 
 /** PUT /user/twoFactor/generateCodes: new recovery codes, the old ones die (password asked again). */
@@ -97,7 +97,7 @@ export async function generateRecoveryCodes(
   await requirePassword(deps, auth.user, password, reauthRefusal, ip);
   const codes = await replaceRecoveryCodes(deps.database.db, auth.user.id);
   await writeAudit(deps.database.db, { action: 'user.recoveryCodesRegenerated', actorUserId: auth.user.id, ip });
-  return { data: { codes } };
+  return { codes, data: { codes } };
 }
 
 /** DELETE /user/twoFactor: customer users only (spec 3 §4); the secret and recovery codes are removed. */

@@ -37,7 +37,7 @@ export const useChangePassword = () =>
 export const useTwoFactorInit = () =>
   useMutation({ mutationFn: () => api.get('/user/twoFactor/init', TwoFactorInitAnswer) });
 
-/** POST /user/twoFactor/verify: answers data.codes */
+/** POST /user/twoFactor/verify: answers the recovery codes */
 export const useTwoFactorVerify = () =>
   useProfileMutation((body: TwoFactorVerifyBody) => api.post('/user/twoFactor/verify', body, RecoveryCodesAnswer));
 

@@ -54,7 +54,7 @@ export function TwoFactorSection({ profile }: { profile: Profile }) {
       { token: parsed.data, ...(profile.twoFactorEnabled ? { password } : {}) },
       {
         onSuccess: (answer) => {
-          setCodes(answer.data.codes);
+          setCodes(answer.codes);
           init.reset();
           enqueueSnackbar(PROFILE_MESSAGES.twoFactorEnabled, { variant: 'success' });
         },
@@ -158,7 +158,7 @@ export function TwoFactorSection({ profile }: { profile: Profile }) {
           regenerate.mutate(pw, {
             onSuccess: (answer) => {
               setDialog(null);
-              setCodes(answer.data.codes);
+              setCodes(answer.codes);
             },
           })
         }
