@@ -106,7 +106,11 @@ export const SUMMARY_SORTS = [
 export const ProductSummaryQuery = z.object({
   take: z.coerce.number().int().min(1).max(TAGGING_LIMITS.summaryPageSize).default(TAGGING_LIMITS.summaryPageSize),
   skip: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  sortBy: z.enum(SUMMARY_SORTS).default('categorizedPercent'),
+  // spec 1 §3 'name (or brand)': the brand table's name column may be asked for as `brand`
+  sortBy: z
+    .enum([...SUMMARY_SORTS, 'brand'])
+    .default('categorizedPercent')
+    .transform((v) => (v === 'brand' ? 'name' : v)),
   sortOrder: z
     .enum(['asc', 'desc', 'ASC', 'DESC'])
     .default('asc')
@@ -117,6 +121,8 @@ export const ProductSummaryParams = z.object({ verticalId: text('Vertical').trim
 export const ProductSummaryRow = z.object({
   accountId: z.number().int(),
   name: z.string(),
+  /** the brand summary's rows: the brand, the same as `name` (spec 1 §3 'name (or brand)') */
+  brand: z.string().optional(),
   totalProducts: z.number().int(),
   matchedProducts: z.number().int(),
   matchedPercent: z.number(),

@@ -205,6 +205,16 @@ describe('brand mapping and summaries', () => {
   it("summarises each brand's catalogue", async () => {
     const res = await call(t, 'GET', `/api/products/brandAdminSummary/${vertical}`, admin);
     expect(res.json()).toMatchObject({ total: 1, rows: [{ name: 'Acme', totalProducts: 2, matchedProducts: 1 }] });
+    // spec 1 §3 'name (or brand)': the row names its brand, and the table sorts by it under either word
+    expect(res.json().rows[0].brand).toBe('Acme');
+    const byBrand = await call(
+      t,
+      'GET',
+      `/api/products/brandAdminSummary/${vertical}?sortBy=brand&sortOrder=DESC`,
+      admin,
+    );
+    expect(byBrand.statusCode, byBrand.body).toBe(200);
+    expect(byBrand.json().rows.map((r: { brand: string }) => r.brand)).toEqual(['Acme']);
   });
 
   it('refuses users without data management', async () => {

@@ -12,5 +12,7 @@ export async function retailerSummary(deps: Deps, access: AccessContext, vertica
 /** GET /products/brandAdminSummary/{verticalId} (spec 1 §2, §7). */
 export async function brandSummary(deps: Deps, access: AccessContext, verticalId: string, q: SummaryQuery) {
   const vertical = await requireVerticalAccess(deps, access, verticalId);
-  return findBrandSummary(deps.database.db, vertical.id, q);
+  const summary = await findBrandSummary(deps.database.db, vertical.id, q);
+  // spec 1 §3 'name (or brand)': a brand table's row names its brand
+  return { ...summary, rows: summary.rows.map((row) => ({ ...row, brand: row.name })) };
 }
