@@ -56,7 +56,13 @@ export const AdminAccountsQuery = z.object({
   sortBy: z
     .enum(ADMIN_ACCOUNT_SORTS, { error: `sortBy must be one of ${ADMIN_ACCOUNT_SORTS.join(', ')}` })
     .default('name'),
-  sortOrder: z.enum(SORT_ORDERS, { error: 'sortOrder must be asc or desc' }).default('asc'),
+  // either case, as the product summaries take it
+  sortOrder: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.toLowerCase() : v),
+      z.enum(SORT_ORDERS, { error: 'sortOrder must be asc or desc' }),
+    )
+    .default('asc'),
   filter: text('Search')
     .trim()
     .max(ADMIN_ACCOUNT_LIMITS.name, msg.max('Search', ADMIN_ACCOUNT_LIMITS.name))

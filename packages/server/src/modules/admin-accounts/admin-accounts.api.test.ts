@@ -106,6 +106,9 @@ describe('GET /api/admin/accounts', () => {
     expect((await get('/api/admin/accounts?filter=100%25')).json().total).toBe(0);
     const byHidden = (await get('/api/admin/accounts?filter=Zebra&sortBy=isHidden&sortOrder=desc&take=1')).json();
     expect(byHidden.accounts[0]).toMatchObject({ name: 'Zebra Paging 03', isHidden: true, vertical: v.name });
+    // the order in either case
+    const upper = (await get('/api/admin/accounts?filter=Zebra&sortBy=isHidden&sortOrder=DESC&take=1')).json();
+    expect(upper.accounts[0].name).toBe('Zebra Paging 03');
     for (const sortBy of ['name', 'accountType', 'vertical', 'createdAt', 'isActive', 'isHidden', 'showPreview'])
       for (const sortOrder of ['asc', 'desc']) {
         const res = await get(`/api/admin/accounts?sortBy=${sortBy}&sortOrder=${sortOrder}`);
