@@ -75,7 +75,7 @@ export function InternalUsersTable({ status, users, currentUserId }: InternalUse
             <TableCell>Name</TableCell>
             {status === 'active' && <TableCell>Admin</TableCell>}
             {status === 'active' && <TableCell>Status</TableCell>}
-            <TableCell>Created</TableCell>
+            <TableCell>Create Date</TableCell>
             <TableCell align="right">Actions</TableCell>
           </TableRow>
         </TableHead>
