@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/fields.ts';
 
 /** spec 2 §8: any failure shows 'The link is invalid.'; success 'Your email preferences have been updated.' */
 export const PREFERENCES_ERRORS = {
@@ -10,7 +11,8 @@ export const PREFERENCES_UPDATED_MESSAGE = 'Your email preferences have been upd
  * The link's token. Any failure says 'The link is invalid.' (spec 2 §8), a token missing or of a
  * shape no link has included: those become '' and the service, finding no such token, says it.
  */
-const linkToken = z.string().max(200).catch('');
+// (the shared text refuses NUL and lone surrogates, issue 7; refused, the token is '' like any other failure)
+const linkToken = text('Token').max(200).catch('');
 
 /** GET /email/preferences?token */
 export const PreferencesQuery = z.object({ token: linkToken });

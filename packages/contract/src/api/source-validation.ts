@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/fields.ts';
 
 /**
  * Source validation links and OAuth (spec 2 §2, §4, §7, §8). The call bodies and answers the spec
@@ -25,7 +26,8 @@ export const SOURCE_VALIDATION_SUCCESS = 'Your credentials were saved. You can c
  * either invalid or has expired.' (spec 2 §8) whatever its shape: one no link has becomes '' and
  * the service, finding no such link, says it.
  */
-const linkToken = z.string().max(200).catch('');
+// (the shared text refuses NUL and lone surrogates, issue 7; refused, the token is '' like any other failure)
+const linkToken = text('Token').max(200).catch('');
 
 /** The validation token, in a path. */
 export const ValidationTokenParams = z.object({ token: linkToken });
