@@ -54,8 +54,10 @@ export const WORKER_STOPPED = 'Interrupted: the worker stopped during this run; 
  * Most records one store transaction takes (issue 15 §2): pages that arrived while the previous
  * batch was being stored go in together, so the per-transaction cost (commit, cursor, counts) is
  * paid per batch instead of per page. A killed run re-pulls at most this many records per stream.
+ * 5,000 since batches go in by COPY: measured against 2,000 on the sync bench, end to end ÷ COPY
+ * 0.56 against 0.51–0.52 (fewer commits beside the delivery's reads).
  */
-export const STORE_BATCH_RECORDS = 2_000;
+export const STORE_BATCH_RECORDS = 5_000;
 
 /**
  * The embedded database has one connection for everything: a long store transaction there holds up
