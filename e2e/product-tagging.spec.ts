@@ -250,7 +250,7 @@ test('set the rule priority by drag and drop: the order persists and the product
   page,
 }) => {
   // the re-tags wait in the demo worker's queue with the demo's syncs
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   // two rules that overlap the first: every runner, and the trail runner
   await addRule(page.request, accountId, 'Trail shoes', 'Trail');
   await addRule(page.request, accountId, 'Every runner', 'Runner');
@@ -282,12 +282,15 @@ test('set the rule priority by drag and drop: the order persists and the product
   await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 15 });
   await page.mouse.up();
   await expect(items).toHaveText(['1Every runner', '2Road running shoes', '3Trail shoes']);
+  // dnd-kit swallows every click for 50 ms after a drop (its document listener, so that the drop is not
+  // also a click) and removes that listener on a timer, late on a loaded machine: a Save clicked at once
+  // was eaten twice in CI (no request sent, the dialog left open). A hand is never that quick.
+  await page.waitForTimeout(500);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  // the save shares the embedded database's one connection with the demo's syncs, the other flows'
-  // history loads and this re-tag (CI: over 10 s once, over 30 s once in a loaded shard); a refused
-  // order would show its message in the dialog instead
+  // the save shares the embedded database with the demo's syncs and this re-tag (CI: over 10 s once);
+  // a refused order would show its message in the dialog instead
   await expect(dialog.getByRole('alert')).toHaveCount(0);
-  await expect(dialog).toHaveCount(0, { timeout: 90_000 });
+  await expect(dialog).toHaveCount(0, { timeout: 30_000 });
   await expect(cells(page, 3)).toHaveText(['Every runner', 'Road running shoes', 'Trail shoes']);
 
   // the re-tag the new order queued runs in the background; once it is done, every runner is the
