@@ -1,4 +1,4 @@
-import { encodeCopyRows } from '../../db/copy-rows.ts';
+import { type CopyRecord, encodeCopyRows } from '../../db/copy-rows.ts';
 import type { PullPage } from '../../integrations/connector.ts';
 import type { StreamName } from '../../integrations/records.ts';
 
@@ -24,9 +24,9 @@ export interface RowOwner {
   sourceId: number;
 }
 
-/** A page whose records are already serialised, each as [vendor id, JSON text, update time or null]. */
+/** A page whose records are already serialised: vendor id, JSON text, update time (or null). */
 export interface EncodedPage {
-  records: Array<[string, string, string | null]>;
+  records: CopyRecord[];
   cursor: string;
 }
 
@@ -38,7 +38,11 @@ const updateTime = (record: object): string | null => {
 /** Serialises a page's records as they arrive, so a batch is only joined when it is asked for. */
 export const encodePage = <S extends StreamName>(page: PullPage<S>): EncodedPage => ({
   cursor: page.cursor,
-  records: page.records.map((record) => [record.vendorId, JSON.stringify(record), updateTime(record)]),
+  records: page.records.map((record) => ({
+    vendorId: record.vendorId,
+    json: JSON.stringify(record),
+    updatedAt: updateTime(record),
+  })),
 });
 
 /** A pull's pages, each serialised as it arrives. */
@@ -54,15 +58,14 @@ export async function* encodePages(pages: AsyncIterable<PullPage<StreamName>>): 
  */
 export function joinBatch(pages: readonly EncodedPage[], owner: RowOwner): StoreBatch {
   let pulled = 0;
-  const latest = new Map<string, [string, string, string | null]>();
+  const latest = new Map<string, CopyRecord>();
   for (const page of pages) {
     pulled += page.records.length;
-    for (const record of page.records) latest.set(record[0], record);
+    for (const record of page.records) latest.set(record.vendorId, record);
   }
   const cursor = pages.at(-1)!.cursor;
   const records = [...latest.values()];
-  const rows = records.map(([vendorId, json, updatedAt]) => ({ vendorId, json, updatedAt }));
-  const copy = encodeCopyRows(owner.accountId, owner.sourceId, rows);
+  const copy = encodeCopyRows(owner.accountId, owner.sourceId, records);
   if (copy) return { pulled, cursor, copy };
-  return { pulled, cursor, encoded: `[${records.map((record) => record[1]).join(',')}]` };
+  return { pulled, cursor, encoded: `[${records.map((record) => record.json).join(',')}]` };
 }
