@@ -100,6 +100,11 @@ export async function openPostgres(url: string, poolSize = 10, onIdleError = war
   // node-postgres emits 'error' when an idle connection dies; unheard, that event ends the process.
   // The pool replaces the connection on the next query, so a restart of the server costs one query.
   pool.on('error', onIdleError);
+  // A connection checked out of the pool (a transaction, a COPY, the migration lock) has no pool
+  // listener while it is out: when the server stops or the network drops, its client emits 'error'
+  // unheard and the process dies. The query in flight is rejected anyway (its caller sees the
+  // failure) and the pool discards the broken client on release, so the event itself needs no action.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema });
   await migrateOnce(pool);
   return {
