@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   FEATURE_FLAGS,
@@ -11,6 +13,9 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loginAttempts, users } from './db/schema.ts';
 import { deleteUserSessions } from './identity/sessions.ts';
+import { backupDatabase, restoreDatabase } from './platform/backup/backup.ts';
+import { countRows } from './platform/backup/database-facts.ts';
+import { ensureSecretKeyMatches } from './platform/crypto.ts';
 import { hashPassword } from './platform/passwords.ts';
 import { createActivatedUser } from './seed/create-user.ts';
 
@@ -22,6 +27,12 @@ Commands:
                 Creates an activated user. Without --password a strong one is generated and printed.
   set-password  --email E [--password P]   Sets a new password, ends the user's sessions and lifts a lockout.
   list-users                               Lists users with their system access level.
+  backup        --out FILE                 Writes a backup of the database (never SECRET_KEY). PostgreSQL: runs
+                                           pg_dump (client tools at least as new as the server); the embedded
+                                           database: stop the server first.
+  restore       --in FILE [--force]        Replaces the database with a backup made by 'backup'. Needs the same
+                                           SECRET_KEY (or secret.key) as the backed-up installation; refuses a
+                                           database that holds data unless --force. Stop every process first.
 
 The database is the one the server uses: DATABASE_URL, else the embedded one in DATA_DIR (./data).`;
 
@@ -38,9 +49,14 @@ async function run(argv: string[]): Promise<string> {
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
       flags: { type: 'string' },
+      out: { type: 'string' },
+      in: { type: 'string' },
+      force: { type: 'boolean', default: false },
     },
   });
   if (!command || command === 'help') return USAGE;
+  if (command === 'backup') return backup(values.out);
+  if (command === 'restore') return restore(values.in, values.force ?? false);
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -81,6 +97,38 @@ async function run(argv: string[]): Promise<string> {
       return `password set for ${email}${values.password ? '' : `: ${password}`}`;
     }
     throw new Error(`unknown command '${command}'\n\n${USAGE}`);
+  } finally {
+    await database.close();
+  }
+}
+
+async function backup(out: string | undefined): Promise<string> {
+  if (!out) throw new Error('--out FILE is required');
+  // a backup needs no key (it holds only the key's check value): a placeholder keeps loadConfig from
+  // generating a secret.key where none was
+  const config = loadConfig({ ...process.env, SECRET_KEY: process.env.SECRET_KEY || 'x'.repeat(32) });
+  const manifest = await backupDatabase(config, resolve(out));
+  return `backup of ${manifest.kind === 'postgres' ? 'PostgreSQL' : 'the embedded database'} written to ${resolve(out)} (${manifest.payloadBytes} bytes, ${manifest.migrations} migrations). Keep SECRET_KEY (or DATA_DIR/secret.key) too: the backup does not hold it.`;
+}
+
+async function restore(input: string | undefined, force: boolean): Promise<string> {
+  if (!input) throw new Error('--in FILE is required');
+  if (!existsSync(input)) throw new Error(`no file ${input}`);
+  const dataDir = resolve(process.env.DATA_DIR || './data');
+  // without a key loadConfig would generate a fresh one, under which no restored credential reads
+  if (!process.env.SECRET_KEY && !existsSync(join(dataDir, 'secret.key')))
+    throw new Error(
+      `Restore needs the SECRET_KEY of the installation the backup came from: set SECRET_KEY, or copy its secret.key into ${dataDir}. Nothing was changed.`,
+    );
+  const config = loadConfig();
+  const manifest = await restoreDatabase(config, resolve(input), { secretKey: config.secretKey, force });
+  // opened as the server opens it: newer migrations apply now, and the key is checked once more
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await ensureSecretKeyMatches(database.db, config.secretKey);
+    const counts = await countRows(async (text) => (await database.executeSql(text)).rows);
+    const rows = Object.values(counts).reduce((a, b) => a + b, 0);
+    return `restored ${resolve(input)} (made ${manifest.createdAt}): ${Object.keys(counts).length} tables, ${rows} rows`;
   } finally {
     await database.close();
   }
