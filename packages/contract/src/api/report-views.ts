@@ -19,8 +19,15 @@ export const BUILTIN_REPORTS = {
   'sales-overview': { title: 'Sales Overview', audience: 'retailer' },
   products: { title: 'Products', audience: 'retailer' },
   customers: { title: 'Customers', audience: 'retailer' },
+  'sell-through': { title: 'Sell-Through', audience: 'retailer' },
+  'group-sales': { title: 'Group Sales', audience: 'retailer rollup' },
+  'group-inventory': { title: 'Group Inventory', audience: 'retailer rollup' },
   'brand-performance': { title: 'Brand Performance', audience: 'brand' },
+  'market-share': { title: 'Market Share', audience: 'brand' },
+  'portfolio-sales': { title: 'Portfolio Sales', audience: 'brand rollup' },
+  overview: { title: 'Overview', audience: 'any' },
   'connector-health': { title: 'Connector Health', audience: 'any' },
+  'data-audit': { title: 'Data Audit', audience: 'any' },
 } as const;
 export type BuiltinReportKey = keyof typeof BUILTIN_REPORTS;
 export const BUILTIN_REPORT_KEYS = Object.keys(BUILTIN_REPORTS) as BuiltinReportKey[];
@@ -155,6 +162,8 @@ export type ReportTable = z.infer<typeof ReportTable>;
 export const ReportSheet = z.object({
   key: z.string(),
   title: z.string(),
+  /** one-line sentences under the sheet's title: what it counts, where another page counts otherwise */
+  notes: z.array(z.string()).optional(),
   kpis: z.array(z.object({ label: z.string(), value: z.number(), format: Format })),
   charts: z.array(ReportChart),
   tables: z.array(ReportTable),

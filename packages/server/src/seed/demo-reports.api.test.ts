@@ -1,3 +1,4 @@
+import { builtinReportKeyOf } from '@storelens/contract/api/report-views';
 import { REPORT_ACCOUNT_TYPES } from '@storelens/contract/domain/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signIn, type TestContext } from '../test/harness.ts';
@@ -42,6 +43,22 @@ describe('demo reports (issue 10 §6)', () => {
     const admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD);
     expect(await titles(admin, 'hiddenReports', 'mainShoes')).toEqual(['Data Audit']);
     expect(await titles(admin, 'internalReports', 'connectors')).toEqual(['Connector Health']);
+  });
+});
+
+describe('demo report cards open distinct pages', () => {
+  it('every active card of a vertical opens the built-in page of its own name, none shared', async () => {
+    const admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD);
+    const { data } = (await call(t, 'GET', '/api/admin/reports', admin)).json();
+    const cards = data as Array<{ verticalId: string; path: string; reportUrl: string; isActive: boolean }>;
+    // Portfolio Overview (outdoor) shows the portfolio's brands: the Portfolio Sales page
+    const named: Record<string, string> = { 'portfolio-overview': 'portfolio-sales' };
+    for (const vertical of ['retail', 'outdoor']) {
+      const active = cards.filter((r) => r.verticalId === vertical && r.isActive);
+      const keys = active.map((r) => builtinReportKeyOf(r.reportUrl));
+      expect(keys, vertical).toEqual(active.map((r) => named[r.path] ?? r.path));
+      expect(new Set(keys).size, vertical).toBe(keys.length);
+    }
   });
 });
 

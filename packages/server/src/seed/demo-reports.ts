@@ -13,17 +13,14 @@ import { accounts } from '../db/schema.ts';
  * The URLs name the built-in StoreLens analytics pages (issue 10 §5).
  */
 const url = (path: string) => `http://localhost:3000/analytics/${path}`;
-/** The built-in report (contract BUILTIN_REPORTS) a demo report without its own page shows. */
+/**
+ * The built-in report (contract BUILTIN_REPORTS) a demo report whose path is not a built-in key shows;
+ * every other demo report opens the built-in page of its own name, so no two cards of a vertical open
+ * the same page (the inactive Retail Sell-Through is offered to nobody).
+ */
 const BUILTIN_FOR: Record<string, string> = {
-  'sell-through': 'products',
-  'data-audit': 'connector-health',
-  'group-sales': 'sales-overview',
-  'group-inventory': 'products',
-  'market-share': 'brand-performance',
   'retail-sell-through': 'brand-performance',
-  'portfolio-sales': 'brand-performance',
-  'portfolio-overview': 'brand-performance',
-  overview: 'sales-overview',
+  'portfolio-overview': 'portfolio-sales',
 };
 
 const guide = (title: string, points: string[], imageId?: number) =>
@@ -89,7 +86,7 @@ const SEEDS: Record<string, Seed[]> = {
       path: 'sell-through',
       title: 'Sell-Through',
       category: 'Inventory',
-      description: 'Units sold against units received, by product and location.',
+      description: 'Units sold against units on hand, by product, category and location.',
       permission: 'sell-through',
       icon: 'percent',
     },

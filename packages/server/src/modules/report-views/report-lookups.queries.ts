@@ -56,3 +56,15 @@ export async function findConnectedRetailers(db: Db, brandAccountId: number, ver
   );
   return rows.map((r) => ({ id: Number(r.id), name: String(r.name) }));
 }
+
+/** The accounts a rollup manages (its children) of the given types, by name. */
+export async function findChildAccounts(db: Db, parentId: number, types: string[]) {
+  const rows = rowsOf<{ id: number; name: string; settings: unknown; vertical_id: string }>(
+    await db.execute(sql`
+      select a.id, a.name, a.settings, a.vertical_id from accounts a
+      where a.parent_account_id = ${parentId}
+        and a.account_type in (select jsonb_array_elements_text(${JSON.stringify(types)}::jsonb))
+      order by lower(a.name), a.id`),
+  );
+  return rows.map((r) => ({ id: Number(r.id), name: String(r.name), settings: r.settings, verticalId: r.vertical_id }));
+}

@@ -1,11 +1,13 @@
-import type { CellFormat, ReportChart, ReportSheet, ReportTable } from '@storelens/contract/api/report-views';
+import type { ReportSheet } from '@storelens/contract/api/report-views';
 import type { Db } from '../../db/client.ts';
+import { chart, col, sum, table } from './report-sheet-parts.ts';
 import {
   brandSalesByLocation,
   connectorHealth,
   customersByPeriod,
   inventoryOnHand,
   productSales,
+  productTotals,
   type ReportScope,
   runsByDay,
   salesByLocation,
@@ -16,24 +18,6 @@ import {
  * The sheets (tabs) of each built-in report, built from the queries' rows: KPIs, charts and tables in
  * one neutral shape the embedded page renders (and downloads as CSV) without knowing the report.
  */
-
-type Row = Record<string, string | number | null>;
-const col = (field: string, header: string, format: CellFormat = 'number') => ({ field, header, format });
-const table = (key: string, title: string, columns: ReportTable['columns'], rows: Row[]): ReportTable => ({
-  key,
-  title,
-  columns,
-  rows,
-});
-const sum = (rows: Array<Record<string, unknown>>, field: string) =>
-  Math.round(rows.reduce((n, r) => n + Number(r[field] ?? 0), 0) * 100) / 100;
-const chart = (
-  key: string,
-  title: string,
-  kind: ReportChart['kind'],
-  x: string[],
-  series: ReportChart['series'],
-): ReportChart => ({ key, title, kind, x, series });
 
 const TOP = 100;
 
@@ -108,6 +92,12 @@ export async function salesOverviewSheets(db: Db, s: ReportScope, grain: 'day' |
   ];
 }
 
+/** What the Products totals count, in one line (the table lists only the top sellers). */
+const PRODUCT_TOTALS_NOTE = (products: number, listed: number) =>
+  `Totals count every product line of these dates (revenue is each line's share of its order total), as Sales Overview does${
+    products > listed ? `; the table lists the top ${listed} of ${products} products` : ''
+  }.`;
+
 const productColumns = [
   col('product', 'Product', 'text'),
   col('sku', 'SKU', 'text'),
@@ -120,16 +110,23 @@ const productColumns = [
 ];
 
 export async function productsSheets(db: Db, s: ReportScope): Promise<ReportSheet[]> {
-  const [products, stock] = await Promise.all([productSales(db, s, TOP), inventoryOnHand(db, s, TOP)]);
+  const [products, stock, totals] = await Promise.all([
+    productSales(db, s, TOP),
+    inventoryOnHand(db, s, TOP),
+    productTotals(db, s),
+  ]);
   const top = products.slice(0, 10);
   const rows = products.map(({ accountId: _a, ...p }) => p);
   return [
     {
       key: 'top-sellers',
       title: 'Top Sellers',
+      notes: [PRODUCT_TOTALS_NOTE(totals.products, products.length)],
+      // the totals of every product line, not of the rows listed: the same units and revenue as Sales Overview
       kpis: [
-        { label: 'Units sold', value: sum(products, 'units'), format: 'number' },
-        { label: 'Revenue', value: sum(products, 'revenue'), format: 'money' },
+        { label: 'Units sold', value: totals.units, format: 'number' },
+        { label: 'Revenue', value: totals.revenue, format: 'money' },
+        { label: 'Products sold', value: totals.products, format: 'number' },
       ],
       charts: [
         chart(
@@ -389,4 +386,43 @@ export async function connectorHealthSheets(db: Db, accountId: number, from: str
     },
   ];
   return sheets;
+}
+
+/** Portfolio Sales: one row per brand of the portfolio. */
+export function portfolioSheets(
+  rows: Array<{ brand: string; retailers: number; units: number; revenue: number }>,
+): ReportSheet[] {
+  return [
+    {
+      key: 'by-brand',
+      title: 'By Brand',
+      kpis: [
+        { label: 'Units sold', value: sum(rows, 'units'), format: 'number' },
+        { label: 'Revenue', value: sum(rows, 'revenue'), format: 'money' },
+        { label: 'Brands', value: rows.length, format: 'number' },
+      ],
+      charts: [
+        chart(
+          'revenue-by-brand',
+          'Revenue by brand',
+          'bar',
+          rows.map((r) => r.brand),
+          [{ label: 'Revenue', data: rows.map((r) => r.revenue), format: 'money' }],
+        ),
+      ],
+      tables: [
+        table(
+          'by-brand',
+          'Sales by brand',
+          [
+            col('brand', 'Brand', 'text'),
+            col('retailers', 'Retailers'),
+            col('units', 'Units sold'),
+            col('revenue', 'Revenue', 'money'),
+          ],
+          rows,
+        ),
+      ],
+    },
+  ];
 }

@@ -122,19 +122,33 @@ export async function replaceOrderFacts(
       returning day::text as day, location_key, customer_key`),
   );
   // the lines straight from the orders (not joined to the facts just written: without statistics on
-  // them the planner would scan the facts once per order)
+  // them the planner would scan the facts once per order). A line's revenue is its share of the
+  // order's total (by price × quantity, else by quantity), the last line taking the cents left over:
+  // the lines of an order add up to its total, so product pages and Sales Overview agree
   await tx.execute(sql`
     insert into ${reportLineFacts} (account_id, source_id, order_vendor_id, line_no, day, location_key, product_key, name, units, revenue)
-    select ${accountId}, ${sourceId}, o.vendor_id, l.n, ${DAY}, coalesce(o.data->>'locationVendorId', ''),
-      coalesce(nullif(l.line->>'productVendorId', ''), nullif(l.line->>'sku', ''), coalesce(l.line->>'name', '')),
-      coalesce(l.line->>'name', ''),
-      ${NUM("l.line->'quantity'")}::int,
-      ${NUM("l.line->'quantity'")} * ${NUM("l.line->'price'")}
-    from (${batchOrders(sourceId, afterSeq, endSeq)}) o
-    cross join lateral jsonb_array_elements(
-      case when jsonb_typeof(o.data->'lines') = 'array' then o.data->'lines' else '[]'::jsonb end)
-      with ordinality as l(line, n)
-    where o.account_id = ${accountId} and jsonb_typeof(l.line) = 'object'`);
+    select ${accountId}, ${sourceId}, x.vendor_id, x.n, x.day, x.location_key, x.product_key, x.name, x.units,
+      case when x.n = max(x.n) over w then x.total - (sum(x.share) over w - x.share) else x.share end
+    from (
+      select o.vendor_id, l.n, ${DAY} as day, coalesce(o.data->>'locationVendorId', '') as location_key,
+        coalesce(nullif(l.line->>'productVendorId', ''), nullif(l.line->>'sku', ''), coalesce(l.line->>'name', '')) as product_key,
+        coalesce(l.line->>'name', '') as name,
+        ${NUM("l.line->'quantity'")}::int as units,
+        ${NUM("o.data->'total'")} as total,
+        round(case
+          when t.value <> 0 then ${NUM("o.data->'total'")} * ${NUM("l.line->'quantity'")} * ${NUM("l.line->'price'")} / t.value
+          when t.qty <> 0 then ${NUM("o.data->'total'")} * ${NUM("l.line->'quantity'")} / t.qty
+          else 0 end, 2) as share
+      from (${batchOrders(sourceId, afterSeq, endSeq)}) o
+      cross join lateral (
+        select coalesce(sum(${NUM("e->'quantity'")} * ${NUM("e->'price'")}), 0) as value, coalesce(sum(${NUM("e->'quantity'")}), 0) as qty
+        from jsonb_array_elements(case when jsonb_typeof(o.data->'lines') = 'array' then o.data->'lines' else '[]'::jsonb end) e
+        where jsonb_typeof(e) = 'object') t
+      cross join lateral jsonb_array_elements(
+        case when jsonb_typeof(o.data->'lines') = 'array' then o.data->'lines' else '[]'::jsonb end)
+        with ordinality as l(line, n)
+      where o.account_id = ${accountId} and jsonb_typeof(l.line) = 'object') x
+    window w as (partition by x.vendor_id)`);
   const groups = new Map<string, { day: string; locationKey: string }>();
   const customers = new Set<string>();
   for (const r of [...old, ...fresh]) {

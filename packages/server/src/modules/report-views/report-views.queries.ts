@@ -15,18 +15,18 @@ export interface ReportScope {
   location: { sourceId: number; key: string } | null;
 }
 
-const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
-const accounts = (s: ReportScope) =>
+export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+export const accounts = (s: ReportScope) =>
   sql`(select jsonb_array_elements_text(${JSON.stringify(s.accountIds.map(String))}::jsonb)::int)`;
 
 /** The rollup rows of the scope: accounts, date range and location (alias `r`). */
-const inScope = (s: ReportScope): SQL => sql`r.account_id in ${accounts(s)}
+export const inScope = (s: ReportScope): SQL => sql`r.account_id in ${accounts(s)}
   and r.day between ${s.from}::date and ${s.to}::date
   ${s.location ? sql`and r.source_id = ${s.location.sourceId} and r.location_key = ${s.location.key}` : sql``}`;
 
 /** A location's name: the warehouse location record, else 'Online / no location' or its id. */
-const locationName = sql`coalesce(l.data->>'name', case when r.location_key = '' then 'Online / no location' else r.location_key end)`;
-const locationJoin = sql`left join wh_locations l on l.account_id = r.account_id and l.source_id = r.source_id and l.vendor_id = r.location_key`;
+export const locationName = sql`coalesce(l.data->>'name', case when r.location_key = '' then 'Online / no location' else r.location_key end)`;
+export const locationJoin = sql`left join wh_locations l on l.account_id = r.account_id and l.source_id = r.source_id and l.vendor_id = r.location_key`;
 
 /** The locations with sales in the accounts (any date), for the location filter. */
 export async function findReportLocations(db: Db, accountIds: number[]) {
@@ -118,6 +118,16 @@ export async function productSales(db: Db, s: ReportScope, limit: number, brand?
   });
 }
 
+/** Units and revenue of every product line in the scope (the Products page's totals, not only its top rows). */
+export async function productTotals(db: Db, s: ReportScope) {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select sum(r.units) as units, sum(r.revenue) as revenue, count(distinct (r.source_id, r.product_key)) as products
+      from report_product_daily r where ${inScope(s)}`),
+  );
+  return { units: num(rows[0]?.units), revenue: num(rows[0]?.revenue), products: num(rows[0]?.products) };
+}
+
 /** What is on hand now, by product (the inventory stream's latest quantities). */
 export async function inventoryOnHand(db: Db, s: ReportScope, limit: number) {
   const rows = rowsOf<Record<string, unknown>>(
@@ -180,7 +190,8 @@ export async function connectorHealth(db: Db, accountId: number, from: string, t
   );
   return rows.map((r) => ({
     source: String(r.name),
-    health: String(r.health ?? ''),
+    // a source switched off is not 'ok' however its last run went: it is not running at all
+    health: r.active === true ? String(r.health ?? '') : 'disabled',
     active: r.active === true,
     runs: num(r.runs),
     failures: num(r.failures),

@@ -14,17 +14,28 @@ import {
 } from '@storelens/contract/api/report-views';
 import { accountTypeFromKebab } from '@storelens/contract/api/reports';
 import type { AccountType } from '@storelens/contract/domain/accounts';
+import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { requireAccountAccess } from '../../identity/account-access.ts';
 import { toAccessUser } from '../../identity/guards.ts';
 import type { AccountAccess } from '../../identity/route-access.ts';
+import type { UserRow } from '../../identity/sessions.ts';
 import { HttpError, withoutAddresses } from '../../platform/errors.ts';
 import { signEmbedToken, verifyEmbedToken } from './embed-token.ts';
-import { brandPerformance } from './report-brand.service.ts';
-import { findAccountForReportView, findEmbedUser, findReportForView, findReportRow } from './report-lookups.queries.ts';
+import { brandPerformance, marketShare, portfolioSales } from './report-brand.service.ts';
+import { dataAuditSheets } from './report-data-audit.pages.ts';
+import { groupInventorySheets, groupSalesSheets, headlineSheets } from './report-group.pages.ts';
+import {
+  findAccountForReportView,
+  findChildAccounts,
+  findEmbedUser,
+  findReportForView,
+  findReportRow,
+} from './report-lookups.queries.ts';
 import { connectorHealthSheets, customersSheets, productsSheets, salesOverviewSheets } from './report-pages.ts';
 import { providerEmbed, reportProviderOf, testProviderUrl } from './report-providers.ts';
 import { ensureRollupsCurrent } from './report-rollups.service.ts';
+import { sellThroughSheets } from './report-sell-through.pages.ts';
 import { findReportLocations, latestSalesDay, type ReportScope } from './report-views.queries.ts';
 
 const REPORT_NOT_FOUND = { error: 'NotFound', message: 'Report not found' } as const;
@@ -172,6 +183,32 @@ export async function testReportUrl(
   }
 }
 
+/** The pages whose dates end at the last day with sales by default. */
+const SALES_REPORTS = new Set<BuiltinReportKey>([
+  'sales-overview',
+  'products',
+  'customers',
+  'sell-through',
+  'overview',
+  'group-sales',
+  'group-inventory',
+]);
+/** The pages that read a group: the account and the stores it manages. */
+const GROUP_REPORTS = new Set<BuiltinReportKey>(['group-sales', 'group-inventory']);
+
+/** The group and each store it manages that the user may open (the same check as opening it). */
+async function groupStores(db: Db, user: UserRow, group: { id: number; name: string }) {
+  const stores = new Map([[group.id, group.name]]);
+  for (const child of await findChildAccounts(db, group.id, ['Retailer'])) {
+    const allowed = await requireAccountAccess(db, user, child.id).then(
+      () => true,
+      () => false,
+    );
+    if (allowed) stores.set(child.id, child.name);
+  }
+  return stores;
+}
+
 const DAY_MS = 86_400_000;
 const MAX_RANGE_DAYS = 3 * 366;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -212,11 +249,13 @@ export async function builtinReportData(
   const { account, vertical } = await requireAccountAccess(db, user, claims.accountId);
 
   const accountId = account.id;
-  await ensureRollupsCurrent(db, accountId);
+  // a group's pages read the group and the stores it manages that this user may open
+  const stores = GROUP_REPORTS.has(key) ? await groupStores(db, user, account) : new Map([[accountId, account.name]]);
+  const accountIds = [...stores.keys()];
+  for (const id of accountIds) await ensureRollupsCurrent(db, id);
   // sales reports end at the account's last day with sales (a store that stopped syncing still shows
   // its last 90 days); the others at today
-  const salesReport = key === 'sales-overview' || key === 'products' || key === 'customers';
-  const to = query.to ?? (salesReport ? await latestSalesDay(db, [accountId]) : null) ?? isoDay(deps.now());
+  const to = query.to ?? (SALES_REPORTS.has(key) ? await latestSalesDay(db, accountIds) : null) ?? isoDay(deps.now());
   const from = query.from ?? isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - 89 * DAY_MS));
   if ((Date.parse(to) - Date.parse(from)) / DAY_MS > MAX_RANGE_DAYS) {
     throw HttpError.from(400, {
@@ -227,7 +266,7 @@ export async function builtinReportData(
   }
   const grain = query.grain ?? 'day';
   const location = parseLocation(query.location);
-  const scope: ReportScope = { accountIds: [accountId], from, to, location };
+  const scope: ReportScope = { accountIds, from, to, location };
   const answer = (sheets: ReportSheet[], locations: ReportDataAnswer['locations'], empty: string[] = []) => ({
     key,
     title: BUILTIN_REPORTS[key].title,
@@ -238,18 +277,34 @@ export async function builtinReportData(
     sheets,
   });
 
+  const locations = () => findReportLocations(db, accountIds);
+  const brandQuery = { account, user, scope, verticalMetadata: vertical.metadata };
+  const brandPage = (page: { sheets: ReportSheet[]; locations: ReportDataAnswer['locations']; empty: string[] }) =>
+    answer(page.sheets, page.locations, page.empty);
   switch (key) {
     case 'sales-overview':
-      return answer(await salesOverviewSheets(db, scope, grain), await findReportLocations(db, [accountId]));
+      return answer(await salesOverviewSheets(db, scope, grain), await locations());
     case 'products':
-      return answer(await productsSheets(db, scope), await findReportLocations(db, [accountId]));
+      return answer(await productsSheets(db, scope), await locations());
     case 'customers':
-      return answer(await customersSheets(db, scope, grain), await findReportLocations(db, [accountId]));
+      return answer(await customersSheets(db, scope, grain), await locations());
+    case 'sell-through':
+      return answer(await sellThroughSheets(db, scope), await locations());
+    case 'overview':
+      return answer(await headlineSheets(db, scope, grain), await locations());
+    case 'group-sales':
+      return answer(await groupSalesSheets(db, scope, grain, stores), await locations());
+    case 'group-inventory':
+      return answer(await groupInventorySheets(db, scope, stores), await locations());
     case 'connector-health':
       return answer(await connectorHealthSheets(db, accountId, from, to), []);
-    case 'brand-performance': {
-      const brand = await brandPerformance(deps, { account, user, scope, verticalMetadata: vertical.metadata });
-      return answer(brand.sheets, brand.locations, brand.empty);
-    }
+    case 'data-audit':
+      return answer(await dataAuditSheets(db, accountId, from, to), []);
+    case 'brand-performance':
+      return brandPage(await brandPerformance(deps, brandQuery));
+    case 'market-share':
+      return brandPage(await marketShare(deps, brandQuery));
+    case 'portfolio-sales':
+      return brandPage(await portfolioSales(deps, brandQuery));
   }
 }
