@@ -39,9 +39,7 @@ export async function writeBackupFile(
   payloadFile: string,
 ): Promise<BackupManifest> {
   const hash = createHash('sha256');
-  await pipeline(createReadStream(payloadFile), async function* (source: AsyncIterable<Buffer>) {
-    for await (const chunk of source) hash.update(chunk);
-  });
+  for await (const chunk of createReadStream(payloadFile)) hash.update(chunk as Buffer);
   const full: BackupManifest = {
     product: 'StoreLens',
     format: BACKUP_FORMAT_VERSION,
