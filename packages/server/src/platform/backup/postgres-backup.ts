@@ -87,6 +87,8 @@ export async function restorePostgres(url: string, file: string, pgDumpMajor: nu
     );
   await withPostgres(url, async (query) => {
     for (const schema of REPLACED_SCHEMAS) await query(`drop schema if exists ${schema} cascade`);
+    // pg_dump takes the public schema as always there: it is not in the archive
+    await query('create schema public');
   });
   const { dbname, env } = clientEnv(url);
   try {
