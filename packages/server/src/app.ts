@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { EMBED_PATH } from '@storelens/contract/api/report-views';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -13,7 +9,6 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import helmet from 'helmet';
 import type { Deps } from './deps.ts';
 import { requireAccountAccess } from './identity/account-access.ts';
 import { registerApiHooks } from './identity/http-hooks.ts';
@@ -46,6 +41,8 @@ import { registerVerticalRoutes } from './modules/verticals/verticals.routes.ts'
 import { HttpError } from './platform/errors.ts';
 import { lazyChildLogger } from './platform/logger.ts';
 import { fastifyTrustProxy, requestIdGenerator } from './platform/proxy.ts';
+import { securityHeadersHook } from './platform/security-headers.ts';
+import { serveWebApp } from './platform/web-app.ts';
 
 export type AppOptions = Omit<Deps, 'log'> & { logger?: FastifyBaseLogger };
 
@@ -111,37 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(fastifyCookie);
-  // Helmet's middleware built once: @fastify/helmet built it anew on every request (issue 15 §3).
-  // the configured report providers (issue 10 §5): Tableau's embedding library runs in our page and
-  // frames its views (posting its token in a form); Metabase is framed
-  const { tableau, metabase } = options.config.reportProviders;
-  const tableauOrigins = tableau ? [tableau.serverUrl] : [];
-  const providerOrigins = [...tableauOrigins, ...(metabase ? [new URL(metabase.siteUrl).origin] : [])];
-  const headersFramedBy = (frameAncestors: string) =>
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          frameSrc: ["'self'", 'https:', ...providerOrigins],
-          frameAncestors: [frameAncestors],
-          connectSrc: ["'self'", 'https:', ...tableauOrigins],
-          scriptSrc: ["'self'", ...tableauOrigins],
-          formAction: ["'self'", ...tableauOrigins],
-          // a provider configured on plain http (a local one) must not be upgraded to https
-          ...(providerOrigins.some((o) => o.startsWith('http:')) ? { upgradeInsecureRequests: null } : {}),
-        },
-      },
-      referrerPolicy: { policy: 'no-referrer' },
-    });
-  const securityHeaders = headersFramedBy("'none'");
-  // the built-in report pages are shown in the report screen's frame: only this site may frame them (issue 10 §5)
-  const embedHeaders = headersFramedBy("'self'");
-  // helmet throws on a bad option instead of passing it on, so next is only ever called empty
-  app.addHook('onRequest', (request, reply, done) =>
-    (request.url.startsWith(`${EMBED_PATH}/`) ? embedHeaders : securityHeaders)(request.raw, reply.raw, () => done()),
-  );
+  // helmet, with HSTS only on an https PUBLIC_URL and the CSP's extra origins (platform/security-headers.ts)
+  app.addHook('onRequest', securityHeadersHook(options.config));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toAnswer());
@@ -179,35 +147,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await serveWebApp(app, options.config.webDist);
+  await serveWebApp(app, options.config);
   return app;
-}
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** The built web app, with every unknown non-API path answered by index.html (SPA fallback). */
-async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasBuild = existsSync(join(webDist, 'index.html'));
-  if (hasBuild) {
-    const assetsDir = join(webDist, 'assets', '/');
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      // the build writes .br and .gz beside each file (scripts/build.mjs): sent as they are, never as routes
-      preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
-      cacheControl: false,
-      setHeaders: (res, path) => {
-        // Vite names every file under assets/ by its content's hash: a new build means a new name
-        res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
-        res.setHeader('vary', 'accept-encoding');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || !hasBuild) {
-      return reply.status(404).send({ error: 'NotFound', message: 'Not found' });
-    }
-    return reply.type('text/html').sendFile('index.html');
-  });
 }

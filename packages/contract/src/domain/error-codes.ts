@@ -11,3 +11,16 @@ export const ERRORS = {
   invalidCode: { error: 'InvalidCode', message: 'Invalid code' },
   invalidRecoveryCode: { error: 'InvalidRecoveryCode', message: 'Invalid code' },
 } as const satisfies Record<string, { error: string; message: string }>;
+
+/**
+ * What a CsrfRejected answer to our own page means on first contact: the page is open at an address
+ * the server does not take as its own. When PUBLIC_URL is set the answer names it in
+ * `fields[PUBLIC_URL_FIELD]` (it is no secret), and the sign-in page says where to go.
+ */
+export const PUBLIC_URL_FIELD = 'publicUrl';
+export const ORIGIN_GUIDANCE = {
+  openAt: (product: string, publicUrl: string) => `Open ${product} at ${publicUrl}`,
+  /** PUBLIC_URL unset: only the loopback addresses on the server's port are its own */
+  setPublicUrl: (product: string, origin: string) =>
+    `${product} was started without PUBLIC_URL, so it accepts sign-ins only at http://localhost on its own port. To sign in at ${origin}, start it with PUBLIC_URL=${origin}.`,
+} as const;

@@ -1,3 +1,4 @@
+import { ERRORS, PUBLIC_URL_FIELD } from '@storelens/contract/domain/error-codes';
 import { AUTH_RATE_LIMIT_PER_MINUTE, CSRF_HEADER } from '@storelens/contract/domain/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema.ts';
@@ -42,6 +43,44 @@ describe('CSRF defence', () => {
   });
 });
 
+describe("first contact: the app's own origins", () => {
+  const signInFrom = (context: TestContext, email: string, origin: string) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email, password: TEST_PASSWORD },
+      headers: { origin, 'sec-fetch-site': 'same-origin' },
+    });
+
+  it('PUBLIC_URL unset: localhost, 127.0.0.1 and [::1] on PORT are all our own origin', async () => {
+    const unset = await createTestContext({ PUBLIC_URL: '', PORT: '3000' });
+    try {
+      const user = await buildUser(unset.deps.database.db);
+      for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])
+        expect((await signInFrom(unset, user.email, origin)).statusCode, origin).toBe(200);
+      // another port or host is not: without PUBLIC_URL there is no address to send the browser to
+      for (const origin of ['http://127.0.0.1:3001', 'http://192.168.1.20:3000', 'https://localhost:3000']) {
+        const res = await signInFrom(unset, user.email, origin);
+        expect(res.statusCode, origin).toBe(403);
+        expect(res.json(), origin).toEqual(ERRORS.csrf);
+      }
+    } finally {
+      await unset.close();
+    }
+  });
+
+  it('PUBLIC_URL set: another address of the same server is refused, and the answer names PUBLIC_URL', async () => {
+    const user = await buildUser(t.deps.database.db);
+    // this context's PUBLIC_URL is http://localhost:3000: a loopback address, sent as it is
+    for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000', 'https://evil.example']) {
+      const res = await signInFrom(t, user.email, origin);
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json(), origin).toEqual({ ...ERRORS.csrf, fields: { [PUBLIC_URL_FIELD]: 'http://localhost:3000' } });
+    }
+    expect((await signInFrom(t, user.email, 'http://localhost:3000')).statusCode).toBe(200);
+  });
+});
+
 describe('sign-in rate limit', () => {
   it(`answers 429 past ${AUTH_RATE_LIMIT_PER_MINUTE} sign-in calls a minute from one address`, async () => {
     const call = () =>
@@ -64,6 +103,9 @@ describe('answers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    // PUBLIC_URL is http here: no HSTS, no upgrade of our own files to an https nobody serves
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 
   it('answers unknown API paths with the error envelope', async () => {

@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { users } from '../db/schema.ts';
 import { buildUser, TEST_PASSWORD } from '../test/factories.ts';
 import { createTestContext, signIn, type TestContext } from '../test/harness.ts';
+import { latestToken } from '../test/identity-helpers.ts';
 import { createLogger, redactUrl } from './logger.ts';
 
 const SECRETS = {
@@ -95,6 +96,97 @@ describe('the log', () => {
     app.log.error({ err: Object.assign(new Error('failed'), { params: [SECRETS.hash], token: SECRETS.token }) }, 'x');
     expect(lines.join('\n')).toContain('page=2');
     expectNoSecretLogged();
+  });
+});
+
+/** The URL of the 'incoming request' line of each request the call made. */
+const loggedUrlsOf = async (call: () => Promise<unknown>): Promise<string[]> => {
+  const before = lines.length;
+  await call();
+  return lines
+    .slice(before)
+    .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } })
+    .filter((line) => line.msg === 'incoming request')
+    .map((line) => line.req?.url ?? '');
+};
+
+describe('link tokens in URL paths', () => {
+  // a real link's shape (43 base64url characters) and a short one that only the route's template gives away
+  const LONG = 'LinkToken0123456789abcdefghijklmnopqrstuvwx';
+  const SHORT = 'Short-Tok3n';
+  const R = '[redacted]';
+  // every API path with a link token (reset, join, admin join, team, source validation, connection
+  // links) and the web pages that carry one
+  const ROUTES: Array<{ method: 'GET' | 'PUT' | 'PATCH' | 'POST'; template: string }> = [
+    { method: 'GET', template: '/api/auth/validateReset/{{token}}' },
+    { method: 'PUT', template: '/api/auth/changePassword/{{token}}' },
+    { method: 'GET', template: '/api/auth/join/validate/{{token}}' },
+    { method: 'PUT', template: '/api/auth/join/{{token}}' },
+    { method: 'GET', template: '/api/auth/join/admin/validate/{{token}}' },
+    { method: 'PUT', template: '/api/auth/join/admin/{{token}}' },
+    { method: 'GET', template: '/api/auth/join/team/validate/{{token}}' },
+    { method: 'PUT', template: '/api/auth/join/team/{{token}}' },
+    { method: 'GET', template: '/api/sources/validation/{{token}}' },
+    { method: 'GET', template: '/api/sources/validation/{{token}}/authorizeUrl' },
+    { method: 'PATCH', template: '/api/sources/oauth/{{token}}' },
+    { method: 'POST', template: '/api/accounts/connections/email/{{token}}' },
+    { method: 'GET', template: '/join/{{token}}' },
+    { method: 'GET', template: '/join/admin/{{token}}' },
+    { method: 'GET', template: '/join/team/{{token}}' },
+  ];
+
+  it.each(ROUTES)(
+    '$method $template logs the path with its token redacted, long or short',
+    async ({ method, template }) => {
+      for (const token of [LONG, SHORT]) {
+        const path = template.replace('{token}', token);
+        for (const url of [path, `${path}/`]) {
+          const logged = await loggedUrlsOf(() =>
+            app.inject({ method, url, payload: method === 'GET' ? undefined : {} }),
+          );
+          expect(logged).toEqual([url.replace(token, R)]);
+        }
+      }
+      expect(lines.join('\n')).not.toContain(SHORT);
+      expect(lines.join('\n')).not.toContain(LONG);
+    },
+  );
+
+  it("keeps other paths' ids and words, and redacts a token-shaped segment of any path", async () => {
+    const kept = ['/api/accounts/connections/brand/12', '/api/embed/reports/sales-summary', '/join', '/reset'];
+    for (const url of kept) expect(await loggedUrlsOf(() => app.inject({ url }))).toEqual([url]);
+    expect(await loggedUrlsOf(() => app.inject({ url: `/api/no/such/${LONG}?x=1` }))).toEqual([
+      `/api/no/such/${R}?x=1`,
+    ]);
+    expect(await loggedUrlsOf(() => app.inject({ url: `/somewhere/${LONG}` }))).toEqual([`/somewhere/${R}`]);
+    // the query-string secrets as before, beside a path token
+    expect(await loggedUrlsOf(() => app.inject({ url: `/api/sources/validation/${SHORT}?t=${SHORT}&n=2` }))).toEqual([
+      `/api/sources/validation/${R}?t=${R}&n=2`,
+    ]);
+  });
+
+  it("an admin invite's check answers the TOTP secret to the link's holder, uncached, and the log holds neither", async () => {
+    const admin = await buildUser(t.deps.database.db, { systemAccessLevel: 'admin' });
+    const adminCookie = await signIn(app, admin.email, TEST_PASSWORD);
+    const email = `logged-invite-${Date.now()}@example.test`;
+    const invite = await app.inject({
+      method: 'POST',
+      url: '/api/admin/users/invite',
+      payload: { email, accessLevel: 'accountManager' },
+      headers: { cookie: adminCookie },
+    });
+    expect(invite.statusCode).toBe(200);
+    const token = await latestToken(t, email, '/join/admin/');
+    lines.length = 0;
+    const res = await app.inject({ url: `/api/auth/join/admin/validate/${token}` });
+    expect(res.statusCode).toBe(200);
+    const { secret } = res.json() as { secret: string };
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const log = lines.join('\n');
+    expect(log).toContain('/api/auth/join/admin/validate/[redacted]');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(secret);
   });
 });
 

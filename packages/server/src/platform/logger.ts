@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import pino, { type ChildLoggerOptions, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { redactPathTokens } from './link-tokens.ts';
 
 /**
  * Names whose values are secrets, credentials, hashes or tokens when they name a property of a
@@ -135,16 +136,30 @@ const serializeError = (err: unknown) => {
   return clean;
 };
 
-/** The request as Fastify logs it, with the URL's secret parameters redacted. */
+/**
+ * A logged request's URL: secret query parameters and link tokens in the path redacted. Fastify logs
+ * a request after routing it, so its route template says which path segments are token parameters.
+ */
+const requestUrlForLog = (req: {
+  url?: string;
+  routeOptions?: { url?: string; config?: { linkTokenParams?: readonly string[] } };
+}): string | undefined => {
+  if (typeof req.url !== 'string') return req.url;
+  const route = req.routeOptions;
+  return redactUrl(redactPathTokens(req.url, REDACTED, route?.url, route?.config?.linkTokenParams));
+};
+
+/** The request as Fastify logs it, with the URL's secrets (query parameters, path tokens) redacted. */
 const serializeRequest = (req: {
   method?: string;
   url?: string;
   ip?: string;
   host?: string;
   socket?: { remotePort?: number };
+  routeOptions?: { url?: string; config?: { linkTokenParams?: readonly string[] } };
 }) => ({
   method: req.method,
-  url: typeof req.url === 'string' ? redactUrl(req.url) : req.url,
+  url: requestUrlForLog(req),
   host: req.host,
   remoteAddress: req.ip,
   remotePort: req.socket?.remotePort,

@@ -139,7 +139,8 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: Deps): void
         body: ConnectionEmailBody,
         response: { 200: ConnectionEmailAnswer, 400: ErrorAnswer, 429: ErrorAnswer },
       },
-      config: { ...allow.anyone(), rateLimited: true },
+      // the emailed link's token, under the spec's name {id}: kept out of the log like every link token
+      config: { ...allow.anyone(), rateLimited: true, linkTokenParams: ['id'] },
     },
     async (request) => answerConnectionEmail(deps, request.params.id, request.body.response),
   );

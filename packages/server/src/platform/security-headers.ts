@@ -1,0 +1,52 @@
+import { EMBED_PATH } from '@storelens/contract/api/report-views';
+import type { onRequestHookHandler } from 'fastify';
+import helmet from 'helmet';
+import type { Config } from '../config.ts';
+
+/**
+ * The security headers of every answer (helmet), as one onRequest hook. Helmet's middleware is built
+ * once here: @fastify/helmet built it anew on every request (issue 15 §3).
+ *
+ * - Strict-Transport-Security and the CSP's upgrade-insecure-requests only when PUBLIC_URL is https:
+ *   on a plain-http address the browser would be told to fetch the app's own files over https,
+ *   where nothing answers.
+ * - The configured report providers (issue 10 §5): Tableau's embedding library runs in our page and
+ *   frames its views (posting its token in a form); Metabase is framed.
+ * - The analytics script (ANALYTICS_SCRIPT_URL, spec 1 §7): its origin may serve scripts, and be
+ *   called and loaded from (analytics scripts send beacons and pixels). Unset, nothing is added.
+ */
+export function securityHeadersHook(
+  config: Pick<Config, 'publicUrl' | 'reportProviders' | 'analytics'>,
+): onRequestHookHandler {
+  const isHttps = config.publicUrl.startsWith('https://');
+  const { tableau, metabase } = config.reportProviders;
+  const tableauOrigins = tableau ? [tableau.serverUrl] : [];
+  const providerOrigins = [...tableauOrigins, ...(metabase ? [new URL(metabase.siteUrl).origin] : [])];
+  const analyticsOrigins = config.analytics ? [new URL(config.analytics.scriptUrl).origin] : [];
+  // a provider or analytics host on plain http (a local one) must not be upgraded to https either
+  const upgrades = isHttps && ![...providerOrigins, ...analyticsOrigins].some((o) => o.startsWith('http:'));
+  const headersFramedBy = (frameAncestors: string) =>
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'https:', ...analyticsOrigins],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          frameSrc: ["'self'", 'https:', ...providerOrigins],
+          frameAncestors: [frameAncestors],
+          connectSrc: ["'self'", 'https:', ...tableauOrigins, ...analyticsOrigins],
+          scriptSrc: ["'self'", ...tableauOrigins, ...analyticsOrigins],
+          formAction: ["'self'", ...tableauOrigins],
+          ...(upgrades ? {} : { upgradeInsecureRequests: null }),
+        },
+      },
+      strictTransportSecurity: isHttps,
+      referrerPolicy: { policy: 'no-referrer' },
+    });
+  const securityHeaders = headersFramedBy("'none'");
+  // the built-in report pages are shown in the report screen's frame: only this site may frame them (issue 10 §5)
+  const embedHeaders = headersFramedBy("'self'");
+  // helmet throws on a bad option instead of passing it on, so next is only ever called empty
+  return (request, reply, done) =>
+    (request.url.startsWith(`${EMBED_PATH}/`) ? embedHeaders : securityHeaders)(request.raw, reply.raw, () => done());
+}
