@@ -18,13 +18,6 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('StoreLens <no-reply@storelens.local>'),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
-  /** spec 1 §7's third-party analytics loader: one script the web app loads; unset = none */
-  ANALYTICS_SCRIPT_URL: z
-    .string()
-    .url()
-    .refine((url) => /^https?:\/\//i.test(url), 'ANALYTICS_SCRIPT_URL must be an http(s) URL')
-    .optional(),
-  ANALYTICS_SITE_ID: z.string().optional(),
   PRODUCT_NAME: z.string().default('StoreLens'),
   DEMO: flag.default(false),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
@@ -50,6 +43,8 @@ const EnvSchema = z.object({
       return z.NEVER;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** how long a stop (SIGTERM/SIGINT) may take before the process exits non-zero with work still running */
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().positive().max(3600).default(25),
   WEB_DIST: z.string().optional(),
   // Source validation and OAuth (spec 2 §7): our app's credentials at each provider
   SHOPIFY_CLIENT_ID: z.string().optional(),
@@ -134,16 +129,14 @@ export interface Config {
   mailFrom: string;
   secretKey: string;
   publicUrl: string;
-  /** PUBLIC_URL was given; unset, the loopback addresses on PORT are all the app's own origin */
-  publicUrlIsSet: boolean;
-  /** the analytics script the web app loads (ANALYTICS_SCRIPT_URL), with its site id; unset = none */
-  analytics?: { scriptUrl: string; siteId?: string };
   /** https public URL: cookies become Secure and __Host- prefixed */
   secureCookies: boolean;
   productName: string;
   demo: boolean;
   role: 'all' | 'web' | 'worker';
   logLevel: string;
+  /** SHUTDOWN_TIMEOUT_S in milliseconds */
+  shutdownTimeoutMs: number;
   /** TRUST_PROXY: which peers' X-Forwarded-For and X-Request-Id are believed (none by default) */
   trustProxy: TrustProxy;
   webDist: string;
@@ -233,13 +226,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     secretKey: e.SECRET_KEY ?? loadOrCreateSecret(dataDir),
     publicUrl,
-    publicUrlIsSet: e.PUBLIC_URL !== undefined,
-    analytics: e.ANALYTICS_SCRIPT_URL ? { scriptUrl: e.ANALYTICS_SCRIPT_URL, siteId: e.ANALYTICS_SITE_ID } : undefined,
     secureCookies: publicUrl.startsWith('https://'),
     productName: e.PRODUCT_NAME,
     demo: e.DEMO,
     role: e.ROLE,
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_S * 1000,
     trustProxy: e.TRUST_PROXY,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     oauthClients: {

@@ -8,6 +8,7 @@ import { createQueue } from './jobs/queue.ts';
 import { JOBS } from './jobs/registry.ts';
 import { ensureSecretKeyMatches, SecretBox } from './platform/crypto.ts';
 import { createLogger } from './platform/logger.ts';
+import { createShutdown } from './platform/observability/shutdown.ts';
 import { seedDemoConnections } from './seed/demo-connections.ts';
 import { seedDemoConnectors } from './seed/demo-connectors.ts';
 import { demoVendorValues, startDemoFakes } from './seed/demo-connectors-fakes.ts';
@@ -73,19 +74,20 @@ async function main() {
 
   printBanner(config.publicUrl, config.role, config.demo);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'stopping');
-    await app?.close();
-    await started.stop();
-    await fakes?.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // SIGTERM/SIGINT: the web server stops taking requests and answers those in flight, then the
+  // jobs drain (a sync run ends at its next batch boundary and hands its job back), then the pools
+  // close; exit 0 within SHUTDOWN_TIMEOUT_S, else exit 1 naming what still ran
+  const shutdown = createShutdown({
+    log,
+    timeoutMs: config.shutdownTimeoutMs,
+    describeActive: () => started.active(),
+  });
+  if (app) shutdown.add('accepting', 'web server', () => app.close());
+  // the last two seconds are for closing the pools
+  shutdown.add('draining', 'job queue', () => started.stop({ timeoutMs: shutdown.remainingMs() - 2_000 }));
+  if (fakes) shutdown.add('closing', 'demo fakes', () => fakes.close());
+  shutdown.add('closing', 'database', () => database.close());
+  shutdown.listen();
 }
 
 function printBanner(url: string, role: string, demo: boolean) {

@@ -231,7 +231,8 @@ export type CreateSourceAnswer = z.infer<typeof CreateSourceAnswer>;
 export const SyncRunSummary = z.object({
   id: Id,
   kind: z.enum(['scheduled', 'history', 'manual']),
-  status: z.enum(['running', 'succeeded', 'failed']),
+  /** interrupted: its server stopped (SIGTERM) and the run ended at a batch boundary; the next run resumes it */
+  status: z.enum(['running', 'succeeded', 'failed', 'interrupted']),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   pulled: z.record(z.string(), z.number()),

@@ -149,7 +149,7 @@ export const syncRuns = pgTable(
       .notNull()
       .references(() => sources.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'scheduled' | 'history' | 'manual'>().notNull().default('scheduled'),
-    status: text('status').$type<'running' | 'succeeded' | 'failed'>().notNull().default('running'),
+    status: text('status').$type<'running' | 'succeeded' | 'failed' | 'interrupted'>().notNull().default('running'),
     startedAt: tz('started_at').notNull().defaultNow(),
     finishedAt: tz('finished_at'),
     counts: jsonb('counts').$type<RunCounts>().notNull().default({ pulled: {}, pushed: {}, destinationErrors: {} }),

@@ -24,6 +24,8 @@ export interface JobContext {
   workerId: string | null;
   /** heartbeat age after which another worker counts as dead */
   staleWorkerMs?: number;
+  /** aborted when the process stops: a long handler ends at its next safe point */
+  stopping?: AbortSignal;
 }
 
 /** The defaults every job starts from. */

@@ -7,10 +7,24 @@ import { type HeartbeatOptions, startWorkerHeartbeat, type WorkerHeartbeat } fro
 
 export interface Queue {
   send(name: string, payload: Record<string, unknown>, options?: PgBoss.SendOptions): Promise<string | null>;
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs and tells the running handlers to wind down (their context's `stopping`: a
+   * sync run ends at its next batch boundary and hands its job back), waits up to `timeoutMs` for
+   * them, then stops the heartbeat.
+   */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+  /** the jobs this process is running right now (what a stop that takes too long names) */
+  active(): ActiveJob[];
   boss: PgBoss;
   /** a worker's heartbeat (null on a web process) */
   heartbeat: WorkerHeartbeat | null;
+}
+
+export interface ActiveJob {
+  name: string;
+  id: string;
+  data: unknown;
+  runningForMs: number;
 }
 
 /** A queue made but not started: its `send` can go into `deps` before anything uses them. */
@@ -82,17 +96,25 @@ async function startMadeQueue(
 
   // the heartbeat starts (and fails dead workers' runs) before this worker takes any job
   const heartbeat = isWorker ? await startWorkerHeartbeat(deps, boss, send, heartbeatOptions) : null;
+  const stopping = new AbortController();
+  const running = new Map<string, { name: string; data: unknown; since: number }>();
   if (isWorker) {
     for (const job of jobs) {
       if (job.cron) await boss.schedule(job.name, job.cron, {});
       await boss.work(job.name, { pollingIntervalSeconds: 2 }, async ([first]) => {
         if (!first) return;
         const payload = job.payload.parse(first.data);
-        await job.handler(payload, deps, {
-          jobId: first.id,
-          workerId: heartbeat?.id ?? null,
-          staleWorkerMs: heartbeat?.staleWorkerMs,
-        });
+        running.set(first.id, { name: job.name, data: first.data, since: Date.now() });
+        try {
+          await job.handler(payload, deps, {
+            jobId: first.id,
+            workerId: heartbeat?.id ?? null,
+            staleWorkerMs: heartbeat?.staleWorkerMs,
+            stopping: stopping.signal,
+          });
+        } finally {
+          running.delete(first.id);
+        }
       });
     }
   }
@@ -101,10 +123,20 @@ async function startMadeQueue(
     boss,
     heartbeat,
     send,
-    stop: async () => {
-      await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+    stop: async ({ timeoutMs = 20_000 } = {}) => {
+      stopping.abort();
+      // graceful: no new job is fetched, the running ones end (past the timeout pg-boss fails them,
+      // so they are retried); the heartbeat beats on meanwhile, so no other worker takes them over
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      // removing the beat lets another worker take over at once whatever is left
       await heartbeat?.stop();
+      if (running.size > 0)
+        throw new Error(
+          `jobs still running after ${Math.round(timeoutMs / 1000)} s: ${[...running.keys()].join(', ')}`,
+        );
     },
+    active: () =>
+      [...running].map(([id, job]) => ({ id, name: job.name, data: job.data, runningForMs: Date.now() - job.since })),
   };
 }
 

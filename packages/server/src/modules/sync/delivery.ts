@@ -8,6 +8,7 @@ import { openDestinationDetail } from '../destinations/destinations.service.ts';
 import type { SourceRow } from '../sources/sources.service.ts';
 import type { PullProgress } from './pull-progress.ts';
 import { loggableError, readableRunError } from './run-errors.ts';
+import type { RunHalt } from './run-halt.ts';
 import {
   findDeliveryCursorSeq,
   findLinksWithDestinations,
@@ -33,7 +34,7 @@ export async function deliverAll(
   deps: Deps,
   source: SourceRow,
   kind: RunKind,
-  pull: { progress: PullProgress; outcome: Promise<VendorError | null> },
+  pull: { progress: PullProgress; outcome: Promise<VendorError | null>; halt?: RunHalt },
   counts: RunCounts,
   saveCounts: () => Promise<unknown>,
 ): Promise<void> {
@@ -58,6 +59,7 @@ export async function deliverAll(
           { destinationId: destination.id, stream, size: connector.pushBatchSize ?? PUSH_BATCH },
           pull.progress,
           (batch) => connector.push(detail, batch, context),
+          pull.halt,
         );
         counts.pushed[key][stream] = (counts.pushed[key][stream] ?? 0) + pushed;
         await saveCounts();
@@ -70,6 +72,8 @@ export async function deliverAll(
         'delivery failed',
       );
     }
+    // a run cut short by the process's stop delivered part of the data: its next run gives the verdict
+    if (pull.halt?.cut) return;
     // the history verdict needs the pull's outcome: a failed pull did not cover the start date
     const pullError = await pull.outcome.catch(() => null);
     const historyError = link.loadingHistory ? (deliveryError ?? pullError?.message ?? null) : null;
@@ -123,6 +127,7 @@ async function deliverStream(
   { destinationId, stream, size }: { destinationId: number; stream: StreamName; size: number },
   progress: PullProgress,
   push: (batch: PushBatch) => Promise<void>,
+  halt?: RunHalt,
 ): Promise<number> {
   const db = deps.database.db;
   const key = { sourceId: source.id, destinationId, stream };
@@ -137,6 +142,8 @@ async function deliverStream(
   let next = read(lastSeq);
   let pushed = 0;
   for (;;) {
+    // the process stops: end between two pushes, the cursor past the last one pushed
+    if (halt?.stopsHere()) return pushed;
     const { rows, mark } = await next;
     if (rows.length === 0) {
       if (mark.ended) return pushed;

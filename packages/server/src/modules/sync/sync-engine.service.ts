@@ -13,6 +13,7 @@ import { pullInThread } from './pull-thread.ts';
 import { batchPages } from './read-ahead.ts';
 import { notifyReconnect } from './reconnect-notice.service.ts';
 import { loggableError, readableRunError } from './run-errors.ts';
+import { RunHalt, untilHalted } from './run-halt.ts';
 import { encodePages, joinBatch, type StoreBatch } from './store-batch.ts';
 import {
   deleteSourceCursors,
@@ -46,9 +47,15 @@ export interface RunContext {
   jobId?: string | null;
   /** heartbeat age after which another worker's run counts as abandoned */
   staleWorkerMs?: number;
+  /** aborted when the process stops: the run ends at its next batch boundary, as interrupted */
+  stopping?: AbortSignal;
 }
 
 export const WORKER_STOPPED = 'Interrupted: the worker stopped during this run; it is run again automatically.';
+
+/** An interrupted run's reason: its process stopped (SIGTERM) and the run ended at a batch boundary. */
+export const RUN_INTERRUPTED =
+  'Interrupted: the server stopped during this run; the next run resumes where this one stopped.';
 
 /**
  * Most records one store transaction takes (issue 15 §2): pages that arrived while the previous
@@ -70,8 +77,11 @@ const storeBatchRecords = (kind: 'pglite' | 'postgres') =>
 
 export interface RunOutcome {
   runId: number | null;
-  /** 'queued': another run of the source was active; this request runs once that one ends */
-  status: 'succeeded' | 'failed' | 'skipped' | 'queued';
+  /**
+   * 'queued': another run of the source was active; this request runs once that one ends.
+   * 'interrupted': the process stopped; the run ended at a batch boundary and a run is queued to resume it.
+   */
+  status: 'succeeded' | 'failed' | 'skipped' | 'queued' | 'interrupted';
   counts: RunCounts;
   error: string | null;
   /** the run stopped on an exception (not a vendor's answer): the job is worth retrying */
@@ -119,15 +129,16 @@ export async function runSource(
   }
   const saveCounts = () => updateRun(db, run.id, { counts });
   const timings: RunTimings = { pullMs: 0, storeMs: 0, deliverMs: 0, totalMs: 0 };
+  const halt = new RunHalt(context.stopping);
 
   try {
     const started = performance.now();
     const progress = new PullProgress();
-    const pulling = pullAll(deps, source, run.id, kind, counts, timings, progress).finally(() => {
+    const pulling = pullAll(deps, source, run.id, kind, counts, timings, progress, halt).finally(() => {
       progress.endAll();
       timings.pullMs = performance.now() - started;
     });
-    const delivering = deliverAll(deps, source, kind, { progress, outcome: pulling }, counts, saveCounts).finally(
+    const delivering = deliverAll(deps, source, kind, { progress, outcome: pulling, halt }, counts, saveCounts).finally(
       () => {
         timings.deliverMs = performance.now() - started;
       },
@@ -139,6 +150,7 @@ export async function runSource(
     const pullError = pulled.value;
     timings.totalMs = performance.now() - started;
 
+    if (!pullError && halt.cut) return await endInterrupted(deps, run, kind, counts, timings);
     const destinationFailure = Object.values(counts.destinationErrors)[0] ?? null;
     const error = pullError ? pullError.message : destinationFailure;
     const status = pullError ? 'failed' : 'succeeded';
@@ -164,6 +176,34 @@ export async function runSource(
   } finally {
     await queueRequestedRerun(deps, sourceId);
   }
+}
+
+/**
+ * Ends a run the process's stop cut short at a batch boundary: not failed (the source is healthy),
+ * and its turn goes back to the queue (rerun_kind, queued as the run ends), so that the next start
+ * of this process or another worker resumes it from the committed cursors.
+ */
+async function endInterrupted(
+  deps: Deps,
+  run: RunRow,
+  kind: RunKind,
+  counts: RunCounts,
+  timings: RunTimings,
+): Promise<RunOutcome> {
+  const db = deps.database.db;
+  await updateRun(db, run.id, {
+    status: 'interrupted',
+    finishedAt: deps.now(),
+    counts,
+    error: RUN_INTERRUPTED,
+    errorKind: 'interrupted',
+  });
+  await requestRerun(db, run.sourceId, kind);
+  deps.log.info(
+    { sourceId: run.sourceId, runId: run.id, pulled: counts.pulled },
+    `source ${run.sourceId} run ${run.id} interrupted at a batch boundary: the next run resumes it`,
+  );
+  return { runId: run.id, status: 'interrupted', counts, error: RUN_INTERRUPTED, timings };
 }
 
 /**
@@ -250,6 +290,7 @@ async function pullAll(
   counts: RunCounts,
   timings: RunTimings,
   progress: PullProgress,
+  halt: RunHalt,
 ): Promise<VendorError | null> {
   const db = deps.database.db;
   const connector = deps.connectors.sources[source.sourceType as SourceTypeId];
@@ -263,7 +304,8 @@ async function pullAll(
       const request = { cursor: saved?.cursor ?? null, startDate };
       // COPY rows go in by COPY until one meets a stored record; the stream's later batches are upserted
       let copyNew = true;
-      for await (const batch of storeBatches(deps, source, connector, detail, stream, request)) {
+      // a stop ends the stream between two batches: the last one stored is committed with its cursor
+      for await (const batch of untilHalted(storeBatches(deps, source, connector, detail, stream, request), halt)) {
         const stored = performance.now();
         const total: number = (counts.pulled[stream] ?? 0) + batch.pulled;
         const after: RunCounts = { ...counts, pulled: { ...counts.pulled, [stream]: total } };
@@ -288,6 +330,7 @@ async function pullAll(
         timings.storeMs += performance.now() - stored;
         deps.log.debug({ sourceId: source.id, runId, stream, records: batch.pulled }, 'stored a batch');
       }
+      if (halt.cut) return null;
       progress.end(stream);
     }
     // a finished back-fill starts afresh next time one is asked for

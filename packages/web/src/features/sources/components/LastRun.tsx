@@ -11,6 +11,8 @@ const RUN_STATUS = {
   running: 'Running',
   succeeded: 'Succeeded',
   failed: 'Failed',
+  // the server stopped mid-run; the next run resumes where it stopped
+  interrupted: 'Interrupted (resumes on the next run)',
 } as const;
 
 interface LastRunProps {

@@ -1,0 +1,272 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DESTINATION_TYPE, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
+import { startWooCommerceFake } from '@storelens/fakes/woocommerce/woocommerce-fake';
+import { DEFAULT_ZAIUS_PRIVATE_KEY, DEFAULT_ZAIUS_PUBLIC_KEY, startZaiusFake } from '@storelens/fakes/zaius/server';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { sourceCursors, syncRuns, whOrders } from '../../db/connectors.schema.ts';
+import type { Deps } from '../../deps.ts';
+import { createConnectorRegistry } from '../../integrations/registry.ts';
+import { startQueue } from '../../jobs/queue.ts';
+import { JOBS } from '../../jobs/registry.ts';
+import { SecretBox } from '../../platform/crypto.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { buildAccount, buildAdminAccess } from '../../test/factories.ts';
+import { createDestination } from '../destinations/destinations.service.ts';
+import { createSource } from '../sources/sources.service.ts';
+import { RUN_INTERRUPTED } from './sync-engine.service.ts';
+import { countStored } from './warehouse.queries.ts';
+
+/**
+ * SIGTERM during a long run, on the real server (`main.ts`, ROLE=all): the process ends the run at
+ * its next batch boundary as interrupted, hands its job back and exits 0 within SHUTDOWN_TIMEOUT_S;
+ * the next start resumes from the committed cursor and the warehouse holds every record once.
+ * On PGlite, and on PostgreSQL when DATABASE_URL is set.
+ */
+
+const SECRET_KEY = 'sigterm-test-secret-key-sigterm-test-key-0';
+const SIZES = { customers: 300, orders: 5000, products: 50 };
+const SHUTDOWN_TIMEOUT_S = 25;
+const mainTs = fileURLToPath(new URL('../../main.ts', import.meta.url));
+const cleanups: Array<() => Promise<void> | void> = [];
+afterAll(async () => {
+  for (const clean of cleanups.reverse()) await clean();
+});
+
+/** A database two processes can take turns on: a new database on DATABASE_URL, else a PGlite directory. */
+async function makeDatabaseEnv(): Promise<Record<string, string>> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dir = mkdtempSync(join(tmpdir(), 'storelens-sigterm-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    return { DATA_DIR: dir };
+  }
+  const name = `storelens_sigterm_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  });
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { DATABASE_URL: own.toString() };
+}
+
+async function openAs(env: Record<string, string>, endpoints: object): Promise<{ deps: Deps; database: Database }> {
+  const config = loadConfig({ ...env, SECRET_KEY, LOG_LEVEL: 'silent' });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const deps: Deps = {
+    config,
+    database,
+    secrets: new SecretBox(SECRET_KEY),
+    log: createLogger('silent'),
+    sendJob: async () => {},
+    connectors: createConnectorRegistry(endpoints),
+    now: () => new Date(),
+  };
+  return { deps, database };
+}
+
+interface LogLine {
+  msg?: string;
+  stream?: string;
+  status?: string;
+  step?: string;
+  ms?: number;
+}
+
+interface ServerRun {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  lines: LogLine[];
+  output: string;
+  /** from SIGTERM to the process's exit */
+  stopMs: number | null;
+  /** from the spawn to the exit */
+  totalMs: number;
+}
+
+/**
+ * Starts `main.ts` (JSON logs at debug level on stdout) and sends SIGTERM the first time `when`
+ * holds for a log line; the answer comes once the process has exited.
+ */
+function runServer(
+  env: Record<string, string>,
+  when: (line: LogLine, lines: LogLine[]) => boolean,
+): Promise<ServerRun> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', mainTs], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const lines: LogLine[] = [];
+    let output = '';
+    let rest = '';
+    let signalledAt: number | null = null;
+    const spawnedAt = Date.now();
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const parts = (rest + chunk.toString()).split('\n');
+      rest = parts.pop() ?? '';
+      for (const part of parts) {
+        if (!part.startsWith('{')) continue;
+        const line = JSON.parse(part) as LogLine;
+        lines.push(line);
+        if (signalledAt === null && when(line, lines)) {
+          signalledAt = Date.now();
+          child.kill('SIGTERM');
+        }
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      resolve({
+        code,
+        signal,
+        lines,
+        output,
+        stopMs: signalledAt === null ? null : Date.now() - signalledAt,
+        totalMs: Date.now() - spawnedAt,
+      }),
+    );
+  });
+}
+
+it('ends a run at a batch boundary on SIGTERM, exits 0, and the next start resumes it', async () => {
+  const woo = await startWooCommerceFake({ ...SIZES, seed: 33 });
+  const zaius = await startZaiusFake();
+  cleanups.push(
+    () => woo.close(),
+    () => zaius.close(),
+  );
+  const endpoints = { woocommerce: woo.siteUrlTemplate, zaius: zaius.endpoint };
+  const dbEnv = await makeDatabaseEnv();
+
+  const setup = await openAs(dbEnv, endpoints);
+  const account = await buildAccount(setup.database.db, { accountType: 'Connectors' });
+  const destination = await createDestination(setup.deps, account.id, {
+    name: 'CDP',
+    type: DESTINATION_TYPE.zaius,
+    detail: { publicKey: DEFAULT_ZAIUS_PUBLIC_KEY, privateKey: DEFAULT_ZAIUS_PRIVATE_KEY, listFields: [] },
+  });
+  const source = await createSource(setup.deps, await buildAdminAccess(setup.database.db, account.id), {
+    name: 'Woo',
+    type: SOURCE_TYPE.wooCommerce,
+    detail: {
+      url: woo.credentials.site,
+      consumerKey: woo.credentials.consumerKey,
+      consumerSecret: woo.credentials.consumerSecret,
+    },
+    frequency: 60,
+    anchorTime: '08:00',
+    startDate: '2000-01-01',
+    timezone: 'Etc/UTC',
+    destinations: [{ id: destination.id, detail: {} }],
+  } as never);
+  // the run is asked for before the server starts: its worker takes it from the queue
+  const sender = await startQueue(setup.deps, JOBS, false);
+  await sender.send('source-sync', { sourceId: source.id, kind: 'manual' });
+  await sender.stop();
+  await setup.database.close();
+
+  const env = {
+    ...dbEnv,
+    SECRET_KEY,
+    ROLE: 'all',
+    DEMO: '0',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'debug',
+    SHUTDOWN_TIMEOUT_S: String(SHUTDOWN_TIMEOUT_S),
+    VENDOR_ENDPOINTS: JSON.stringify(endpoints),
+  };
+  const isOrdersBatch = (l: LogLine) => l.msg === 'stored a batch' && l.stream === 'orders';
+  // SIGTERM once the first batch of orders is committed: most of the run is still to come
+  const first = await runServer(env, isOrdersBatch);
+  expect(first.stopMs, first.output).not.toBeNull();
+  expect({ code: first.code, signal: first.signal }, first.output).toEqual({ code: 0, signal: null });
+  expect(first.stopMs!).toBeLessThan(SHUTDOWN_TIMEOUT_S * 1000);
+  const finished = first.lines.find((l) => l.msg === 'source run finished');
+  expect(finished?.status, first.output).toBe('interrupted');
+  // the web server stopped first, then the queue drained, then the database closed
+  const steps = first.lines.filter((l) => l.msg?.startsWith('stopped ')).map((l) => l.step);
+  expect(steps).toEqual(['web server', 'job queue', 'database']);
+  console.log(
+    `SIGTERM mid-sync (${dbEnv.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): exit 0 after ${first.stopMs} ms (up ${first.totalMs} ms)`,
+  );
+
+  const between = await openAs(dbEnv, endpoints);
+  let pulledBefore: number;
+  try {
+    const [run] = await between.database.db.select().from(syncRuns).where(eq(syncRuns.sourceId, source.id));
+    expect(run!.status).toBe('interrupted');
+    expect(run!.error).toBe(RUN_INTERRUPTED);
+    expect(run!.finishedAt).not.toBeNull();
+    pulledBefore = run!.counts.pulled.orders ?? 0;
+    expect(pulledBefore).toBeGreaterThan(0);
+    expect(pulledBefore).toBeLessThan(SIZES.orders);
+    // the cursor was committed with the last stored batch: the warehouse holds exactly what the run counted
+    const [cursor] = await between.database.db
+      .select()
+      .from(sourceCursors)
+      .where(and(eq(sourceCursors.sourceId, source.id), eq(sourceCursors.stream, 'orders')));
+    expect(cursor?.cursor).toBeTruthy();
+    expect((await countStored(between.database.db, account.id, source.id)).orders).toBe(pulledBefore);
+    // the job was handed back: a source-sync job waits for the next worker
+    const { rows } = await between.database.executeSql(
+      `select state from pgboss.job where name = 'source-sync' and data->>'sourceId' = $1 and state = 'created'`,
+      [String(source.id)],
+    );
+    expect(rows).toHaveLength(1);
+  } finally {
+    await between.database.close();
+  }
+
+  // the next start takes the handed-back job and resumes from the cursor; an idle SIGTERM after it
+  const second = await runServer(env, (l) => l.msg === 'source run finished');
+  expect({ code: second.code, signal: second.signal }, second.output).toEqual({ code: 0, signal: null });
+  expect(second.lines.find((l) => l.msg === 'source run finished')?.status, second.output).toBe('succeeded');
+  expect(second.stopMs!).toBeLessThan(SHUTDOWN_TIMEOUT_S * 1000);
+  console.log(
+    `SIGTERM after the run (${dbEnv.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): exit 0 after ${second.stopMs} ms (up ${second.totalMs} ms)`,
+  );
+
+  const after = await openAs(dbEnv, endpoints);
+  try {
+    const stored = await countStored(after.database.db, account.id, source.id);
+    expect(stored).toMatchObject(SIZES);
+    const runs = await after.database.db
+      .select()
+      .from(syncRuns)
+      .where(eq(syncRuns.sourceId, source.id))
+      .orderBy(syncRuns.id);
+    expect(runs.map((r) => r.status)).toEqual(['interrupted', 'succeeded']);
+    // resumed from the cursor: together the two runs pulled every order once
+    expect(runs[1]!.counts.pulled.orders).toBe(SIZES.orders - pulledBefore);
+    // every stored order with an email (the platform keys orders by email) reached the destination
+    const [withEmail] = await after.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(whOrders)
+      .where(and(eq(whOrders.sourceId, source.id), sql`coalesce(trim(${whOrders.data}->>'email'), '') <> ''`));
+    expect(withEmail!.n).toBeGreaterThan(0);
+    expect(zaius.orders.size).toBe(Number(withEmail!.n));
+  } finally {
+    await after.database.close();
+  }
+}, 240_000);
