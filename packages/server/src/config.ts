@@ -18,6 +18,13 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('StoreLens <no-reply@storelens.local>'),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
+  /** spec 1 §7's third-party analytics loader: one script the web app loads; unset = none */
+  ANALYTICS_SCRIPT_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//i.test(url), 'ANALYTICS_SCRIPT_URL must be an http(s) URL')
+    .optional(),
+  ANALYTICS_SITE_ID: z.string().optional(),
   PRODUCT_NAME: z.string().default('StoreLens'),
   DEMO: flag.default(false),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
@@ -129,6 +136,10 @@ export interface Config {
   mailFrom: string;
   secretKey: string;
   publicUrl: string;
+  /** PUBLIC_URL was given; unset, the loopback addresses on PORT are all the app's own origin */
+  publicUrlIsSet: boolean;
+  /** the analytics script the web app loads (ANALYTICS_SCRIPT_URL), with its site id; unset = none */
+  analytics?: { scriptUrl: string; siteId?: string };
   /** https public URL: cookies become Secure and __Host- prefixed */
   secureCookies: boolean;
   productName: string;
@@ -226,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     secretKey: e.SECRET_KEY ?? loadOrCreateSecret(dataDir),
     publicUrl,
+    publicUrlIsSet: e.PUBLIC_URL !== undefined,
+    analytics: e.ANALYTICS_SCRIPT_URL ? { scriptUrl: e.ANALYTICS_SCRIPT_URL, siteId: e.ANALYTICS_SITE_ID } : undefined,
     secureCookies: publicUrl.startsWith('https://'),
     productName: e.PRODUCT_NAME,
     demo: e.DEMO,
