@@ -8,7 +8,7 @@
 # on machines without a container runtime. Keep each of those instructions on one line.
 
 # ---- build: every dependency, then the web app (Vite) and the bundled server (esbuild)
-FROM node:20-slim AS build
+FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # the manifests first, so that a source change does not re-run npm ci
 COPY package.json package-lock.json .npmrc ./
@@ -21,7 +21,10 @@ COPY . .
 RUN npm run build
 
 # ---- runtime: the bundles and the server's production dependencies, nothing else
-FROM node:20-slim AS runtime
+FROM node:20-bookworm-slim AS runtime
+# the admin CLI's backup and restore run pg_dump/pg_restore, which must be at least the server's major
+# version: Debian bookworm's client is 15, the PostgreSQL that compose.yaml runs and CI tests on
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production
 WORKDIR /app
 # npm needs the lock file and the manifests of the server and of the workspaces it depends on; the
