@@ -22,5 +22,5 @@ export const ORIGIN_GUIDANCE = {
   openAt: (product: string, publicUrl: string) => `Open ${product} at ${publicUrl}`,
   /** PUBLIC_URL unset: only the loopback addresses on the server's port are its own */
   setPublicUrl: (product: string, origin: string) =>
-    `${product} was started without PUBLIC_URL, so it accepts sign-ins only at http://localhost on its own port. To sign in at ${origin}, start it with PUBLIC_URL=${origin}.`,
+    `${product} was started without PUBLIC_URL, so it accepts sign-ins only at its own machine's addresses (localhost, 127.0.0.1, [::1]) on its port. To sign in at ${origin}, restart it with PUBLIC_URL=${origin}.`,
 } as const;

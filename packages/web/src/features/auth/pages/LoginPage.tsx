@@ -7,6 +7,7 @@ import { Redirect } from '../../../components/Redirect.tsx';
 import { safeRedirect } from '../../../lib/session.ts';
 import { CodeForm, type CodeKind } from '../components/CodeForm.tsx';
 import { type Credentials, CredentialsForm } from '../components/CredentialsForm.tsx';
+import { OriginHint } from '../components/OriginHint.tsx';
 import { loginErrorText } from '../errors.ts';
 import { useIsSignedIn, useLogin } from '../login-api.ts';
 
@@ -52,6 +53,7 @@ export function LoginPage() {
       {login.error && (
         <Alert severity="error" sx={{ mb: 2.5 }}>
           {loginErrorText(login.error)}
+          <OriginHint error={login.error} />
         </Alert>
       )}
       {credentials ? (
