@@ -40,11 +40,20 @@ import { registerTeamRoutes } from './modules/team/team.routes.ts';
 import { registerVerticalRoutes } from './modules/verticals/verticals.routes.ts';
 import { HttpError } from './platform/errors.ts';
 import { lazyChildLogger } from './platform/logger.ts';
+import {
+  createObservability,
+  type Observability,
+  registerObservability,
+} from './platform/observability/observability.routes.ts';
 import { fastifyTrustProxy, requestIdGenerator } from './platform/proxy.ts';
 import { securityHeadersHook } from './platform/security-headers.ts';
 import { serveWebApp } from './platform/web-app.ts';
 
-export type AppOptions = Omit<Deps, 'log'> & { logger?: FastifyBaseLogger };
+export type AppOptions = Omit<Deps, 'log'> & {
+  logger?: FastifyBaseLogger;
+  /** /healthz, /readyz and /metrics of this process (main's knows the job queue); made here when absent */
+  observability?: Observability;
+};
 
 /** Each feature adds its routes here, under /api. */
 const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => void> = [
@@ -122,6 +131,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .status(500)
       .send({ error: 'InternalError', message: `An unexpected error occurred (request ${request.id}).` });
   });
+
+  // outside /api (no session, no CSRF header) and before the API document, which leaves them out
+  registerObservability(
+    app,
+    options.observability ??
+      createObservability({ database: options.database, metricsToken: options.config.metricsToken }),
+  );
 
   await app.register(fastifySwagger, {
     openapi: {

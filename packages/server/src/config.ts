@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   PRODUCT_NAME: z.string().default('StoreLens'),
   DEMO: flag.default(false),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /** the bearer token GET /metrics asks for; unset = no /metrics (404) */
+  METRICS_TOKEN: z.string().optional(),
   /** who may set X-Forwarded-For / X-Request-Id: off (default), true, a hop count, or proxy addresses/CIDRs */
   TRUST_PROXY: z
     .string()
@@ -145,6 +147,8 @@ export interface Config {
   productName: string;
   demo: boolean;
   role: 'all' | 'web' | 'worker';
+  /** METRICS_TOKEN: GET /metrics answers only with `Authorization: Bearer <it>`; unset = 404 */
+  metricsToken?: string;
   logLevel: string;
   /** SHUTDOWN_TIMEOUT_S in milliseconds */
   shutdownTimeoutMs: number;
@@ -243,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productName: e.PRODUCT_NAME,
     demo: e.DEMO,
     role: e.ROLE,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_S * 1000,
     trustProxy: e.TRUST_PROXY,

@@ -8,6 +8,9 @@ import { createQueue } from './jobs/queue.ts';
 import { JOBS } from './jobs/registry.ts';
 import { ensureSecretKeyMatches, SecretBox } from './platform/crypto.ts';
 import { createLogger } from './platform/logger.ts';
+import { createObservability } from './platform/observability/observability.routes.ts';
+import { startProbeServer } from './platform/observability/probe-server.ts';
+import { watchQueuePolling } from './platform/observability/queue-probe.ts';
 import { createShutdown } from './platform/observability/shutdown.ts';
 import { seedDemoConnections } from './seed/demo-connections.ts';
 import { seedDemoConnectors } from './seed/demo-connectors.ts';
@@ -62,14 +65,23 @@ async function main() {
   }
 
   const started = await queue.start(deps);
+  // /healthz, /readyz, /metrics: a process that runs the worker also reports whether its queue polls
+  const observability = createObservability({
+    database,
+    queue: config.role === 'web' ? null : watchQueuePolling(started.boss),
+    metricsToken: config.metricsToken,
+  });
 
   // the demo's sources run once at start, so a newcomer sees counts without waiting for the schedule
   for (const sourceId of firstRuns) await deps.sendJob('source-sync', { sourceId, kind: 'manual' });
 
   let app: FastifyInstance | null = null;
   if (config.role !== 'worker') {
-    app = await buildApp({ ...deps, logger: log });
+    app = await buildApp({ ...deps, logger: log, observability });
     await app.listen({ port: config.port, host: config.host });
+  } else {
+    // a worker serves no web app, only its probes and metrics on PORT
+    app = await startProbeServer({ observability, port: config.port, host: config.host, logger: log });
   }
 
   printBanner(config.publicUrl, config.role, config.demo);

@@ -40,7 +40,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens the embedded database in `dataDir` ('memory://' for tests). */
 export async function openPglite(dataDir: string): Promise<Database> {
