@@ -241,7 +241,7 @@ function itemJson(product: GenProduct) {
       size: product.size,
       color: product.color,
       category: product.category,
-      department: product.category,
+      department: product.department,
     },
   };
 }
@@ -252,7 +252,15 @@ function locationJson(location: GenLocation) {
     public_id: `L${location.id}`,
     name: location.name,
     active: location.active,
-    address: { line_1: location.street1, city: location.city, state: location.state, postal_code: location.zip },
+    phone: location.phone,
+    address: {
+      line_1: location.street1,
+      line_2: location.street2,
+      city: location.city,
+      state: location.state,
+      postal_code: location.zip,
+      country: location.country,
+    },
     created_at: location.createdAt,
     updated_at: location.updatedAt,
   };

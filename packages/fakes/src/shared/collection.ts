@@ -22,6 +22,12 @@ export interface ViewFilter<T> {
   where?: (record: T) => boolean;
 }
 
+/** The live part of a store: how many records past the history have arrived by a moment, and the clock. */
+export interface Arrivals {
+  arrivedBy: (ms: number) => number;
+  now: () => number;
+}
+
 export interface Key {
   updatedMs: number;
   id: number;
@@ -46,14 +52,13 @@ export class Collection<T extends Stamped> {
     private readonly make: (index: number) => T,
     private readonly updatedMsOf: (index: number) => number,
     private readonly clock: ChangeClock,
-    private readonly arrivals?: { endMs: number; everyMs: number; now: () => number },
+    private readonly arrivals?: Arrivals,
   ) {}
 
   /** Generated records visible now: the history, and the arrivals whose time has come. */
   private get generated(): number {
     if (!this.arrivals) return this.size;
-    const { endMs, everyMs, now } = this.arrivals;
-    return this.size + Math.max(0, Math.floor((now() - endMs) / everyMs));
+    return this.size + this.arrivals.arrivedBy(this.arrivals.now());
   }
 
   get count(): number {

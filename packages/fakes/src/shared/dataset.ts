@@ -1,4 +1,4 @@
-import { ChangeClock, Collection } from './collection.ts';
+import { type Arrivals, ChangeClock, Collection } from './collection.ts';
 import {
   customerAt,
   type GenCustomer,
@@ -17,16 +17,24 @@ import {
   timelineEndingNow,
   updatedMsAt,
 } from './generate.ts';
+import { RetailCalendar } from './retail-calendar.ts';
 
 export interface DatasetOptions extends Partial<Sizes> {
   seed?: number;
   /** when the generated history ends (ms); default: the moment the dataset is made, so it runs up to today */
   historyEndMs?: number;
   /**
-   * Live data: a new order every `orders` ms and a new customer every `customers` ms after the
-   * history (whole seconds). Off by default, so a test's counts stay fixed.
+   * How orders and customers spread over the history: `even` (default) one after another at equal
+   * steps, `retail` along a store's calendar (retail-calendar.ts: weekends and the holidays busier,
+   * January quiet, shopping hours), as a demo store should look.
    */
-  arrivals?: { orders?: number; customers?: number };
+  rhythm?: 'even' | 'retail';
+  /**
+   * Live data: new orders and customers after the history. A number: one every that many ms (whole
+   * seconds); `'calendar'` (with the retail rhythm): the calendar goes on, an ordinary day's records
+   * arriving over the day. Off by default, so a test's counts stay fixed.
+   */
+  arrivals?: { orders?: number | 'calendar'; customers?: number | 'calendar' };
   /** the clock that lets arrivals appear (tests move it) */
   now?: () => number;
   /** the products' brands, instead of the generator's own (the demo's Heartland store carries Acme) */
@@ -49,25 +57,44 @@ export const DEFAULT_SIZES: Sizes = { customers: 50, orders: 200, products: 40, 
 
 export function createDataset(options: DatasetOptions = {}): Dataset {
   const seed = options.seed ?? 42;
-  const timeline: Timeline = {
-    endMs: timelineEndingNow(options.historyEndMs ?? Date.now()).endMs,
-    everyMs: { [STREAM.orders]: options.arrivals?.orders, [STREAM.customers]: options.arrivals?.customers },
-  };
-  for (const every of Object.values(timeline.everyMs)) {
-    if (every !== undefined && (every < 1000 || every % 1000 !== 0)) {
-      throw new Error(`arrivals come in whole seconds, not every ${every} ms`);
-    }
-  }
-  const now = options.now ?? Date.now;
-  const arrivalsOf = (stream: StreamId) => {
-    const everyMs = timeline.everyMs[stream];
-    return everyMs ? { endMs: timeline.endMs, everyMs, now } : undefined;
-  };
   const sizes: Sizes = {
     customers: options.customers ?? DEFAULT_SIZES.customers,
     orders: options.orders ?? DEFAULT_SIZES.orders,
     products: options.products ?? DEFAULT_SIZES.products,
     locations: options.locations ?? DEFAULT_SIZES.locations,
+  };
+  const endMs = timelineEndingNow(options.historyEndMs ?? Date.now()).endMs;
+  const live: Partial<Record<StreamId, number | 'calendar'>> = {
+    [STREAM.orders]: options.arrivals?.orders,
+    [STREAM.customers]: options.arrivals?.customers,
+  };
+  const retail = options.rhythm === 'retail';
+  const timeline: Timeline = {
+    endMs,
+    everyMs: {},
+    calendars: retail
+      ? {
+          [STREAM.orders]: new RetailCalendar(seed, STREAM.orders, endMs, sizes.orders),
+          [STREAM.customers]: new RetailCalendar(seed, STREAM.customers, endMs, sizes.customers),
+        }
+      : undefined,
+  };
+  for (const [stream, every] of Object.entries(live)) {
+    if (every === undefined) continue;
+    if (every === 'calendar') {
+      if (!retail) throw new Error('arrivals on the calendar need the retail rhythm');
+    } else if (retail) {
+      throw new Error('a retail store takes its arrivals from its calendar');
+    } else if (every < 1000 || every % 1000 !== 0) {
+      throw new Error(`arrivals come in whole seconds, not every ${every} ms`);
+    } else timeline.everyMs[Number(stream) as StreamId] = every;
+  }
+  const now = options.now ?? Date.now;
+  const arrivalsOf = (stream: StreamId): Arrivals | undefined => {
+    const calendar = timeline.calendars?.[stream];
+    if (calendar && live[stream] === 'calendar') return { arrivedBy: (ms) => calendar.arrivedBy(ms), now };
+    const everyMs = timeline.everyMs[stream];
+    return everyMs ? { arrivedBy: (ms) => Math.max(0, Math.floor((ms - endMs) / everyMs)), now } : undefined;
   };
   const clock = new ChangeClock();
   const inventorySize = sizes.products * sizes.locations;

@@ -5,6 +5,9 @@
  * Records are vendor-neutral; each vendor fake maps them to its own JSON shape.
  */
 
+import { categoryAt, DEFAULT_BRANDS } from './catalogue.ts';
+import type { RetailCalendar } from './retail-calendar.ts';
+
 export interface GenCustomer {
   id: number;
   firstName: string;
@@ -22,6 +25,9 @@ export interface GenProduct {
   sku: string;
   upc: string;
   brand: string;
+  /** the store's department (Shoes, Apparel, Accessories, Nutrition, Electronics: catalogue.ts) */
+  department: string;
+  /** the category within the department (Road Running, Jackets, GPS Watches, ...) */
   category: string;
   /** the merchant's own tags (none to three), for the vendors whose products carry tags */
   tags: string[];
@@ -36,11 +42,19 @@ export interface GenLocation {
   id: number;
   name: string;
   street1: string;
+  street2: string | null;
   city: string;
   state: string;
   zip: string;
+  country: string;
+  phone: string;
+  /** what the place is: a shop, the web shop's location, or a stock room */
+  kind: 'store' | 'online' | 'warehouse';
   active: boolean;
+  /** when it was set up, which is when the store opened (years before the history) */
   createdAt: string;
+  /** when it closed (an inactive location), else null */
+  closedAt: string | null;
   updatedAt: string;
 }
 
@@ -77,9 +91,6 @@ export interface GenInventory {
 
 const FIRST = ['Ava', 'Ben', 'Chloe', 'Dan', 'Ella', 'Finn', 'Grace', 'Hugo', 'Isla', 'Jack', 'Kai', 'Lena', 'Milo'];
 const LAST = ['Adams', 'Baker', 'Clark', 'Diaz', 'Evans', 'Fox', 'Garcia', 'Hall', 'Ito', 'Jones', 'King', 'Lopez'];
-const BRANDS = ['Northpeak', 'Stride', 'Brook', 'Altura', 'Kestrel'];
-const CATEGORIES = ['Shoes', 'Apparel', 'Accessories', 'Nutrition', 'Electronics'];
-const KINDS = ['Runner', 'Trail Shoe', 'Tee', 'Jacket', 'Sock', 'Cap', 'Bottle', 'Watch'];
 const TAGS = [
   'New Arrival',
   'Sale',
@@ -91,14 +102,14 @@ const TAGS = [
   'Vegan',
   'Staff Pick',
 ];
-const SIZES = ['S', 'M', 'L', 'XL', '8', '9', '10', '11'];
 const COLORS = ['Black', 'White', 'Red', 'Blue', 'Green', 'Grey'];
-const CITIES: [string, string, string][] = [
-  ['Portland', 'OR', '97201'],
-  ['Austin', 'TX', '73301'],
-  ['Boulder', 'CO', '80301'],
-  ['Madison', 'WI', '53703'],
-  ['Raleigh', 'NC', '27601'],
+/** city, state, zip, area code, street */
+const CITIES: [string, string, string, string, string][] = [
+  ['Portland', 'OR', '97205', '503', 'SW Morrison St'],
+  ['Austin', 'TX', '78701', '512', 'Congress Ave'],
+  ['Boulder', 'CO', '80302', '303', 'Pearl St'],
+  ['Madison', 'WI', '53703', '608', 'State St'],
+  ['Raleigh', 'NC', '27601', '919', 'Fayetteville St'],
 ];
 
 /** A 32-bit integer hash of (seed, stream, index, salt): the only source of "randomness" here. */
@@ -128,6 +139,11 @@ const TIMELINE_SECONDS = 2 * 365 * 24 * 3600;
 export interface Timeline {
   endMs: number;
   everyMs: Partial<Record<StreamId, number>>;
+  /**
+   * Streams that follow a retail calendar instead (retail-calendar.ts): their history and arrivals
+   * have a store's weekday, seasonal and hourly shape, and the arrivals come at an ordinary day's rate.
+   */
+  calendars?: Partial<Record<StreamId, RetailCalendar>>;
 }
 
 /** The history of a dataset made now: up to this very second, and nothing arriving after it. */
@@ -151,6 +167,8 @@ export function updatedMsAt(
   size: number,
   timeline: Timeline = FIXED_TIMELINE,
 ): number {
+  const calendar = timeline.calendars?.[stream];
+  if (calendar) return calendar.msAt(index);
   if (index >= size) {
     const every = timeline.everyMs[stream];
     if (!every) throw new Error(`record ${index} of stream ${stream} is past its history of ${size}`);
@@ -207,23 +225,35 @@ export function productAt(
   index: number,
   sizes: Sizes,
   timeline: Timeline = FIXED_TIMELINE,
-  /** the brands products are spread over (a demo store may carry a demo brand's name) */
-  brands: readonly string[] = BRANDS,
+  /** the store's five brands by slot (catalogue.ts DEFAULT_BRANDS; a demo store may carry a demo brand's name) */
+  brands: readonly string[] = DEFAULT_BRANDS,
 ): GenProduct {
   const h = hash(seed, STREAM.products, index);
   const updated = updatedMsAt(seed, STREAM.products, index, sizes.products, timeline);
   const id = index + 1;
+  const kind = categoryAt((h % 10_000) / 10_000);
+  const maker = pick(kind.makers, h >>> 14);
+  const brand = typeof maker === 'string' ? maker : (brands[maker] ?? pick(brands, maker));
+  const model = pick(kind.models, h >>> 17);
+  // a model's generation: the numbers running shoes and watches carry ("Glide 7")
+  const generation = kind.numbered
+    ? ` ${kind.department === 'Electronics' ? 100 + ((h >>> 20) % 9) * 50 : 2 + ((h >>> 20) % 12)}`
+    : '';
+  const [low, high] = kind.price;
+  const dollars = low + ((h >>> 8) % (high - low + 1));
   return {
     id,
-    title: `${pick(brands, h)} ${pick(KINDS, h >>> 4)} ${id}`,
+    title: `${brand} ${model}${generation} ${kind.noun}`,
     sku: `SKU-${String(id).padStart(6, '0')}`,
     upc: `0${String(400_000_000_00 + id).padStart(11, '0')}`,
-    brand: pick(brands, h),
-    category: pick(CATEGORIES, h >>> 12),
+    brand,
+    department: kind.department,
+    category: kind.category,
     tags: tagsAt(hash(seed, STREAM.products, index, 1)),
-    size: pick(SIZES, h >>> 16),
+    size: pick(kind.sizes, h >>> 16),
     color: pick(COLORS, h >>> 20),
-    price: money(999 + (h % 20_000)),
+    // the price ends in .99 under $20 and on whole dollars or .99 above
+    price: dollars < 20 || h % 3 !== 0 ? dollars - 0.01 : dollars,
     createdAt: iso(updated - (h % 365) * 86_400_000),
     updatedAt: iso(updated),
   };
@@ -236,24 +266,36 @@ export function locationAt(
   timeline: Timeline = FIXED_TIMELINE,
 ): GenLocation {
   const h = hash(seed, STREAM.locations, index);
-  const [city, state, zip] = pick(CITIES, index);
+  const [city, state, zip, area, street] = pick(CITIES, index);
   const updated = updatedMsAt(seed, STREAM.locations, index, sizes.locations, timeline);
+  // every store opened some years before the history (the first ones longest ago); the fourth place is a stock room
+  const before = timeline.endMs - TIMELINE_SECONDS * 1000 - 86_400_000;
+  const opened = before - (Math.max(0, 6 - index) * 365 + ((h >>> 4) % 300)) * 86_400_000;
+  const kind: GenLocation['kind'] = index === 3 ? 'warehouse' : 'store';
   return {
     id: index + 1,
-    name: `${city} Store ${index + 1}`,
-    street1: `${100 + (h % 900)} Main St`,
+    name:
+      kind === 'warehouse'
+        ? `${city} Warehouse`
+        : `${city} ${pick(['Downtown', 'Northside', 'Riverfront', 'Midtown'], h >>> 6)}`,
+    street1: `${100 + (h % 900)} ${street}`,
+    street2: h % 3 === 0 ? `Suite ${100 + ((h >>> 8) % 20) * 10}` : null,
     city,
     state,
     zip,
+    country: 'US',
+    phone: `+1${area}555${String(1000 + ((h >>> 12) % 9000))}`,
+    kind,
     active: true,
-    createdAt: iso(timeline.endMs - TIMELINE_SECONDS * 1000 - 86_400_000),
+    createdAt: iso(Math.floor(opened / 1000) * 1000),
+    closedAt: null,
     updatedAt: iso(updated),
   };
 }
 
-export function orderAt(seed: number, index: number, sizes: Sizes, timeline: Timeline = FIXED_TIMELINE): GenOrder {
+/** One to four lines of any products, one to three of each (records built for tests and benchmarks). */
+function evenLinesAt(seed: number, index: number, sizes: Sizes, timeline: Timeline): GenOrderLine[] {
   const h = hash(seed, STREAM.orders, index);
-  const updated = updatedMsAt(seed, STREAM.orders, index, sizes.orders, timeline);
   const id = index + 1;
   const lineCount = 1 + (h % 4);
   const lines: GenOrderLine[] = [];
@@ -262,6 +304,49 @@ export function orderAt(seed: number, index: number, sizes: Sizes, timeline: Tim
     const product = productAt(seed, productIndex, sizes, timeline);
     lines.push({ id: id * 10 + k, productId: product.id, quantity: 1 + ((h >>> (k * 3)) % 3), price: product.price });
   }
+  return lines;
+}
+
+const GOLDEN = 0.618_033_988_749_895;
+const frac = (x: number) => x - Math.floor(x);
+
+/**
+ * A store's basket: mostly one item, sometimes two or three; one of each, except socks and gels. The
+ * items come from a low-discrepancy sequence over the catalogue (the first products selling most),
+ * so each day's orders hold a fair mix of cheap and dear items and a day's revenue follows its
+ * order count rather than the luck of a few watches.
+ */
+function retailLinesAt(seed: number, index: number, sizes: Sizes, timeline: Timeline): GenOrderLine[] {
+  const h = hash(seed, STREAM.orders, index, 77);
+  const id = index + 1;
+  const u = frac(index * GOLDEN + (seed % 97) / 97);
+  const lineCount = u < 0.6 ? 1 : u < 0.88 ? 2 : u < 0.98 ? 3 : 4;
+  const lines: GenOrderLine[] = [];
+  const used = new Set<number>();
+  for (let k = 0; k < lineCount; k++) {
+    const v = frac((index * 4 + k) * GOLDEN * GOLDEN + (seed % 89) / 89);
+    let productIndex = Math.floor(v ** 1.6 * Math.max(1, sizes.products));
+    while (used.has(productIndex) && used.size < sizes.products) productIndex = (productIndex + 1) % sizes.products;
+    used.add(productIndex);
+    const product = productAt(seed, productIndex, sizes, timeline);
+    const multiples = product.category === 'Socks' || product.department === 'Nutrition';
+    const quantity = multiples ? 1 + ((h >>> (k * 4)) % 3) : (h >>> (k * 4)) % 12 === 0 ? 2 : 1;
+    lines.push({ id: id * 10 + k, productId: product.id, quantity, price: product.price });
+  }
+  return lines;
+}
+
+/** How long before its last update a store's order was placed: most within minutes, some a day or so. */
+function retailDelayMs(h: number): number {
+  return (h >>> 11) % 7 === 0 ? (1 + ((h >>> 14) % 30)) * 3_600_000 : ((h >>> 14) % 1200) * 1000;
+}
+
+export function orderAt(seed: number, index: number, sizes: Sizes, timeline: Timeline = FIXED_TIMELINE): GenOrder {
+  const h = hash(seed, STREAM.orders, index);
+  const updated = updatedMsAt(seed, STREAM.orders, index, sizes.orders, timeline);
+  const id = index + 1;
+  const retail = timeline.calendars?.[STREAM.orders] !== undefined;
+  const lines = retail ? retailLinesAt(seed, index, sizes, timeline) : evenLinesAt(seed, index, sizes, timeline);
   const gross = lines.reduce((sum, line) => sum + line.quantity * line.price, 0);
   const discount = h % 5 === 0 ? money(gross * 10) : 0;
   const hasCustomer = sizes.customers > 0 && h % 7 !== 0;
@@ -278,7 +363,9 @@ export function orderAt(seed: number, index: number, sizes: Sizes, timeline: Tim
     currency: 'USD',
     discount,
     total: money((gross - discount) * 100),
-    createdAt: iso(index >= sizes.orders ? updated : updated - (h % 48) * 3_600_000),
+    createdAt: iso(
+      retail ? updated - retailDelayMs(h) : index >= sizes.orders ? updated : updated - (h % 48) * 3_600_000,
+    ),
     updatedAt: iso(updated),
     lines,
   };

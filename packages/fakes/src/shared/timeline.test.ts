@@ -53,3 +53,72 @@ describe('generated data runs up to today and keeps arriving (issue 14 §6)', ()
     expect(() => createDataset({ arrivals: { orders: 1500 } })).toThrow(/whole seconds/);
   });
 });
+
+describe("a retail store's calendar", () => {
+  const end = Date.UTC(2030, 4, 15); // a Wednesday, the start of its UTC day
+  const store = (now: number, seed = 3) =>
+    createDataset({
+      seed,
+      orders: 6000,
+      customers: 500,
+      products: 150,
+      rhythm: 'retail',
+      historyEndMs: end,
+      arrivals: { orders: 'calendar', customers: 'calendar' },
+      now: () => now,
+    });
+  const perDay = (data: ReturnType<typeof store>) => {
+    const days = new Map<string, number>();
+    for (const o of data.orders.scan({}, null)) {
+      const day = o.updatedAt.slice(0, 10);
+      days.set(day, (days.get(day) ?? 0) + 1);
+    }
+    return days;
+  };
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+  it('spreads its history over two years with no day far above the others', () => {
+    const days = perDay(store(end));
+    const counts = [...days.values()];
+    expect(days.size).toBeGreaterThan(700);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(3 * median(counts));
+    expect(Math.min(...counts)).toBeGreaterThan(0);
+  });
+
+  it('sells more at weekends and in December than on weekdays and in January', () => {
+    const days = perDay(store(end));
+    const mean = (keep: (d: Date) => boolean) => {
+      const picked = [...days].filter(([day]) => keep(new Date(`${day}T00:00:00Z`))).map(([, n]) => n);
+      return picked.reduce((a, b) => a + b, 0) / picked.length;
+    };
+    expect(mean((d) => d.getUTCDay() === 6)).toBeGreaterThan(1.2 * mean((d) => d.getUTCDay() === 2));
+    expect(mean((d) => d.getUTCMonth() === 11)).toBeGreaterThan(1.3 * mean((d) => d.getUTCMonth() === 0));
+  });
+
+  it("takes today's orders at an ordinary day's rate, over the day, and keeps taking them", () => {
+    const ordinary = median([...perDay(store(end)).entries()].filter(([d]) => d >= '2030-04-15').map(([, n]) => n));
+    const count = (hours: number) => store(end + hours * 3_600_000).orders.count - 6000;
+    expect(count(0)).toBe(0);
+    expect(count(12)).toBeLessThan(count(20));
+    expect(count(20)).toBeLessThan(count(24));
+    expect(count(24)).toBeGreaterThan(ordinary * 0.6);
+    expect(count(24)).toBeLessThan(ordinary * 1.6);
+    // the new ones are the next records, after the history, in (updatedAt, id) order
+    const later = store(end + 24 * 3_600_000);
+    const arrived = later.orders.slice({ updatedAfter: { ms: end, inclusive: true } }, 0, 500).records;
+    expect(arrived.map((o) => o.id)).toEqual(Array.from({ length: count(24) }, (_, i) => 6001 + i));
+    expect(arrived.every((o) => o.updatedAt.startsWith('2030-05-15') && o.createdAt <= o.updatedAt)).toBe(true);
+  });
+
+  it('is the same store on every start of the same day, and another store for another seed', () => {
+    const a = [...store(end + 5 * 3_600_000).orders.scan({}, null)];
+    const b = [...store(end + 5 * 3_600_000).orders.scan({}, null)];
+    expect(a).toEqual(b);
+    expect([...store(end, 4).orders.scan({}, null)].map((o) => o.updatedAt)).not.toEqual(a.map((o) => o.updatedAt));
+  });
+
+  it('takes its arrivals from the calendar only', () => {
+    expect(() => createDataset({ arrivals: { orders: 'calendar' } })).toThrow(/retail rhythm/);
+    expect(() => createDataset({ rhythm: 'retail', arrivals: { orders: 60_000 } })).toThrow(/calendar/);
+  });
+});

@@ -132,7 +132,20 @@ export function locationNode(location: GenLocation) {
     id: gid('Location', location.id),
     name: location.name,
     isActive: location.active,
-    address: { address1: location.street1, city: location.city, provinceCode: location.state, zip: location.zip },
+    // a stock room ships online orders; shops take them too (local pickup) and sell over the counter
+    fulfillsOnlineOrders: true,
+    shipsInventory: location.kind !== 'store',
+    createdAt: location.createdAt,
+    deactivatedAt: location.closedAt,
+    address: {
+      address1: location.street1,
+      address2: location.street2,
+      city: location.city,
+      provinceCode: location.state,
+      zip: location.zip,
+      countryCode: location.country,
+      phone: location.phone,
+    },
   };
 }
 

@@ -165,7 +165,7 @@ const itemJson = (local: (iso: string) => string, identify: (p: GenProduct) => s
   ItemIdentifier: identify(p),
   Description: p.title,
   Brand: p.brand,
-  Department: p.category,
+  Department: p.department,
   Size: p.size,
   Color: p.color,
   Upc: p.upc,

@@ -170,6 +170,14 @@ export async function startWooCommerceFake(options: WooCommerceFakeOptions = {})
 export type WooCommerceFake = Awaited<ReturnType<typeof startWooCommerceFake>>;
 
 /** A WordPress date parameter: with a zone it is taken as given, without one as the site's (UTC) time. */
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+/** A category term's id, the same for a name on every call (WordPress terms are shared by name). */
+const termId = (name: string) => [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 9000, 7) + 1000;
+
 function parseWpDate(value: string | null): number | null {
   if (!value) return null;
   const ms = Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`);
@@ -261,7 +269,8 @@ function productJson(product: GenProduct, stockQuantity: number) {
     stock_status: stockQuantity > 0 ? 'instock' : 'outofstock',
     date_modified: wpDate(product.updatedAt),
     date_modified_gmt: wpDate(product.updatedAt),
-    categories: [{ id: 1, name: product.category, slug: product.category.toLowerCase() }],
+    // the product's category first (the one a shop lists it under), then its department, the parent
+    categories: [product.category, product.department].map((name) => ({ id: termId(name), name, slug: slugOf(name) })),
     tags: product.tags.map((name, i) => ({ id: i + 1, name, slug: name.toLowerCase().replace(/ /g, '-') })),
     brands: [{ id: 1, name: product.brand }],
     attributes: [

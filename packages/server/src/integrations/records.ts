@@ -79,6 +79,16 @@ export interface LocationRecord {
   city: string | null;
   state: string | null;
   zip: string | null;
+  /**
+   * What the vendor has of the Locations screen's other fields (contract Location), under the same
+   * names: the second address line, 'Open' or 'Closed', the day it opened and closed (YYYY-MM-DD),
+   * the location type (contract LOCATION_TYPES). Left out where the vendor has no such thing.
+   */
+  street2?: string | null;
+  status?: 'Open' | 'Closed';
+  openDate?: string | null;
+  closeDate?: string | null;
+  locationType?: string | null;
   updatedAt: string;
 }
 

@@ -43,12 +43,15 @@ export interface DemoFakes {
 }
 
 /**
- * The demo stores' live data (issue 14 §6): their two years of history end at the start of the
- * current UTC day, and from then on a new order arrives every two minutes and a new customer every
- * ten — so a source whose Start Date is today (the form's default) pulls today's orders, and every
- * run finds new ones.
+ * The demo stores' live data: two years of history on a store's calendar (weekends and the holidays
+ * busier, January quiet, shopping hours; fakes' retail-calendar.ts) end at the start of the current
+ * UTC day, and the calendar goes on from there — today's orders arrive at an ordinary day's rate
+ * over the day, so a source whose Start Date is today (the form's default) pulls today's orders so
+ * far and later runs find the new ones.
  */
-export const DEMO_ARRIVALS = { orders: 120_000, customers: 600_000 } as const;
+export const DEMO_ARRIVALS = { orders: 'calendar', customers: 'calendar' } as const;
+/** about a dozen orders on an ordinary day of the last weeks (three times the old even spread) */
+export const DEMO_STORE_ORDERS = 6000;
 
 const startOfUtcDay = (ms: number) => Math.floor(ms / 86_400_000) * 86_400_000;
 
@@ -98,10 +101,11 @@ export async function startDemoFakes(options: DemoFakesOptions = {}): Promise<De
   const now = options.now ?? Date.now;
   const sizes = {
     customers: 500,
-    orders: 2000,
+    orders: DEMO_STORE_ORDERS,
     products: 150,
     locations: 3,
     historyEndMs: startOfUtcDay(now()),
+    rhythm: 'retail' as const,
     arrivals: DEMO_ARRIVALS,
     now,
   };

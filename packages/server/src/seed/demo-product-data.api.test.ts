@@ -28,7 +28,7 @@ beforeAll(async () => {
         brand: p.brand,
         category: p.category,
         // as the Heartland source maps them: its items' category and department custom fields
-        sourceTags: [p.category.toLowerCase()],
+        sourceTags: [p.category.toLowerCase(), p.department.toLowerCase()],
         size: p.size,
         color: p.color,
       };

@@ -48,10 +48,11 @@ const GLOBAL_RULES: Rule[] = [
     category2: 'Tops',
   },
   {
+    // the vendors' own categories of the Accessories department (the fakes' catalogue)
     scope: 'global',
     verticalId: 'retail',
     name: 'Accessories by department',
-    filters: [equals('department', 'Accessories'), { column: 'description', type: 'not-contains', values: ['watch'] }],
+    filters: [equals('department', 'Hats', 'Hydration', 'Packs')],
     category: 'Accessories',
   },
 ];

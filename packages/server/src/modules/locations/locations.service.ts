@@ -28,7 +28,7 @@ async function locationAccounts(db: Db, accountId: number): Promise<number[]> {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
-/** What a sync stores for each field (the vendors give name and address; the rest is the user's). */
+/** What a sync stores for each field (records.ts LocationRecord: name, address and what else the vendor has). */
 const syncedValue = (synced: Record<string, unknown>, field: LocationEditField): string | null => str(synced[field]);
 
 /** A location as the screen shows it: each field the user's edit when there is one, else the synced value. */

@@ -33,7 +33,15 @@ export interface HeartlandItem {
 export interface HeartlandLocation {
   id: number;
   name: string;
-  address?: { line_1?: string | null; city?: string | null; state?: string | null; postal_code?: string | null } | null;
+  active?: boolean;
+  address?: {
+    line_1?: string | null;
+    line_2?: string | null;
+    city?: string | null;
+    state?: string | null;
+    postal_code?: string | null;
+  } | null;
+  created_at?: string | null;
   updated_at: string;
 }
 
@@ -112,9 +120,15 @@ export function toLocation(location: HeartlandLocation): LocationRecord {
     vendorId: String(location.id),
     name: location.name,
     street1: text(location.address?.line_1),
+    street2: text(location.address?.line_2),
     city: text(location.address?.city),
     state: text(location.address?.state),
     zip: text(location.address?.postal_code),
+    ...(location.active === undefined ? {} : { status: location.active ? ('Open' as const) : ('Closed' as const) }),
+    // Heartland keeps no opening date: a location is set up when the store opens
+    openDate: location.created_at ? location.created_at.slice(0, 10) : null,
+    // a point of sale's locations are its shops
+    locationType: 'Store',
     updatedAt: location.updated_at,
   };
 }

@@ -124,7 +124,10 @@ export const PRODUCTS_QUERY = `query Products($first: Int!, $variants: Int!, $af
 
 export const LOCATIONS_QUERY = `query Locations($first: Int!, $after: String) {
   locations(first: $first, after: $after) {
-    nodes { id name isActive address { address1 city provinceCode zip } }
+    nodes {
+      id name isActive createdAt deactivatedAt shipsInventory
+      address { address1 address2 city provinceCode zip }
+    }
     ${PAGE_INFO}
   }
 }`;
@@ -230,7 +233,16 @@ export interface LocationNode {
   id: string;
   name: string;
   isActive: boolean;
-  address: { address1: string | null; city: string | null; provinceCode: string | null; zip: string | null } | null;
+  createdAt?: string | null;
+  deactivatedAt?: string | null;
+  shipsInventory?: boolean | null;
+  address: {
+    address1: string | null;
+    address2?: string | null;
+    city: string | null;
+    provinceCode: string | null;
+    zip: string | null;
+  } | null;
 }
 
 export interface InventoryLevelNode {

@@ -91,9 +91,16 @@ export function toLocation(node: LocationNode, readAt: string): LocationRecord {
     vendorId: legacyId(node.id),
     name: node.name,
     street1: nullIfEmpty(node.address?.address1),
+    street2: nullIfEmpty(node.address?.address2),
     city: nullIfEmpty(node.address?.city),
     state: nullIfEmpty(node.address?.provinceCode),
     zip: nullIfEmpty(node.address?.zip),
+    status: node.isActive ? 'Open' : 'Closed',
+    // Shopify keeps no opening date: a location is added when the store opens, deactivated when it closes
+    openDate: node.createdAt ? node.createdAt.slice(0, 10) : null,
+    closeDate: node.deactivatedAt ? node.deactivatedAt.slice(0, 10) : null,
+    // a location that ships stock without being a shop is a warehouse
+    locationType: node.shipsInventory ? 'Warehouse' : 'Store',
     updatedAt: readAt,
   };
 }
