@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { possessive } from '../domain/possessive.ts';
 import { text } from '../validation/fields.ts';
 import { msg } from '../validation/messages.ts';
 
@@ -45,8 +46,8 @@ export const CONNECTION_MESSAGES = {
   removeBrandsConfirm: 'Are you sure you want to remove access for the following brands?',
   denyConfirm: 'Are you sure you want to deny the access request of the following brands?',
   settingSaved: 'Data Permissions Updated',
-  approvedByEmail: (brand: string) => `You approved ${brand}'s access request.`,
-  declinedByEmail: (brand: string) => `You declined ${brand}'s access request.`,
+  approvedByEmail: (brand: string) => `You approved ${possessive(brand)} access request.`,
+  declinedByEmail: (brand: string) => `You declined ${possessive(brand)} access request.`,
 } as const;
 
 /** spec 2 §8 (the link's texts) and our texts for the refusals the spec leaves unnamed. */
@@ -179,7 +180,7 @@ export const BRAND_DATA_MISSING = {
   connection: (retailer: string) =>
     `${retailer} has not approved your access request, or the access has been removed. Request access on Retail Connect.`,
   permission: (retailer: string) =>
-    `You have not been given access to ${retailer}'s data. Ask an account admin for global access or access to this retailer.`,
+    `You have not been given access to ${possessive(retailer)} data. Ask an account admin for global access or access to this retailer.`,
   setting: (retailer: string, kind: string) => `${retailer} does not share ${kind} data with connected brands.`,
 } as const;
 export type BrandDataMissingReason = keyof typeof BRAND_DATA_MISSING;

@@ -1,3 +1,5 @@
+import { possessive } from '@storelens/contract/domain/possessive';
+
 /** A rendered email: subject, a plain HTML part and a text part. */
 export interface MailContent {
   subject: string;
@@ -198,7 +200,7 @@ export const mailTemplates = {
   }) =>
     render({
       productName: a.productName,
-      subject: `${a.brandName} ${a.resent ? 'is asking again for' : 'requests'} access to ${a.retailerName}'s data`,
+      subject: `${a.brandName} ${a.resent ? 'is asking again for' : 'requests'} access to ${possessive(a.retailerName)} data`,
       heading: `${a.brandName} requests access to your data`,
       paragraphs: [
         `${a.brandName} asks ${a.retailerName} to share its sell-through data on ${a.productName}. You decide which kinds of data are shared on the Data Permissions page.`,

@@ -1,4 +1,7 @@
-import { canOpenPath, homePath } from '@storelens/contract/access/navigation';
+import { canOpenPath, homePath, NAV_ITEMS } from '@storelens/contract/access/navigation';
+import { blockedPageNotice } from '@storelens/contract/access/page-notices';
+import { useSnackbar } from 'notistack';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { Redirect } from '../components/Redirect.tsx';
@@ -42,7 +45,22 @@ export function RoleGuard() {
   const { profile, account } = useCurrentUser();
   if (canOpenPath(pathname, profile, account)) return <Outlet />;
   // The root leads to the home page; when even that is closed, redirecting would loop.
-  if (pathname === homePath(profile, account)) return <NoAccessPage />;
+  const home = homePath(profile, account);
+  if (pathname === home) return <NoAccessPage />;
+  return <BlockedRedirect from={pathname} home={home} accountName={account?.name ?? null} />;
+}
+
+/** Sends a turned-away user home with a notice saying which page, why, and where they are now. */
+function BlockedRedirect({ from, home, accountName }: { from: string; home: string; accountName: string | null }) {
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(() => {
+    const homeLabel = NAV_ITEMS.find((i) => i.path === home)?.label ?? 'your home page';
+    enqueueSnackbar(blockedPageNotice(from, accountName, homeLabel), {
+      variant: 'info',
+      preventDuplicate: true,
+      autoHideDuration: 8000,
+    });
+  }, [enqueueSnackbar, from, home, accountName]);
   return <Redirect to="/" />;
 }
 

@@ -4,12 +4,20 @@ const shared: ThemeOptions = {
   shape: { borderRadius: 8 },
   typography: {
     fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // One scale for every page: the page title (h1) is the largest heading and h2–h4, h6 step down,
+    // so a section heading never outgrows its page (MUI's defaults make h3 48 px); h5 is the size of
+    // a figure (a report's KPI value), still below the title.
     h1: { fontSize: '1.75rem', fontWeight: 600, letterSpacing: '-0.01em' },
     h2: { fontSize: '1.375rem', fontWeight: 600 },
+    h3: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.4 },
+    h4: { fontSize: '1.0625rem', fontWeight: 600, lineHeight: 1.4 },
+    h5: { fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.3 },
+    h6: { fontSize: '1rem', fontWeight: 600, lineHeight: 1.5 },
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    // a button's label stays on one line: a wrapped label reads as two buttons
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { whiteSpace: 'nowrap' } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
   },
 };

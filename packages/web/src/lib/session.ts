@@ -17,14 +17,42 @@ export const readExpiry = (answer: unknown): ExpirationAnswer['exp'] => {
   return exp as number;
 };
 
+const SESSION_HINT_KEY = 'storelens.hasSession';
+
+/**
+ * Whether this browser may hold a session: remembered from the last expiry seen (set by a sign-in or
+ * an expiration answer, dropped by a signed-out answer and by sign-out). The session cookie itself
+ * is HttpOnly, so this is how the sign-in page knows not to ask (a signed-out ask is a 401 that every
+ * visit to /login would print in the browser console). Storage that cannot be read means "ask".
+ */
+export const mayHaveSession = (): boolean => {
+  try {
+    return window.localStorage.getItem(SESSION_HINT_KEY) !== null;
+  } catch {
+    return true;
+  }
+};
+
+const rememberSession = (exp: number | null): void => {
+  try {
+    if (exp === null) window.localStorage.removeItem(SESSION_HINT_KEY);
+    else window.localStorage.setItem(SESSION_HINT_KEY, '1');
+  } catch {
+    // private modes may refuse storage: the sign-in page then simply asks
+  }
+};
+
 /** GET /auth/expiration: the session's expiry in seconds since the epoch, or null when signed out. */
 export const fetchExpiration = async (): Promise<number | null> => {
+  let exp: number | null;
   try {
-    return readExpiry(await api.get('/auth/expiration'));
+    exp = readExpiry(await api.get('/auth/expiration'));
   } catch (error) {
-    if (isApiStatus(error, 401)) return null;
-    throw error;
+    if (!isApiStatus(error, 401)) throw error;
+    exp = null;
   }
+  rememberSession(exp);
+  return exp;
 };
 
 export const expirationQuery = queryOptions({
@@ -33,10 +61,22 @@ export const expirationQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
+/**
+ * The sign-in page's question "is this browser signed in already?": asked of the server only when
+ * this browser may hold a session, else answered "no" at once. Same key as expirationQuery, so the
+ * answer serves the session guard after sign-in too. (Signed-in pages always ask: a session made by
+ * another flow, e.g. an accepted invite, is found there and remembered.)
+ */
+export const signInPageExpirationQuery = queryOptions({
+  ...expirationQuery,
+  queryFn: async () => (mayHaveSession() ? fetchExpiration() : null),
+});
+
 export const useExpiration = () => useQuery(expirationQuery);
 
 /** Records a fresh expiry, e.g. straight after sign-in. */
 export const setExpiration = (queryClient: QueryClient, exp: number | null): void => {
+  rememberSession(exp);
   queryClient.setQueryData(expirationQuery.queryKey, exp);
 };
 
@@ -86,6 +126,7 @@ export const useSignOut = () => {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     await api.delete('/auth').catch(() => undefined);
+    rememberSession(null);
     queryClient.clear();
     rememberAccountId(null);
     window.location.assign('/login');

@@ -1,7 +1,7 @@
 import type { LOGIN_STATUSES, LoginAnswer, LoginBody } from '@storelens/contract/api/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { expirationQuery, readExpiry, setExpiration } from '../../lib/session.ts';
+import { readExpiry, setExpiration, signInPageExpirationQuery } from '../../lib/session.ts';
 
 // The sign-in calls, apart from the other auth calls (api.ts): the sign-in page is the app's first
 // chunk, and these check their two small answers by hand so that zod and the contract's schemas are
@@ -38,7 +38,7 @@ export const useLogin = () => {
  * a 401 just sent the user here. null until the answer arrives.
  */
 export const useIsSignedIn = (): boolean | null => {
-  const expiration = useQuery({ ...expirationQuery, refetchOnMount: 'always' });
+  const expiration = useQuery({ ...signInPageExpirationQuery, refetchOnMount: 'always' });
   if (expiration.isPending || (expiration.isFetching && !expiration.isFetchedAfterMount)) return null;
   const exp = expiration.data;
   return typeof exp === 'number' && exp * 1000 > Date.now();

@@ -1,3 +1,4 @@
+import { ConnectionsAnswer } from '@storelens/contract/api/connections';
 import { DashboardReportAnswer, REPORT_GUIDE_SETTING } from '@storelens/contract/api/report-views';
 import { ReportCardsAnswer } from '@storelens/contract/api/reports';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,3 +47,15 @@ export const useSaveReportGuideViewed = () => {
     onSuccess: () => queryClient.setQueryData(guideSettingQuery.queryKey, true),
   });
 };
+
+/**
+ * GET /accounts/connections/retailer/{accountId} (the Data Permissions page's list, same key, so one
+ * answer serves both): the landing page of a retailer without reports counts its waiting requests.
+ */
+export const usePendingBrandRequests = (accountId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ['accounts', accountId, 'connections', 'retailer'],
+    queryFn: () => api.get(`/accounts/connections/retailer/${accountId}`, ConnectionsAnswer),
+    enabled,
+    select: (rows) => rows.filter((r) => r.status === 'Pending'),
+  });

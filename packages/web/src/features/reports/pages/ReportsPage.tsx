@@ -7,6 +7,7 @@ import { REPORT_VIEW_TEXTS } from '@storelens/contract/api/report-views';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useReportCards } from '../api.ts';
+import { NoReportsGuide } from '../components/NoReportsGuide.tsx';
 import { ReportCards } from '../components/ReportCards.tsx';
 
 /** /reports (spec 3 §2): the account's report cards; a system user also sees the hidden ones. */
@@ -29,7 +30,7 @@ export function ReportsPage() {
       ) : failed ? (
         <Alert severity="error">The reports could not be loaded.</Alert>
       ) : cards.length === 0 && hiddenCards.length === 0 ? (
-        <Typography>{REPORT_VIEW_TEXTS.noReports}</Typography>
+        <NoReportsGuide />
       ) : (
         <Stack spacing={4}>
           {cards.length > 0 && <ReportCards cards={cards} label="Reports" />}
