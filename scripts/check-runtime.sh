@@ -37,7 +37,10 @@ pids=()
 logs=()
 cleanup() {
   local status=$?
-  for pid in "${pids[@]}"; do kill -KILL "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do
+    kill -KILL "$pid" 2>/dev/null || true
+    { wait "$pid"; } 2>/dev/null || true
+  done
   if [ "$database_made" = 1 ]; then
     psql "$pg_url" -qXc "drop database if exists $database with (force)" >/dev/null 2>&1 ||
       echo "check-runtime: could not drop database $database" >&2
