@@ -58,7 +58,7 @@ async function main() {
 
   let firstRuns: number[] = [];
   if (fakes && (await isDatabaseEmpty(database.db))) {
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { publicUrl: config.publicUrl });
     firstRuns = await seedDemoConnectors(deps, fakes);
     await seedDemoConnections(deps, fakes);
     log.info('demo data seeded');

@@ -46,11 +46,12 @@ export async function seedDemoConnections(deps: Deps, fakes: DemoFakes): Promise
       .returning({ id: accounts.id });
     return row!.id;
   };
-  const riverside = await add('Riverside Running', 'Retailer');
-  const lakeside = await add('Lakeside Sports', 'Retailer');
-  const harbor = await add('Harbor Bikes', 'Retailer');
-  const peak = await add('Peak Footwear', 'Brand', { brand: 'Peak' });
-  const trailhead = await add('Trailhead Apparel', 'Brand', { brand: 'Trailhead' });
+  // each with the retail vertical's required Region, so the admin form saves them as they are
+  const riverside = await add('Riverside Running', 'Retailer', { customFields: { region: 'Midwest' } });
+  const lakeside = await add('Lakeside Sports', 'Retailer', { customFields: { region: 'Midwest' } });
+  const harbor = await add('Harbor Bikes', 'Retailer', { customFields: { region: 'Northeast' } });
+  const peak = await add('Peak Footwear', 'Brand', { brand: 'Peak', customFields: { region: 'West' } });
+  const trailhead = await add('Trailhead Apparel', 'Brand', { brand: 'Trailhead', customFields: { region: 'South' } });
   const known = await byName(['Acme Brand', 'Preview Partners', 'Summit Outfitters', 'Main Street Retail Group']);
   const acme = known.get('Acme Brand')!;
   const preview = known.get('Preview Partners')!;

@@ -56,28 +56,72 @@ type AccountSeed = {
 };
 
 const ACCOUNTS: AccountSeed[] = [
-  { key: 'acme', name: 'Acme Brand', accountType: 'Brand', verticalId: 'retail', settings: { brand: 'Acme' } },
-  { key: 'acmeGroup', name: 'Acme Brands Group', accountType: 'Brand Rollup', verticalId: 'retail' },
+  {
+    key: 'acme',
+    name: 'Acme Brand',
+    accountType: 'Brand',
+    verticalId: 'retail',
+    settings: { brand: 'Acme', customFields: { region: 'West', contractTier: 'Premium' } },
+  },
+  {
+    key: 'acmeGroup',
+    name: 'Acme Brands Group',
+    accountType: 'Brand Rollup',
+    verticalId: 'retail',
+    settings: { customFields: { region: 'West' } },
+  },
   {
     key: 'mainGroup',
     name: 'Main Street Retail Group',
     accountType: 'Retailer Rollup',
     verticalId: 'retail',
-    settings: { isAccountManager: true },
+    settings: { isAccountManager: true, customFields: { region: 'Midwest', accountOwner: 'Max Manager' } },
   },
-  { key: 'mainShoes', name: 'Main Street Shoes', accountType: 'Retailer', verticalId: 'retail', parent: 'mainGroup' },
-  { key: 'connectors', name: 'StoreLens Connectors', accountType: 'Connectors', verticalId: 'retail' },
-  { key: 'summitRetail', name: 'Summit Outfitters', accountType: 'Retailer', verticalId: 'retail' },
-  { key: 'summitOutdoor', name: 'Summit Outfitters', accountType: 'Retailer', verticalId: 'outdoor' },
+  {
+    key: 'mainShoes',
+    name: 'Main Street Shoes',
+    accountType: 'Retailer',
+    verticalId: 'retail',
+    parent: 'mainGroup',
+    settings: { customFields: { region: 'Midwest', contractTier: 'Plus' } },
+  },
+  {
+    key: 'connectors',
+    name: 'StoreLens Connectors',
+    accountType: 'Connectors',
+    verticalId: 'retail',
+    settings: { customFields: { region: 'Northeast' } },
+  },
+  {
+    key: 'summitRetail',
+    name: 'Summit Outfitters',
+    accountType: 'Retailer',
+    verticalId: 'retail',
+    settings: { customFields: { region: 'West' } },
+  },
+  {
+    key: 'summitOutdoor',
+    name: 'Summit Outfitters',
+    accountType: 'Retailer',
+    verticalId: 'outdoor',
+    settings: { customFields: { storeCount: '4', climateZone: 'Alpine' } },
+  },
   {
     key: 'preview',
     name: 'Preview Partners',
     accountType: 'Brand',
     verticalId: 'retail',
-    settings: { brand: 'Preview' },
+    settings: { brand: 'Preview', customFields: { region: 'South' } },
     showPreview: true,
   },
-  { key: 'harbor', name: 'Harbor Outlet', accountType: 'Other', verticalId: 'retail', isActive: false },
+  {
+    key: 'harbor',
+    name: 'Harbor Outlet',
+    accountType: 'Other',
+    verticalId: 'retail',
+    isActive: false,
+    settings: { customFields: { region: 'Northeast' } },
+  },
 ];
 
 const MEMBERSHIPS: Array<{ email: string; account: string; level: 'admin' | 'user'; isDefault?: boolean }> = [
@@ -93,8 +137,12 @@ const MEMBERSHIPS: Array<{ email: string; account: string; level: 'admin' | 'use
 export const isDatabaseEmpty = async (db: Db): Promise<boolean> =>
   ((await db.select({ n: count() }).from(users))[0]?.n ?? 0) === 0;
 
-/** Seeds the demo verticals, accounts and users (spec: issue "Foundation" point 10). */
-export async function seedDemoData(db: Db): Promise<Record<string, number>> {
+/**
+ * Seeds the demo verticals, accounts and users (spec: issue "Foundation" point 10). Every account
+ * holds a valid value for each required custom field of its vertical, so the admin form saves it as
+ * it is; `publicUrl` (config PUBLIC_URL) is the address the seeded report URLs name.
+ */
+export async function seedDemoData(db: Db, options: { publicUrl?: string } = {}): Promise<Record<string, number>> {
   await db.insert(verticals).values(VERTICALS);
   const accountIds: Record<string, number> = {};
   for (const seed of ACCOUNTS) {
@@ -156,7 +204,7 @@ export async function seedDemoData(db: Db): Promise<Record<string, number>> {
     await db.insert(accountUsers).values({ accountId, userId, accessLevel: m.level, isDefault: m.isDefault ?? false });
   }
   await seedDemoEmailLists(db);
-  await seedDemoReports(db, accountIds);
+  await seedDemoReports(db, accountIds, options.publicUrl);
   await seedDemoProductData(db, accountIds);
   return accountIds;
 }

@@ -10,9 +10,9 @@ import { accounts } from '../db/schema.ts';
  * permissions from each vertical's lists, a hidden (system users only) and an inactive one, internal
  * reports, and guides with headings and lists. Each demo account chooses every active report of its
  * vertical and type, so the Report Management screen and the account form's Reports are filled.
- * The URLs name the built-in StoreLens analytics pages (issue 10 §5).
+ * The URLs name the built-in StoreLens analytics pages (issue 10 §5) on the server the demo runs on.
  */
-const url = (path: string) => `http://localhost:3000/analytics/${path}`;
+const url = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}/analytics/${path}`;
 /**
  * The built-in report (contract BUILTIN_REPORTS) a demo report whose path is not a built-in key shows;
  * every other demo report opens the built-in page of its own name, so no two cards of a vertical open
@@ -237,7 +237,12 @@ async function seedGuideImage(db: Db): Promise<number> {
 }
 
 /** Inserts the demo reports and gives each demo account every active report of its vertical and type. */
-export async function seedDemoReports(db: Db, accountIds: Record<string, number>): Promise<void> {
+export async function seedDemoReports(
+  db: Db,
+  accountIds: Record<string, number>,
+  /** config PUBLIC_URL: the address users reach this server at */
+  publicUrl = 'http://localhost:3000',
+): Promise<void> {
   const imageId = await seedGuideImage(db);
   const rows = Object.entries(SEEDS).flatMap(([verticalId, seeds]) =>
     seeds.map((s) => ({
@@ -249,7 +254,7 @@ export async function seedDemoReports(db: Db, accountIds: Record<string, number>
       category: s.category,
       description: s.description,
       guide: s.points ? guide(s.title, s.points, imageId) : '',
-      reportUrl: url(`${s.accountType.replace(/ /g, '-')}/${BUILTIN_FOR[s.path] ?? s.path}`),
+      reportUrl: url(publicUrl, `${s.accountType.replace(/ /g, '-')}/${BUILTIN_FOR[s.path] ?? s.path}`),
       permission: s.permission ?? '',
       requireSystemUser: s.requireSystemUser ?? false,
       isActive: s.isActive ?? true,
