@@ -15,6 +15,20 @@ export const FIGURES_TTL_MS = 5_000;
 /** how long the database may take to give its figures before the last ones are shown */
 const FIGURES_TIMEOUT_MS = 3_000;
 
+let processMetrics: Registry | null = null;
+/**
+ * The process's own metrics (memory, CPU, event-loop lag, GC), collected once per process: each
+ * collection keeps an event-loop monitor and a GC observer running, so apps built again and again
+ * (tests) share one.
+ */
+function processRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
+}
+
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /** bounded: a method outside the usual ones is 'OTHER' */
 export const methodLabel = (method: string) => (KNOWN_METHODS.has(method) ? method : 'OTHER');
@@ -27,7 +41,7 @@ export const methodLabel = (method: string) => (KNOWN_METHODS.has(method) ? meth
  */
 export function createMetrics(executeSql: ExecuteSql, options: { ttlMs?: number } = {}): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  const processWide = processRegistry();
   const ttlMs = options.ttlMs ?? FIGURES_TTL_MS;
 
   const requests = new Histogram({
@@ -49,28 +63,32 @@ export function createMetrics(executeSql: ExecuteSql, options: { ttlMs?: number 
       await current();
     },
   });
-  /** the figures, read at most once per `ttlMs` and once at a time; the last ones when the database fails */
-  const current = async (): Promise<DatabaseFigures | null> => {
-    if (Date.now() - readAt < ttlMs && figures) return figures;
-    reading ??= (async () => {
-      let timer: NodeJS.Timeout | undefined;
-      try {
-        figures = await Promise.race([
-          readFigures(),
-          new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(new Error('database figures timed out')), FIGURES_TIMEOUT_MS);
-          }),
-        ]);
+  /**
+   * The figures, read at most once per `ttlMs`; the last ones when the database fails or is slow.
+   * One read at a time, even past a scrape's timeout: the run counters add ranges up as they go,
+   * and a database that does not answer gets no pile of reads.
+   */
+  const refresh = () =>
+    (reading ??= readFigures()
+      .then((read) => {
+        figures = read;
         readAt = Date.now();
         databaseUp.set(1);
-      } catch {
+      })
+      .catch(() => {
         databaseUp.set(0);
-      } finally {
-        clearTimeout(timer);
+      })
+      .finally(() => {
         reading = null;
-      }
-    })();
-    await reading;
+      }));
+  const current = async (): Promise<DatabaseFigures | null> => {
+    if (figures && Date.now() - readAt < ttlMs) return figures;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), FIGURES_TIMEOUT_MS);
+    });
+    if ((await Promise.race([refresh(), timedOut])) === 'timeout') databaseUp.set(0);
+    clearTimeout(timer);
     return figures;
   };
 
@@ -142,6 +160,6 @@ export function createMetrics(executeSql: ExecuteSql, options: { ttlMs?: number 
     registry,
     observeRequest: (method, route, statusCode, seconds) =>
       requests.observe({ method: methodLabel(method), route, status_code: String(statusCode) }, seconds),
-    render: () => registry.metrics(),
+    render: async () => `${await processWide.metrics()}\n${await registry.metrics()}`,
   };
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DESTINATION_TYPE, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -18,10 +21,17 @@ const TOKEN = 'metrics-token-for-the-observability-test';
 
 describe('health and readiness (outside /api, no sign-in)', () => {
   let t: TestContext;
+  let webDist: string;
   beforeAll(async () => {
-    t = await createTestContext();
+    // a web build: its fallback answers index.html to any unknown GET, and must not take these paths
+    webDist = mkdtempSync(join(tmpdir(), 'storelens-obs-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>web app</title>');
+    t = await createTestContext({ WEB_DIST: webDist });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
 
   it('GET /healthz answers {status: ok} with no session, no CSRF header and no cookie', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
@@ -38,6 +48,7 @@ describe('health and readiness (outside /api, no sign-in)', () => {
   });
 
   it('GET /metrics is 404 while METRICS_TOKEN is unset (not the web app)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/some/page' })).body).toContain('web app');
     const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'NotFound' });
