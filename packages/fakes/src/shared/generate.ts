@@ -6,6 +6,7 @@
  */
 
 import { categoryAt, DEFAULT_BRANDS } from './catalogue.ts';
+import { retailBasket } from './retail-basket.ts';
 import type { RetailCalendar } from './retail-calendar.ts';
 
 export interface GenCustomer {
@@ -307,33 +308,14 @@ function evenLinesAt(seed: number, index: number, sizes: Sizes, timeline: Timeli
   return lines;
 }
 
-const GOLDEN = 0.618_033_988_749_895;
-const frac = (x: number) => x - Math.floor(x);
-
-/**
- * A store's basket: mostly one item, sometimes two or three; one of each, except socks and gels. The
- * items come from a low-discrepancy sequence over the catalogue (the first products selling most),
- * so each day's orders hold a fair mix of cheap and dear items and a day's revenue follows its
- * order count rather than the luck of a few watches.
- */
+/** A store's basket (retail-basket.ts): a fair mix of the catalogue on any day. */
 function retailLinesAt(seed: number, index: number, sizes: Sizes, timeline: Timeline): GenOrderLine[] {
-  const h = hash(seed, STREAM.orders, index, 77);
   const id = index + 1;
-  const u = frac(index * GOLDEN + (seed % 97) / 97);
-  const lineCount = u < 0.6 ? 1 : u < 0.88 ? 2 : u < 0.98 ? 3 : 4;
-  const lines: GenOrderLine[] = [];
-  const used = new Set<number>();
-  for (let k = 0; k < lineCount; k++) {
-    const v = frac((index * 4 + k) * GOLDEN * GOLDEN + (seed % 89) / 89);
-    let productIndex = Math.floor(v ** 1.6 * Math.max(1, sizes.products));
-    while (used.has(productIndex) && used.size < sizes.products) productIndex = (productIndex + 1) % sizes.products;
-    used.add(productIndex);
-    const product = productAt(seed, productIndex, sizes, timeline);
-    const multiples = product.category === 'Socks' || product.department === 'Nutrition';
-    const quantity = multiples ? 1 + ((h >>> (k * 4)) % 3) : (h >>> (k * 4)) % 12 === 0 ? 2 : 1;
-    lines.push({ id: id * 10 + k, productId: product.id, quantity, price: product.price });
-  }
-  return lines;
+  const productOf = (i: number) => productAt(seed, i, sizes, timeline);
+  return retailBasket(seed, index, sizes.products, hash(seed, STREAM.orders, index, 77), productOf).map((line, k) => {
+    const product = productOf(line.productIndex);
+    return { id: id * 10 + k, productId: product.id, quantity: line.quantity, price: product.price };
+  });
 }
 
 /** How long before its last update a store's order was placed: most within minutes, some a day or so. */

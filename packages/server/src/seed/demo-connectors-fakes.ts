@@ -50,8 +50,10 @@ export interface DemoFakes {
  * far and later runs find the new ones.
  */
 export const DEMO_ARRIVALS = { orders: 'calendar', customers: 'calendar' } as const;
-/** about a dozen orders on an ordinary day of the last weeks (three times the old even spread) */
+/** two years of orders of a demo store: about a dozen on an ordinary day of the last weeks */
 export const DEMO_STORE_ORDERS = 6000;
+/** Main Street Shoes' store (Heartland): about 25 on an ordinary day */
+export const DEMO_FLAGSHIP_ORDERS = 15_000;
 
 const startOfUtcDay = (ms: number) => Math.floor(ms / 86_400_000) * 86_400_000;
 
@@ -115,6 +117,9 @@ export async function startDemoFakes(options: DemoFakesOptions = {}): Promise<De
   // Acme's Brand Performance has real numbers (issue 10 §6)
   const heartland = await startHeartlandFake({
     ...sizes,
+    // the demo's flagship store, whose reports the demo shows: busy enough that even one brand's day is
+    // a fair sample (about 25 orders on an ordinary day)
+    orders: DEMO_FLAGSHIP_ORDERS,
     seed: 13,
     brands: ['Acme', 'Stride', 'Brook', 'Altura', 'Kestrel'],
   });
