@@ -16,9 +16,8 @@ export async function startProbeServer(options: {
   host: string;
   logger?: FastifyBaseLogger;
 }): Promise<FastifyInstance | null> {
-  const app = Fastify(
-    options.logger ? { loggerInstance: options.logger, disableRequestLogging: true } : { logger: false },
-  );
+  // the probe routes log their requests only from warn up (observability.routes.ts)
+  const app = Fastify(options.logger ? { loggerInstance: options.logger } : { logger: false });
   registerObservability(app, options.observability);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'NotFound', message: 'Not found' }));
   try {
