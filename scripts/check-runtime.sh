@@ -5,9 +5,9 @@
 # `COPY --from=build` path (from this work tree, where the build stage's `npm run build` is run too),
 # runs its `npm ci` (production dependencies only), takes its ENV, and starts its CMD against a fresh
 # PostgreSQL database: a ROLE=web process and a ROLE=worker process sharing DATABASE_URL and SECRET_KEY.
-# Both must answer /healthz and /readyz with 200 (the image's HEALTHCHECK command too), the web one must
-# serve the web app at /, and both must stop cleanly on SIGTERM. Any failure exits non-zero and prints
-# the process logs.
+# Both must answer /healthz, /readyz and /metrics (with METRICS_TOKEN) with 200, and the image's
+# HEALTHCHECK command must pass; the web one must serve the web app at /; both must stop with status 0
+# on SIGTERM. Any failure exits non-zero and prints the process logs.
 #
 # PostgreSQL: TEST_PG_URL (a role that may create databases), default postgres://postgres@127.0.0.1:5432/postgres.
 # READY_TIMEOUT_S (default 90): how long each process may take to answer /readyz.
@@ -129,9 +129,14 @@ database_url=$(node -e 'const u = new URL(process.argv[1]); u.pathname = `/${pro
 secret_key=$(node -e "console.log(require('node:crypto').randomBytes(48).toString('base64url'))")
 free_port() { node -e "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })"; }
 
-# status code of a GET (0 when nothing answers)
+metrics_token=$(node -e "console.log(require('node:crypto').randomBytes(24).toString('base64url'))")
+
+# status code of a GET, with an optional bearer token (0 when nothing answers)
 http_status() {
-  node -e "fetch(process.argv[1], { signal: AbortSignal.timeout(5000) }).then((r) => console.log(r.status), () => console.log(0))" "$1"
+  node -e "
+    const headers = process.argv[2] ? { authorization: 'Bearer ' + process.argv[2] } : {};
+    fetch(process.argv[1], { headers, signal: AbortSignal.timeout(5000) }).then((r) => console.log(r.status), () => console.log(0));
+  " "$1" "${2:-}"
 }
 
 declare -A port_of pid_of
@@ -141,7 +146,7 @@ start() {
   port_of[$role]=$port
   logs+=("$work/$role.log")
   (cd "$work" && exec env "${runtime_env[@]}" ROLE="$role" PORT="$port" HOST=127.0.0.1 DATABASE_URL="$database_url" \
-    SECRET_KEY="$secret_key" DEMO=0 PUBLIC_URL="http://127.0.0.1:$port" "${command[@]}") >"$work/$role.log" 2>&1 &
+    SECRET_KEY="$secret_key" METRICS_TOKEN="$metrics_token" DEMO=0 PUBLIC_URL="http://127.0.0.1:$port" "${command[@]}") >"$work/$role.log" 2>&1 &
   pid_of[$role]=$!
   pids+=($!)
   echo "   ROLE=$role: pid $! on port $port: ${command[*]}"
@@ -159,7 +164,9 @@ wait_ready() {
   status=$(http_status "http://127.0.0.1:$port/healthz")
   [ "$status" = 200 ] || fail "ROLE=$role: /healthz answered $status, not 200"
   (cd "$work" && env PORT="$port" "${healthcheck[@]}") || fail "ROLE=$role: the image's HEALTHCHECK command failed"
-  echo "   ROLE=$role: /readyz, /healthz and the HEALTHCHECK command answer 200 ($((SECONDS - started_at)) s)"
+  status=$(http_status "http://127.0.0.1:$port/metrics" "$metrics_token")
+  [ "$status" = 200 ] || fail "ROLE=$role: /metrics with METRICS_TOKEN answered $status, not 200"
+  echo "   ROLE=$role: /readyz, /healthz, /metrics and the HEALTHCHECK command answer 200 ($((SECONDS - started_at)) s)"
 }
 
 # ---- web and worker together on the empty database, as compose starts them (migrations take turns)
