@@ -4,9 +4,19 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { ReportChart } from '@storelens/contract/api/report-views';
-import { formatValue } from '../format.ts';
+import { formatAxisDay, formatAxisValue, formatValue, isDayAxis, textWidth } from '../format.ts';
 
-/** One chart of a sheet (MUI X Charts): line, bar or pie over the answer's x labels. */
+const TICK_FONT = '12px Roboto, Helvetica, Arial, sans-serif';
+const tickLabelStyle = { fontSize: 12 };
+/** Every category gets its label: never the chart's 'auto' thinning of ticks. */
+const everyLabel = () => true;
+const BAR_ROW = 28;
+
+/**
+ * One chart of a sheet (MUI X Charts). Days run along a line or column chart; categories (sources,
+ * products, retailers) are bars laid on their side, one row each with its whole name beside it, so
+ * no name is thinned out or cut; value axes read compactly ($400K).
+ */
 export function SheetChart({ chart }: { chart: ReportChart }) {
   const height = 280;
   const series = chart.series.map((s) => ({
@@ -15,6 +25,10 @@ export function SheetChart({ chart }: { chart: ReportChart }) {
     valueFormatter: (v: number | null) => formatValue(v, s.format),
   }));
   const first = chart.series[0];
+  const format = first?.format ?? 'number';
+  const valueAxis = { valueFormatter: (v: number | null) => formatAxisValue(v, format), tickLabelStyle };
+  const days = isDayAxis(chart.x);
+  const labelWidth = Math.ceil(Math.max(0, ...chart.x.map((l) => textWidth(l, TICK_FONT)))) + 16;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} role="figure" aria-label={chart.title}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -34,10 +48,36 @@ export function SheetChart({ chart }: { chart: ReportChart }) {
             },
           ]}
         />
-      ) : chart.kind === 'line' ? (
-        <LineChart height={height} xAxis={[{ scaleType: 'point', data: chart.x }]} series={series} />
+      ) : chart.kind === 'line' || days ? (
+        (() => {
+          const xAxis = {
+            data: chart.x,
+            valueFormatter: (v: string) => (days ? formatAxisDay(v) : v),
+            tickLabelStyle,
+          };
+          const yAxis = [{ ...valueAxis, width: 64 }];
+          return chart.kind === 'line' ? (
+            <LineChart height={height} xAxis={[{ ...xAxis, scaleType: 'point' }]} yAxis={yAxis} series={series} />
+          ) : (
+            <BarChart height={height} xAxis={[{ ...xAxis, scaleType: 'band' }]} yAxis={yAxis} series={series} />
+          );
+        })()
       ) : (
-        <BarChart height={height} xAxis={[{ scaleType: 'band', data: chart.x }]} series={series} />
+        <BarChart
+          layout="horizontal"
+          height={Math.max(160, chart.x.length * BAR_ROW * Math.max(1, series.length * 0.75) + 70)}
+          yAxis={[
+            {
+              scaleType: 'band',
+              data: chart.x,
+              width: Math.min(Math.max(labelWidth, 64), 480),
+              tickLabelInterval: everyLabel,
+              tickLabelStyle,
+            },
+          ]}
+          xAxis={[valueAxis]}
+          series={series}
+        />
       )}
     </Paper>
   );

@@ -16,6 +16,9 @@ import { SheetChart } from '../components/SheetChart.tsx';
 import { SheetTable } from '../components/SheetTable.tsx';
 import { formatValue } from '../format.ts';
 
+/** The pages whose charts run by day or week. */
+const GRAIN_REPORTS = new Set(['sales-overview', 'customers', 'group-sales', 'overview']);
+
 /** The token the report screen put in the frame's address fragment (never sent to a server). */
 const tokenFromHash = (): string => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
 
@@ -65,7 +68,7 @@ export function EmbeddedReportPage() {
       <ReportToolbar
         data={data}
         filters={filters}
-        showGrain={key === 'sales-overview' || key === 'customers'}
+        showGrain={GRAIN_REPORTS.has(key)}
         onChange={setFilters}
         onRefresh={() => void report.refetch()}
       />
@@ -92,6 +95,11 @@ export function EmbeddedReportPage() {
       )}
       {current && (
         <Stack spacing={2} role="tabpanel" aria-label={current.title}>
+          {current.notes?.map((note) => (
+            <Typography key={note} variant="body2" color="text.secondary" data-testid="sheet-note">
+              {note}
+            </Typography>
+          ))}
           {current.kpis.length > 0 && (
             <Grid container spacing={2}>
               {current.kpis.map((k) => (
