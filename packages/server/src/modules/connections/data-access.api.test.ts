@@ -79,7 +79,12 @@ describe('brandDataAccess: the one rule of what a brand sees (issue 12 §5)', ()
 
   it('Approved: global and that retailer’s specific users see the shared kinds; others do not', async () => {
     await setStatus(retailer, 'Approved');
-    expect(await ask(retailer, globalUser, SALES)).toEqual({ allowed: true, kinds: [SALES], missing: [] });
+    expect(await ask(retailer, globalUser, SALES)).toEqual({
+      allowed: true,
+      kinds: [SALES],
+      missing: [],
+      status: 'Approved',
+    });
     expect(await ask(retailer, specificUser, SALES)).toMatchObject({ allowed: true, kinds: [SALES] });
     const none = await ask(retailer, noPermUser, SALES);
     expect(none).toMatchObject({ allowed: false, kinds: [] });

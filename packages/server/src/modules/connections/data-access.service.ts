@@ -1,4 +1,8 @@
-import { BRAND_DATA_MISSING, type BrandDataMissingReason } from '@storelens/contract/api/connections';
+import {
+  BRAND_DATA_MISSING,
+  type BrandDataMissingReason,
+  type ConnectionStatus,
+} from '@storelens/contract/api/connections';
 import { PERMISSION_TYPES } from '@storelens/contract/domain/identity';
 import type { Db } from '../../db/client.ts';
 import { controllingAccountId } from './connection-rules.ts';
@@ -12,6 +16,8 @@ export interface BrandDataAccess {
   kinds: number[];
   /** what is missing, in the order a user would fix it, each with the sentence the report shows */
   missing: Array<{ reason: BrandDataMissingReason; message: string }>;
+  /** the brand's connection with the retailer (a managed retailer's is its rollup's), null when none */
+  status: ConnectionStatus | null;
 }
 
 export interface BrandDataQuery {
@@ -32,10 +38,17 @@ export interface BrandDataQuery {
  */
 export async function brandDataAccess(db: Db, q: BrandDataQuery): Promise<BrandDataAccess> {
   const retailer = await findAccountForConnections(db, q.retailerAccountId);
-  const none = (missing: BrandDataAccess['missing']): BrandDataAccess => ({ allowed: false, kinds: [], missing });
+  let status: ConnectionStatus | null = null;
+  const none = (missing: BrandDataAccess['missing']): BrandDataAccess => ({
+    allowed: false,
+    kinds: [],
+    missing,
+    status,
+  });
   if (!retailer) return none([{ reason: 'connection', message: BRAND_DATA_MISSING.connection('This retailer') }]);
   const missing: BrandDataAccess['missing'] = [];
   const connection = await findConnection(db, q.brandAccountId, controllingAccountId(retailer));
+  status = (connection?.status as ConnectionStatus | undefined) ?? null;
   if (connection?.status !== 'Approved')
     missing.push({ reason: 'connection', message: BRAND_DATA_MISSING.connection(retailer.name) });
   if (q.user.systemAccessLevel === null) {
@@ -57,5 +70,5 @@ export async function brandDataAccess(db: Db, q: BrandDataQuery): Promise<BrandD
     missing.push({ reason: 'setting', message: BRAND_DATA_MISSING.setting(retailer.name, 'any') });
   }
   if (missing.some((m) => m.reason !== 'setting')) return none(missing);
-  return { allowed: missing.length === 0, kinds: shared.map((s) => s.typeId), missing };
+  return { allowed: missing.length === 0, kinds: shared.map((s) => s.typeId), missing, status };
 }

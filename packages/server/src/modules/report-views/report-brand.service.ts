@@ -1,6 +1,8 @@
+import type { DeniedRetailer } from '@storelens/contract/api/brand-report-notices';
 import { REPORT_VIEW_TEXTS, type ReportDataAnswer, type ReportSheet } from '@storelens/contract/api/report-views';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../identity/sessions.ts';
+import { brandNotice } from '../connections/brand-notice.service.ts';
 import { brandDataAccess } from '../connections/data-access.service.ts';
 import { findChildAccounts, findConnectedRetailers } from './report-lookups.queries.ts';
 import { marketShareSheets } from './report-market-share.pages.ts';
@@ -25,7 +27,8 @@ const salesTypeId = (metadata: unknown): number | undefined => {
 
 /**
  * The retailers whose sales this brand user may read (the brand's connected retailers, each asked of
- * brandDataAccess — the one rule), with the brand's name; when none is left, the sentences saying why.
+ * brandDataAccess — the one rule), with the brand's name, and the report's one notice (empty when
+ * nothing needs saying): why no retailer is left or why some are not shown, and what this user can do.
  */
 export async function brandRetailers(
   deps: Deps,
@@ -36,7 +39,7 @@ export async function brandRetailers(
   const brand = typeof settings.brand === 'string' && settings.brand.trim() !== '' ? settings.brand : q.account.name;
   const retailers = await findConnectedRetailers(db, q.account.id, q.account.verticalId);
   const allowed = new Map<number, string>();
-  const missing: string[] = [];
+  const denied: DeniedRetailer[] = [];
   for (const retailer of retailers) {
     const access = await brandDataAccess(db, {
       brandAccountId: q.account.id,
@@ -45,13 +48,22 @@ export async function brandRetailers(
       typeId: salesTypeId(q.verticalMetadata),
     });
     if (access.allowed) allowed.set(retailer.id, retailer.name);
-    else missing.push(...access.missing.map((m) => m.message));
+    else denied.push({ name: retailer.name, status: access.status, reasons: access.missing.map((m) => m.reason) });
   }
+  const notice = await brandNotice(db, {
+    brandAccountId: q.account.id,
+    account: q.account.name,
+    brand,
+    user: q.user,
+    allowed: [...allowed.values()],
+    denied,
+  });
+  const empty = notice ? [notice] : [];
   if (allowed.size > 0) {
     for (const id of allowed.keys()) await ensureRollupsCurrent(db, id);
-    return { brand, allowed, empty: [] };
+    return { brand, allowed, empty };
   }
-  return { brand, allowed, empty: missing.length > 0 ? [...new Set(missing)] : [REPORT_VIEW_TEXTS.noRetailers(brand)] };
+  return { brand, allowed, empty: empty.length > 0 ? empty : [REPORT_VIEW_TEXTS.noRetailers(brand)] };
 }
 
 type BrandPage = { sheets: ReportSheet[]; locations: ReportDataAnswer['locations']; empty: string[] };
@@ -73,7 +85,7 @@ export async function brandPerformance(
   return {
     sheets: await brandSheets(db, { ...q.scope, accountIds }, brand, allowed),
     locations: await findReportLocations(db, accountIds),
-    empty: [],
+    empty,
   };
 }
 
@@ -89,7 +101,7 @@ export async function marketShare(
   return {
     sheets: await marketShareSheets(db, { ...q.scope, accountIds }, brand, allowed),
     locations: await findReportLocations(db, accountIds),
-    empty: [],
+    empty,
   };
 }
 
