@@ -99,6 +99,11 @@ describe(`backup and restore (${kind})`, () => {
     const target = await locations.fresh();
     const refused = runAdmin(target, OTHER_KEY, 'restore', '--in', file);
     await expect(refused).rejects.toThrow(/backup was made under another SECRET_KEY/);
+    // no key at all: a generated one could read nothing, so the restore asks for the original
+    await expect(runAdmin(target, '', 'restore', '--in', file)).rejects.toThrow(
+      /Restore needs the SECRET_KEY of the installation the backup came from/,
+    );
+    expect(existsSync(join(target.dataDir, 'secret.key'))).toBe(false);
     if (target.databaseUrl) {
       const client = new pg.Client({ connectionString: target.databaseUrl });
       await client.connect();

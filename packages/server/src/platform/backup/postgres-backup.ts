@@ -46,15 +46,19 @@ export async function withPostgres<T>(url: string, fn: (query: RawQuery, client:
 const serverMajor = async (query: RawQuery) =>
   Math.floor(Number((await query(`select current_setting('server_version_num') as v`))[0]?.v) / 10000);
 
+/** pg_dump refuses a server newer than itself: say which tools to install instead of its own words. */
+export function assertDumpCanRead(pgDumpMajor: number, serverMajor: number): void {
+  if (pgDumpMajor < serverMajor)
+    throw new Error(
+      `pg_dump ${pgDumpMajor} cannot back up a PostgreSQL ${serverMajor} server: install the PostgreSQL ${serverMajor} ` +
+        'client tools (or newer) and put them first on PATH.',
+    );
+}
+
 /** pg_dump's custom format into `file`; pg_dump must be at least the server's major version. */
 export async function dumpPostgres(url: string, file: string): Promise<{ pgDumpMajor: number }> {
   const pgDumpMajor = await clientToolMajor('pg_dump');
-  const server = await withPostgres(url, serverMajor);
-  if (pgDumpMajor < server)
-    throw new Error(
-      `pg_dump ${pgDumpMajor} cannot back up a PostgreSQL ${server} server: install the PostgreSQL ${server} ` +
-        `client tools (or newer) and put them first on PATH.`,
-    );
+  assertDumpCanRead(pgDumpMajor, await withPostgres(url, serverMajor));
   const { dbname, env } = clientEnv(url);
   // a consistent snapshot of the whole database (schema, drizzle's migration table, pg-boss's queue);
   // owners and grants stay out so the archive restores under whichever role restores it
