@@ -76,4 +76,4 @@ it('creates a first system admin without demo data, who can then sign in', async
     await app.close();
     await database.close();
   }
-}, 60_000);
+}, 180_000);
