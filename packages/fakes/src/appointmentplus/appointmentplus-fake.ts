@@ -53,7 +53,7 @@ export function wallStamp(iso: string, timeZone: string): string {
 const money = (value: number) => value.toFixed(2);
 
 export async function startAppointmentPlusFake(options: AppointmentPlusFakeOptions = {}) {
-  const data = createDataset(options);
+  const data = createDataset({ catalogue: 'salon', ...options });
   const faults = new FaultPlan();
   const credentials = {
     siteId: options.siteId ?? 'appointplus123/456',

@@ -58,7 +58,7 @@ const appointmentTypeJson = (p: GenProduct) => ({
 });
 
 export async function startBridalLiveFake(options: BridalLiveFakeOptions = {}) {
-  const data = createDataset(options);
+  const data = createDataset({ catalogue: 'bridal', ...options });
   const faults = new FaultPlan();
   const credentials = {
     retailerId: options.retailerId ?? DEFAULT_BRIDALLIVE_CREDENTIALS.retailerId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, DEFAULT_BRANDS, findCategory } from './catalogue.ts';
+import { CATALOGUE, DEFAULT_BRANDS, findCategory, SERVICE_CATALOGUES } from './catalogue.ts';
 import { createDataset } from './dataset.ts';
 
 describe("the fakes' catalogue", () => {
@@ -30,5 +30,18 @@ describe("the fakes' catalogue", () => {
     }
     const departments = new Set([...data.products.scan({}, null)].map((p) => p.department));
     expect(departments).toEqual(new Set(CATALOGUE.map((c) => c.department)));
+  });
+
+  it("books an appointment business's own services, not a store's goods", () => {
+    for (const name of ['fitting', 'salon', 'bridal'] as const) {
+      const kinds = SERVICE_CATALOGUES[name];
+      for (const p of createDataset({ catalogue: name, products: 40 }).products.scan({}, null)) {
+        const kind = kinds.find((k) => k.category === p.category && k.department === p.department);
+        expect(kind, `${name}: ${p.title}`).toBeDefined();
+        expect(p.title.endsWith(kind!.noun), p.title).toBe(true);
+        expect(p.price).toBeGreaterThanOrEqual(kind!.price[0]);
+        expect(p.price).toBeLessThanOrEqual(kind!.price[1]);
+      }
+    }
   });
 });

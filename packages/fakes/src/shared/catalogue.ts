@@ -20,6 +20,8 @@ export interface CatalogueCategory {
   share: number;
   /** names carry a model generation ("Glide 7") */
   numbered?: boolean;
+  /** a service the business itself gives: named without a brand, its brand the business's own */
+  service?: boolean;
 }
 
 const SHOE_SIZES = ['7', '7.5', '8', '8.5', '9', '9.5', '10', '10.5', '11', '12'];
@@ -189,16 +191,60 @@ export const CATALOGUE: readonly CatalogueCategory[] = [
   },
 ];
 
-const TOTAL_SHARE = CATALOGUE.reduce((n, c) => n + c.share, 0);
+const service = (
+  department: string,
+  category: string,
+  noun: string,
+  models: string[],
+  price: [number, number],
+  share: number,
+): CatalogueCategory => ({
+  department,
+  category,
+  noun,
+  models,
+  makers: ['In-house'],
+  price,
+  sizes: ['30 min'],
+  share,
+  service: true,
+});
+
+/**
+ * What the appointment vendors' businesses book instead of goods: a running store's fittings (a
+ * walk-in waitlist), a salon's services, a bridal boutique's appointments.
+ */
+export const SERVICE_CATALOGUES = {
+  fitting: [
+    service('Services', 'Fittings', 'Shoe Fitting', ['Express', 'Full'], [0, 0], 50),
+    service('Services', 'Gait Analysis', 'Gait Analysis', ['Video', 'Pressure-Plate'], [25, 60], 25),
+    service('Services', 'Insoles', 'Insole Fitting', ['Custom', 'Heat-Molded'], [45, 90], 25),
+  ],
+  salon: [
+    service('Hair', 'Cuts', 'Haircut', ["Women's", "Men's", "Children's"], [25, 75], 40),
+    service('Hair', 'Color', 'Color', ['Full', 'Root Touch-Up', 'Highlights'], [65, 180], 25),
+    service('Hair', 'Styling', 'Blowout', ['Classic', 'Event'], [40, 85], 15),
+    service('Nails', 'Manicures', 'Manicure', ['Classic', 'Gel'], [25, 55], 20),
+  ],
+  bridal: [
+    service('Bridal', 'Gowns', 'Gown Appointment', ['Bridal', 'Private Bridal'], [0, 75], 50),
+    service('Bridal', 'Party', 'Bridesmaid Appointment', ['Group', 'Individual'], [0, 0], 25),
+    service('Bridal', 'Alterations', 'Alterations Fitting', ['First', 'Second', 'Final'], [75, 250], 25),
+  ],
+} as const satisfies Record<string, readonly CatalogueCategory[]>;
+export type CatalogueName = 'store' | keyof typeof SERVICE_CATALOGUES;
+
+export const catalogueNamed = (name: CatalogueName = 'store'): readonly CatalogueCategory[] =>
+  name === 'store' ? CATALOGUE : SERVICE_CATALOGUES[name];
 
 /** The category a value in [0, 1) falls in, by share. */
-export function categoryAt(u: number): CatalogueCategory {
-  let left = u * TOTAL_SHARE;
-  for (const category of CATALOGUE) {
+export function categoryAt(u: number, catalogue: readonly CatalogueCategory[] = CATALOGUE): CatalogueCategory {
+  let left = u * catalogue.reduce((n, c) => n + c.share, 0);
+  for (const category of catalogue) {
     left -= category.share;
     if (left < 0) return category;
   }
-  return CATALOGUE.at(-1)!;
+  return catalogue.at(-1)!;
 }
 
 /** The category of a department and category name, for tests and checks. */

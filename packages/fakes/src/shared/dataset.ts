@@ -1,3 +1,4 @@
+import { type CatalogueName, catalogueNamed } from './catalogue.ts';
 import { type Arrivals, ChangeClock, Collection } from './collection.ts';
 import {
   customerAt,
@@ -29,6 +30,8 @@ export interface DatasetOptions extends Partial<Sizes> {
    * January quiet, shopping hours), as a demo store should look.
    */
   rhythm?: 'even' | 'retail';
+  /** what the business sells: a store's goods (default) or an appointment business's services */
+  catalogue?: CatalogueName;
   /**
    * Live data: new orders and customers after the history. A number: one every that many ms (whole
    * seconds); `'calendar'` (with the retail rhythm): the calendar goes on, an ordinary day's records
@@ -72,6 +75,7 @@ export function createDataset(options: DatasetOptions = {}): Dataset {
   const timeline: Timeline = {
     endMs,
     everyMs: {},
+    catalogue: catalogueNamed(options.catalogue),
     calendars: retail
       ? {
           [STREAM.orders]: new RetailCalendar(seed, STREAM.orders, endMs, sizes.orders),

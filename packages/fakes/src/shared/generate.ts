@@ -5,7 +5,7 @@
  * Records are vendor-neutral; each vendor fake maps them to its own JSON shape.
  */
 
-import { categoryAt, DEFAULT_BRANDS } from './catalogue.ts';
+import { type CatalogueCategory, categoryAt, DEFAULT_BRANDS } from './catalogue.ts';
 import { retailBasket } from './retail-basket.ts';
 import type { RetailCalendar } from './retail-calendar.ts';
 
@@ -145,6 +145,8 @@ export interface Timeline {
    * have a store's weekday, seasonal and hourly shape, and the arrivals come at an ordinary day's rate.
    */
   calendars?: Partial<Record<StreamId, RetailCalendar>>;
+  /** what the business sells (catalogue.ts): a store's goods unless set */
+  catalogue?: readonly CatalogueCategory[];
 }
 
 /** The history of a dataset made now: up to this very second, and nothing arriving after it. */
@@ -232,7 +234,7 @@ export function productAt(
   const h = hash(seed, STREAM.products, index);
   const updated = updatedMsAt(seed, STREAM.products, index, sizes.products, timeline);
   const id = index + 1;
-  const kind = categoryAt((h % 10_000) / 10_000);
+  const kind = categoryAt((h % 10_000) / 10_000, timeline.catalogue);
   const maker = pick(kind.makers, h >>> 14);
   const brand = typeof maker === 'string' ? maker : (brands[maker] ?? pick(brands, maker));
   const model = pick(kind.models, h >>> 17);
@@ -244,7 +246,7 @@ export function productAt(
   const dollars = low + ((h >>> 8) % (high - low + 1));
   return {
     id,
-    title: `${brand} ${model}${generation} ${kind.noun}`,
+    title: kind.service ? `${model} ${kind.noun}` : `${brand} ${model}${generation} ${kind.noun}`,
     sku: `SKU-${String(id).padStart(6, '0')}`,
     upc: `0${String(400_000_000_00 + id).padStart(11, '0')}`,
     brand,
@@ -254,7 +256,7 @@ export function productAt(
     size: pick(kind.sizes, h >>> 16),
     color: pick(COLORS, h >>> 20),
     // the price ends in .99 under $20 and on whole dollars or .99 above
-    price: dollars < 20 || h % 3 !== 0 ? dollars - 0.01 : dollars,
+    price: kind.service || (dollars >= 20 && h % 3 === 0) ? dollars : dollars - 0.01,
     createdAt: iso(updated - (h % 365) * 86_400_000),
     updatedAt: iso(updated),
   };

@@ -35,7 +35,8 @@ type ListName = keyof typeof PREFIX;
 const fail = (status: number, code: string, message: string): FakeResponse => ({ status, body: { code, message } });
 
 export async function startWaitwhileFake(options: WaitwhileFakeOptions = {}) {
-  const data = createDataset(options);
+  // a running store's walk-in waitlist: fittings and gait analyses
+  const data = createDataset({ catalogue: 'fitting', ...options });
   const faults = new FaultPlan();
   const apiKey = options.apiKey ?? 'waitwhile-test-api-key';
   const quota = options.quota === undefined ? 600 : options.quota;
