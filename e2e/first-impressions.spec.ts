@@ -151,7 +151,7 @@ test.describe('forms that say what happens', () => {
     await openConnectors(page);
     await startSource(page, unique('Woo'), 'WooCommerce');
     await expect(page.getByTestId('demo-values')).toHaveText(
-      'Demo: the local fake WooCommerce accepts URL shop.example.com · Consumer Key ck_test_key · Consumer Secret cs_test_secret. Its orders run up to today, and new ones keep arriving through the day at an ordinary day’s pace.',
+      'Demo: the local fake WooCommerce accepts URL shop.example.com · Consumer Key ck_test_key · Consumer Secret cs_test_secret. Its orders run up to today and keep arriving through the day.',
     );
     await pick(page, 'Source Type', 'RICS');
     await expect(page.getByTestId('demo-values')).toContainText('Token rics-test-token');

@@ -42,7 +42,7 @@ export function DemoValuesHint({ kind, type, fields, vendor }: DemoValuesHintPro
       {values
         ? `Demo: the local fake ${vendor} accepts ${demoValuesText(fields, values)}.`
         : `Demo: ${vendor} has no local fake; the demo's fakes serve WooCommerce, Heartland, Shopify, BigCommerce and SKU Vault sources and customer-data platform, Mailchimp and S3 destinations.`}
-      {kind === 'sources' && values && ' Its orders run up to today, and new ones keep arriving through the day at an ordinary day’s pace.'}
+      {kind === 'sources' && values && ' Its orders run up to today and keep arriving through the day.'}
     </Alert>
   );
 }
