@@ -117,6 +117,24 @@ describe("a retail store's calendar", () => {
     expect([...store(end, 4).orders.scan({}, null)].map((o) => o.updatedAt)).not.toEqual(a.map((o) => o.updatedAt));
   });
 
+  it("has taken an order by noon UTC on any day of the year, at a demo store's size", () => {
+    for (const seed of [11, 14, 21])
+      for (let day = 0; day < 365; day++) {
+        const start = Date.UTC(2031, 0, 1) + day * DAY;
+        const data = createDataset({
+          seed,
+          orders: 3600, // DEMO_STORE_ORDERS
+          customers: 10,
+          products: 10,
+          rhythm: 'retail',
+          historyEndMs: start,
+          arrivals: { orders: 'calendar' },
+          now: () => start + DAY / 2,
+        });
+        expect(data.orders.count, `seed ${seed} ${new Date(start).toISOString()}`).toBeGreaterThan(3600);
+      }
+  });
+
   it('takes its arrivals from the calendar only', () => {
     expect(() => createDataset({ arrivals: { orders: 'calendar' } })).toThrow(/retail rhythm/);
     expect(() => createDataset({ rhythm: 'retail', arrivals: { orders: 60_000 } })).toThrow(/calendar/);

@@ -50,8 +50,12 @@ export interface DemoFakes {
  * far and later runs find the new ones.
  */
 export const DEMO_ARRIVALS = { orders: 'calendar', customers: 'calendar' } as const;
-/** two years of orders of a demo store: about a dozen on an ordinary day of the last weeks */
-export const DEMO_STORE_ORDERS = 6000;
+/**
+ * Two years of orders of a demo store: about seven on an ordinary day of the last weeks — enough that
+ * even a quiet January Monday has taken an order by noon UTC (so a source started today pulls
+ * something), few enough that the Connectors account's 19 first runs (a year's back-fill each) stay quick.
+ */
+export const DEMO_STORE_ORDERS = 3600;
 /** Main Street Shoes' store (Heartland): about 25 on an ordinary day */
 export const DEMO_FLAGSHIP_ORDERS = 15_000;
 
@@ -125,7 +129,7 @@ export async function startDemoFakes(options: DemoFakesOptions = {}): Promise<De
   });
   // each order's lines cost a request: an Enterprise plan's quota (reference §3: set by plan, above Pro's
   // 450 per 30 s), so the demo's first back-fill of a year fits one window and never holds up the queue
-  const bigCommerce = await startBigCommerceFake({ ...sizes, seed: 14, quota: 1500 });
+  const bigCommerce = await startBigCommerceFake({ ...sizes, seed: 14, quota: 3000 });
   // SkuVault's own budgets (about 5 heavy reads a minute): a run needs one call of each
   const skuVault = await startSkuVaultFake({ ...sizes, seed: 15 });
   // Runit: one store (a Runit source is one store); FleetFeet Online: the demo owner owns two stores of three
@@ -140,7 +144,7 @@ export async function startDemoFakes(options: DemoFakesOptions = {}): Promise<De
   const appointmentPlus = await startAppointmentPlusFake({ ...sizes, seed: 22, timezone: 'America/New_York' });
   const bridalLive = await startBridalLiveFake({ ...sizes, seed: 23 });
   // race directors: a dozen events over three races (each participants call reads one event)
-  const races = { ...sizes, products: 12 };
+  const races = { ...sizes, products: 12, orders: 2000 };
   const raceRoster = await startRaceRosterFake({ ...races, seed: 24 });
   const runSignup = await startRunSignupFake({ ...races, seed: 25 });
   const enMotive = await startEnMotiveFake({ ...races, seed: 26, timezone: 'America/Chicago' });
