@@ -1,6 +1,5 @@
 import { reportAccountTypeOf } from '@storelens/contract/api/reports';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { reportImages, reports } from '../db/reports.schema.ts';
 import { accounts } from '../db/schema.ts';
@@ -227,6 +226,8 @@ async function seedGuideImage(db: Db): Promise<number> {
     .map((h, i) => `<rect x="${40 + i * 60}" y="${180 - h}" width="40" height="${h}" fill="#3f6fd8"/>`)
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="200"><rect width="420" height="200" fill="#f5f7fb"/><rect x="0" y="0" width="420" height="28" fill="#dfe6f3"/><text x="12" y="19" font-family="sans-serif" font-size="13" fill="#1f2937">Sheets · Filters · Download CSV</text>${bars}</svg>`;
+  // loaded here, not at start: libvips costs the idle server about 26 MB of RSS once loaded
+  const { default: sharp } = await import('sharp');
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   const help = await sharp(png).webp({ quality: 82 }).toBuffer();
   const [row] = await db

@@ -5,7 +5,6 @@ import {
   REPORT_IMAGE_LIMITS,
   type ReportImageAnswer,
 } from '@storelens/contract/api/reports';
-import sharp from 'sharp';
 import type { Deps } from '../../deps.ts';
 import type { AccessContext } from '../../identity/route-access.ts';
 import { writeAudit } from '../../platform/audit.ts';
@@ -43,6 +42,8 @@ export async function uploadReportImage(
   }
   if (!file) throw HttpError.from(400, REPORT_IMAGE_ERRORS.noFile);
   const original = await readUpload(file);
+  // loaded at the first upload: libvips costs the idle server about 26 MB of RSS once loaded
+  const { default: sharp } = await import('sharp');
   const options = { limitInputPixels: REPORT_IMAGE_LIMITS.maxPixels };
   let format: string | undefined;
   let help: Buffer;
