@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { reportImages, reports } from '../db/reports.schema.ts';
 import { accounts } from '../db/schema.ts';
+import { DEMO_GUIDE_IMAGE } from './demo-guide-image.ts';
 
 /**
  * The demo's report definitions (issue 10 §6): every report account type in both verticals, with
@@ -220,19 +221,12 @@ const SEEDS: Record<string, Seed[]> = {
   ],
 };
 
-/** A small picture of a report's toolbar for the demo guides (drawn here, so the demo needs no asset file). */
+/** A small picture of a report's toolbar for the demo guides (its bytes are in demo-guide-image.ts). */
 async function seedGuideImage(db: Db): Promise<number> {
-  const bars = [40, 65, 50, 80, 95, 70]
-    .map((h, i) => `<rect x="${40 + i * 60}" y="${180 - h}" width="40" height="${h}" fill="#3f6fd8"/>`)
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="200"><rect width="420" height="200" fill="#f5f7fb"/><rect x="0" y="0" width="420" height="28" fill="#dfe6f3"/><text x="12" y="19" font-family="sans-serif" font-size="13" fill="#1f2937">Sheets · Filters · Download CSV</text>${bars}</svg>`;
-  // loaded here, not at start: libvips costs the idle server about 26 MB of RSS once loaded
-  const { default: sharp } = await import('sharp');
-  const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  const help = await sharp(png).webp({ quality: 82 }).toBuffer();
+  const { png, help, width, height } = DEMO_GUIDE_IMAGE;
   const [row] = await db
     .insert(reportImages)
-    .values({ contentType: 'image/png', width: 420, height: 200, original: png, help })
+    .values({ contentType: 'image/png', width, height, original: png, help })
     .returning({ id: reportImages.id });
   return row!.id;
 }
