@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/`,
-    timeout: 120_000,
+    timeout: 240_000,
     reuseExistingServer: false,
     // The script stops its server and deletes the temporary data directory on SIGTERM.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
