@@ -46,4 +46,4 @@ EXPOSE 3000
 # every role answers /healthz on PORT (a worker has a small listener for it); node, as slim has no curl
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself is PID 1 and stops gracefully on SIGTERM (main.ts); flags as in `npm start`
-CMD ["node", "--max-semi-space-size=2", "packages/server/dist/main.js"]
+CMD ["node", "--optimize-for-size", "--max-semi-space-size=2", "packages/server/dist/main.js"]
