@@ -17,7 +17,8 @@ const BAR_ROW = 28;
  * products, retailers) are bars laid on their side, one row each with its whole name beside it, so
  * no name is thinned out or cut; value axes read compactly ($400K).
  */
-export function SheetChart({ chart }: { chart: ReportChart }) {
+/** `byLocation`: the report can be narrowed to a location, so the empty text names that filter too. */
+export function SheetChart({ chart, byLocation = false }: { chart: ReportChart; byLocation?: boolean }) {
   const height = 280;
   const series = chart.series.map((s) => ({
     label: s.label,
@@ -36,7 +37,7 @@ export function SheetChart({ chart }: { chart: ReportChart }) {
       </Typography>
       {chart.x.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4 }}>
-          Nothing to chart for these dates and this location.
+          {byLocation ? 'Nothing to chart for these dates and this location.' : 'Nothing to chart for these dates.'}
         </Typography>
       ) : chart.kind === 'pie' && first ? (
         <PieChart

@@ -120,7 +120,7 @@ export function EmbeddedReportPage() {
             <Grid container spacing={2}>
               {current.charts.map((c) => (
                 <Grid key={c.key} size={{ xs: 12, lg: current.charts.length > 1 ? 6 : 12 }}>
-                  <SheetChart chart={c} />
+                  <SheetChart chart={c} byLocation={data.locations.length > 0} />
                 </Grid>
               ))}
             </Grid>
