@@ -178,7 +178,11 @@ describe('scale-out (issue 17 §4)', () => {
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
     });
-    const workers = [1, 2].map(() => start({ ...shared, ROLE: 'worker', SECRET_KEY }));
+    // each worker its own PORT for its /healthz, /readyz and /metrics listener, as on one host in production
+    const workerPorts = [await freePort(), await freePort()];
+    const workers = workerPorts.map((p) =>
+      start({ ...shared, ROLE: 'worker', SECRET_KEY, PORT: String(p), HOST: '127.0.0.1' }),
+    );
     // issue 17 §1: a worker with another key is refused at start, naming SECRET_KEY; it starts while the
     // others run, after the web process set the database up (its key check is stored by then)
     const api = new ApiClient(baseUrl);
@@ -195,6 +199,10 @@ describe('scale-out (issue 17 §4)', () => {
       return workers.every((w) => ids.has(w.pid)) && ids;
     });
     const workerIds = workers.map((w) => idOf.get(w.pid)!);
+    for (const p of workerPorts) {
+      const health = await fetch(`http://127.0.0.1:${p}/healthz`);
+      expect(health.status).toBe(200);
+    }
 
     await api.signIn(seeded.email, seeded.password);
     const sourceIds = await createSources(api, seeded.accountId, shops);
