@@ -7,6 +7,8 @@
  * SETTLE seconds of idling. The baseline, measured in the same run, is the server run from its
  * TypeScript sources through tsx (how `npm start` ran it before, without its web rebuild).
  *   npm run bench -- start            SETTLE=60 BASELINE=0 npm run bench -- start
+ * With MEMORY_CHECK=1 it exits 1 when the idle server after a restart is at or over 300 MB RSS
+ * (.ci/run runs it so: SETTLE=60 BASELINE=0 MEMORY_CHECK=1).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +22,7 @@ const SETTLE_S = Number(process.env.SETTLE ?? 45);
 const BASELINE = process.env.BASELINE !== '0';
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
 const MB = 1024 * 1024;
+const RSS_BUDGET_MB = 300;
 
 interface Variant {
   name: string;
@@ -182,6 +185,12 @@ if (compiled && baseline)
       `${kind}: first answer ×${(compiled[kind].firstAnswerS / baseline[kind].firstAnswerS).toFixed(2)}, server RSS ×${(compiled[kind].serverRss / baseline[kind].serverRss).toFixed(2)} of the baseline`,
     );
 if (compiled) {
-  const worst = Math.max(compiled.cold.serverRss, compiled.warm.serverRss) / MB;
-  console.log(`idle server RSS ${worst < 300 ? 'under' : 'OVER'} the 300 MB budget (${worst.toFixed(0)} MB)`);
+  // the budget is the idle server after a restart (warm); the first start also seeds the demo and runs
+  // its first syncs, so its figure is shown beside it
+  const warm = compiled.warm.serverRss / MB;
+  console.log(
+    `idle server RSS after a restart ${warm < RSS_BUDGET_MB ? 'under' : 'OVER'} the ${RSS_BUDGET_MB} MB budget (${warm.toFixed(0)} MB; first start ${(compiled.cold.serverRss / MB).toFixed(0)} MB)`,
+  );
+  // MEMORY_CHECK=1 (.ci/run): over the budget fails
+  if (process.env.MEMORY_CHECK === '1' && warm >= RSS_BUDGET_MB) process.exitCode = 1;
 }

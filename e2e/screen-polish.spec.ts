@@ -166,12 +166,21 @@ test('the sign-in page loads without a console error (it asks for the session on
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // a signed-out visit to a signed-in page goes to sign-in without asking either
+  await page.goto('/reports');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Freports/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
   // signed in, the sign-in page still knows and moves on; signed out again, it is quiet again
   await signIn(page, DEMO.user);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // and a signed-out visit to a signed-in page is quiet again too
+  await page.goto('/reports');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);

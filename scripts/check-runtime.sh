@@ -7,7 +7,8 @@
 # PostgreSQL database: a ROLE=web process and a ROLE=worker process sharing DATABASE_URL and SECRET_KEY.
 # Both must answer /healthz, /readyz and /metrics (with METRICS_TOKEN) with 200, and the image's
 # HEALTHCHECK command must pass; the web one must serve the web app at /; both must stop with status 0
-# on SIGTERM. Any failure exits non-zero and prints the process logs.
+# on SIGTERM. Then the image's admin CLI (dist/cli.js) creates a user, backs the database up and restores it
+# into a second fresh database, which must hold that user. Any failure exits non-zero and prints the logs.
 #
 # PostgreSQL: TEST_PG_URL (a role that may create databases), default postgres://postgres@127.0.0.1:5432/postgres.
 # READY_TIMEOUT_S (default 90): how long each process may take to answer /readyz.
@@ -33,6 +34,8 @@ fail() {
 work=$(mktemp -d "${TMPDIR:-/tmp}/storelens-runtime.XXXXXX")
 database="storelens_runtime_check_$(od -An -N6 -tx1 /dev/urandom | tr -d ' \n')"
 database_made=0
+restored="${database}_restored"
+restored_made=0
 pids=()
 logs=()
 cleanup() {
@@ -44,6 +47,10 @@ cleanup() {
   if [ "$database_made" = 1 ]; then
     psql "$pg_url" -qXc "drop database if exists $database with (force)" >/dev/null 2>&1 ||
       echo "check-runtime: could not drop database $database" >&2
+  fi
+  if [ "$restored_made" = 1 ]; then
+    psql "$pg_url" -qXc "drop database if exists $restored with (force)" >/dev/null 2>&1 ||
+      echo "check-runtime: could not drop database $restored" >&2
   fi
   rm -rf "$work"
   exit "$status"
@@ -205,5 +212,21 @@ for role in web worker; do
   echo "   ROLE=$role stopped (status 0)"
 done
 pids=()
+
+# ---- the image's admin CLI: a user, a backup, and its restore into another fresh database
+database_in() { node -e 'const u = new URL(process.argv[1]); u.pathname = `/${process.argv[2]}`; console.log(u.href)' "$pg_url" "$1"; }
+cli() { (cd "$work" && env "${runtime_env[@]}" SECRET_KEY="$secret_key" node packages/server/dist/cli.js "$@"); }
+step "admin CLI: create-user, backup, restore into $restored"
+logs+=("$work/cli.log")
+DATABASE_URL="$database_url" cli create-user --email ops-check@example.test --system-access admin --first-name Ops --last-name Check \
+  --password 'Runtime-check-1' >"$work/cli.log" 2>&1 || fail "cli.js create-user failed"
+DATABASE_URL="$database_url" cli backup --out "$work/check.backup" >>"$work/cli.log" 2>&1 || fail "cli.js backup failed"
+psql "$pg_url" -qXc "create database $restored" >/dev/null || fail "cannot create database $restored"
+restored_made=1
+DATABASE_URL="$(database_in "$restored")" cli restore --in "$work/check.backup" >>"$work/cli.log" 2>&1 ||
+  fail "cli.js restore failed"
+users=$(psql "$(database_in "$restored")" -AtXc "select count(*) from users where email = 'ops-check@example.test'")
+[ "$users" = 1 ] || fail "the restored database does not hold the user the backup held"
+echo "   backup $(du -h "$work/check.backup" | cut -f1), restored: the user is there"
 
 step "passed in $((SECONDS - started_at)) s"

@@ -62,17 +62,27 @@ export const expirationQuery = queryOptions({
 });
 
 /**
- * The sign-in page's question "is this browser signed in already?": asked of the server only when
- * this browser may hold a session, else answered "no" at once. Same key as expirationQuery, so the
- * answer serves the session guard after sign-in too. (Signed-in pages always ask: a session made by
- * another flow, e.g. an accepted invite, is found there and remembered.)
+ * "Is this browser signed in?", as the sign-in page and the session guard ask it: of the server only
+ * when this browser may hold a session, else answered "no" at once, so a signed-out visit to any page
+ * prints no 401 in the console. Every way to a session goes through sign-in (impersonation swaps a
+ * session that is already remembered), which records the hint; a browser whose session predates the
+ * hint signs in once more.
  */
 export const signInPageExpirationQuery = queryOptions({
   ...expirationQuery,
   queryFn: async () => (mayHaveSession() ? fetchExpiration() : null),
 });
 
-export const useExpiration = () => useQuery(expirationQuery);
+export const useExpiration = () => useQuery(signInPageExpirationQuery);
+
+/** A sign-in succeeded: remember that this browser holds a session, even before its expiry is known. */
+export const rememberSignIn = (): void => {
+  try {
+    window.localStorage.setItem(SESSION_HINT_KEY, '1');
+  } catch {
+    // storage refused: mayHaveSession then says "ask"
+  }
+};
 
 /** Records a fresh expiry, e.g. straight after sign-in. */
 export const setExpiration = (queryClient: QueryClient, exp: number | null): void => {

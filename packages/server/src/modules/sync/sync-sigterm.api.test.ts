@@ -1,25 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DESTINATION_TYPE, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { startWooCommerceFake } from '@storelens/fakes/woocommerce/woocommerce-fake';
 import { DEFAULT_ZAIUS_PRIVATE_KEY, DEFAULT_ZAIUS_PUBLIC_KEY, startZaiusFake } from '@storelens/fakes/zaius/server';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
 import { sourceCursors, syncRuns, whOrders } from '../../db/connectors.schema.ts';
-import type { Deps } from '../../deps.ts';
-import { createConnectorRegistry } from '../../integrations/registry.ts';
 import { startQueue } from '../../jobs/queue.ts';
 import { JOBS } from '../../jobs/registry.ts';
-import { SecretBox } from '../../platform/crypto.ts';
-import { createLogger } from '../../platform/logger.ts';
 import { buildAccount, buildAdminAccess } from '../../test/factories.ts';
+import { makeDatabaseEnv as makeDatabaseEnvFor, openDatabaseAs } from '../../test/process-database.ts';
 import { createDestination } from '../destinations/destinations.service.ts';
 import { createSource } from '../sources/sources.service.ts';
 import { RUN_INTERRUPTED } from './sync-engine.service.ts';
@@ -41,44 +31,8 @@ afterAll(async () => {
   for (const clean of cleanups.reverse()) await clean();
 });
 
-/** A database two processes can take turns on: a new database on DATABASE_URL, else a PGlite directory. */
-async function makeDatabaseEnv(): Promise<Record<string, string>> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dir = mkdtempSync(join(tmpdir(), 'storelens-sigterm-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    return { DATA_DIR: dir };
-  }
-  const name = `storelens_sigterm_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  });
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return { DATABASE_URL: own.toString() };
-}
-
-async function openAs(env: Record<string, string>, endpoints: object): Promise<{ deps: Deps; database: Database }> {
-  const config = loadConfig({ ...env, SECRET_KEY, LOG_LEVEL: 'silent' });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const deps: Deps = {
-    config,
-    database,
-    secrets: new SecretBox(SECRET_KEY),
-    log: createLogger('silent'),
-    sendJob: async () => {},
-    connectors: createConnectorRegistry(endpoints),
-    now: () => new Date(),
-  };
-  return { deps, database };
-}
+const makeDatabaseEnv = () => makeDatabaseEnvFor('sigterm', cleanups);
+const openAs = (env: Record<string, string>, endpoints: object) => openDatabaseAs(env, SECRET_KEY, endpoints);
 
 interface LogLine {
   msg?: string;

@@ -103,12 +103,13 @@ export async function restoreDatabase(where: DatabaseLocation, input: string, op
     await extractPayload(input, payloadOffset, manifest, payload);
     if (where.databaseUrl) {
       await withPostgres(where.databaseUrl, async (query) => {
+        // data first: without --force that is the answer, whoever else is connected
+        refuseData(await holdsData(query), 'The database at DATABASE_URL');
         const sessions = await otherSessions(query);
         if (sessions > 0)
           throw new Error(
             `${sessions} other session(s) are connected to this database: stop every StoreLens process (web and worker) first. Nothing was changed.`,
           );
-        refuseData(await holdsData(query), 'The database at DATABASE_URL');
       });
       await restorePostgres(where.databaseUrl, payload, manifest.pgDumpMajor);
       return;

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { migrationsFolder } from '../../db/client.ts';
 
 /** One SQL statement without parameters, its rows answered: the common door of PGlite and pg. */
 export type RawQuery = (text: string) => Promise<Record<string, unknown>[]>;
@@ -7,7 +9,8 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** The migrations this version of StoreLens ships (drizzle's journal). */
 export function journalMigrations(): Array<{ idx: number; tag: string; when: number }> {
-  const file = new URL('../../db/migrations/meta/_journal.json', import.meta.url);
+  // the migrations folder as the server finds it: beside db/client.ts in the sources, beside the bundle in dist
+  const file = join(migrationsFolder, 'meta', '_journal.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { entries: Array<{ idx: number; tag: string; when: number }> })
     .entries;
 }

@@ -94,7 +94,7 @@ export function createMetrics(executeSql: ExecuteSql, options: { ttlMs?: number 
 
   new Counter({
     name: 'storelens_sync_runs_total',
-    help: 'Finished sync runs by source type and outcome (succeeded, failed), from sync_runs.',
+    help: 'Finished sync runs by source type and outcome (succeeded, failed, interrupted), from sync_runs.',
     labelNames: ['source_type', 'outcome'] as const,
     registers: [registry],
     async collect() {

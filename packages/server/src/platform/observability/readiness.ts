@@ -9,7 +9,7 @@ export type MigrationsState = 'ok' | 'pending' | 'unknown';
 
 export interface ReadinessAnswer {
   status: 'ready' | 'unready';
-  checks: { database: DatabaseState; migrations: MigrationsState; queue?: QueueState };
+  checks: { database: DatabaseState; migrations: MigrationsState; queue: QueueState };
 }
 
 export interface Readiness {
@@ -36,7 +36,8 @@ const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
 /**
  * The readiness checks: the database answers `select 1` within the timeout, every migration of
  * this build is applied (drizzle.__drizzle_migrations), and — when the process runs the worker
- * (`queue` given) — the job queue is polling. One check runs at a time: probes arriving while a
+ * (`queue` given) — the job queue is polling; a process that only sends jobs checks that the queue's
+ * tables are there. One check runs at a time: probes arriving while a
  * database that does not answer is being asked share that check instead of piling up connections.
  */
 export function createReadiness(options: {
@@ -63,17 +64,28 @@ export function createReadiness(options: {
     return migrationsApplied ? 'ok' : 'pending';
   };
 
+  // A process that takes no jobs (ROLE=web) only sends them: its queue is ready once pg-boss's
+  // tables are in place (pg-boss creates them when the queue starts).
+  const checkQueueStore = async (): Promise<QueueState> => {
+    const { rows } = await withTimeout(
+      database.executeSql("select to_regclass('pgboss.job') is not null as ready"),
+      timeoutMs,
+    );
+    return rows[0]?.ready === true ? 'ok' : 'starting';
+  };
+
   const run = async (): Promise<ReadinessAnswer> => {
     let databaseState: DatabaseState = 'ok';
     let migrations: MigrationsState = 'unknown';
+    let queueState: QueueState = queue ? queue.state() : 'starting';
     try {
       await withTimeout(database.executeSql('select 1'), timeoutMs);
       migrations = await checkMigrations();
+      if (!queue) queueState = await checkQueueStore();
     } catch {
       databaseState = 'unreachable';
     }
-    const checks: ReadinessAnswer['checks'] = { database: databaseState, migrations };
-    if (queue) checks.queue = queue.state();
+    const checks: ReadinessAnswer['checks'] = { database: databaseState, migrations, queue: queueState };
     const ready = Object.values(checks).every((state) => state === 'ok');
     return { status: ready ? 'ready' : 'unready', checks };
   };

@@ -1,7 +1,7 @@
 import type { LOGIN_STATUSES, LoginAnswer, LoginBody } from '@storelens/contract/api/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { readExpiry, setExpiration, signInPageExpirationQuery } from '../../lib/session.ts';
+import { readExpiry, rememberSignIn, setExpiration, signInPageExpirationQuery } from '../../lib/session.ts';
 
 // The sign-in calls, apart from the other auth calls (api.ts): the sign-in page is the app's first
 // chunk, and these check their two small answers by hand so that zod and the contract's schemas are
@@ -27,6 +27,7 @@ export const useLogin = () => {
       if (answer.status !== 'Success') return;
       // A new sign-in may be another person: drop everything cached for the previous one.
       queryClient.removeQueries();
+      rememberSignIn();
       // Without an expiry in the answer the session guard asks the server for it.
       if (answer.exp !== undefined) setExpiration(queryClient, answer.exp);
     },

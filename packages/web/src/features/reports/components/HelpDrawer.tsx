@@ -34,7 +34,13 @@ export function HelpDrawer({ open, title, guide, onClose }: HelpDrawerProps) {
       <Box
         role="document"
         aria-label="Report guide"
-        sx={{ p: 2, '& img': { maxWidth: '100%', height: 'auto' }, '& h2, & h3': { mt: 2, mb: 1 } }}
+        sx={{
+          p: 2,
+          '& img': { maxWidth: '100%', height: 'auto' },
+          '& h2, & h3': { mt: 2, mb: 1 },
+          '& h2': { typography: 'h3' },
+          '& h3': { typography: 'h4' },
+        }}
       >
         {guide.trim() === '' ? (
           <Typography color="text.secondary">This report has no guide yet.</Typography>
