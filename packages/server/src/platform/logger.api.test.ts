@@ -118,21 +118,21 @@ describe('link tokens in URL paths', () => {
   // every API path with a link token (reset, join, admin join, team, source validation, connection
   // links) and the web pages that carry one
   const ROUTES: Array<{ method: 'GET' | 'PUT' | 'PATCH' | 'POST'; template: string }> = [
-    { method: 'GET', template: '/api/auth/validateReset/{{token}}' },
-    { method: 'PUT', template: '/api/auth/changePassword/{{token}}' },
-    { method: 'GET', template: '/api/auth/join/validate/{{token}}' },
-    { method: 'PUT', template: '/api/auth/join/{{token}}' },
-    { method: 'GET', template: '/api/auth/join/admin/validate/{{token}}' },
-    { method: 'PUT', template: '/api/auth/join/admin/{{token}}' },
-    { method: 'GET', template: '/api/auth/join/team/validate/{{token}}' },
-    { method: 'PUT', template: '/api/auth/join/team/{{token}}' },
-    { method: 'GET', template: '/api/sources/validation/{{token}}' },
-    { method: 'GET', template: '/api/sources/validation/{{token}}/authorizeUrl' },
-    { method: 'PATCH', template: '/api/sources/oauth/{{token}}' },
-    { method: 'POST', template: '/api/accounts/connections/email/{{token}}' },
-    { method: 'GET', template: '/join/{{token}}' },
-    { method: 'GET', template: '/join/admin/{{token}}' },
-    { method: 'GET', template: '/join/team/{{token}}' },
+    { method: 'GET', template: '/api/auth/validateReset/{token}' },
+    { method: 'PUT', template: '/api/auth/changePassword/{token}' },
+    { method: 'GET', template: '/api/auth/join/validate/{token}' },
+    { method: 'PUT', template: '/api/auth/join/{token}' },
+    { method: 'GET', template: '/api/auth/join/admin/validate/{token}' },
+    { method: 'PUT', template: '/api/auth/join/admin/{token}' },
+    { method: 'GET', template: '/api/auth/join/team/validate/{token}' },
+    { method: 'PUT', template: '/api/auth/join/team/{token}' },
+    { method: 'GET', template: '/api/sources/validation/{token}' },
+    { method: 'GET', template: '/api/sources/validation/{token}/authorizeUrl' },
+    { method: 'PATCH', template: '/api/sources/oauth/{token}' },
+    { method: 'POST', template: '/api/accounts/connections/email/{token}' },
+    { method: 'GET', template: '/join/{token}' },
+    { method: 'GET', template: '/join/admin/{token}' },
+    { method: 'GET', template: '/join/team/{token}' },
   ];
 
   it.each(ROUTES)(
