@@ -26,10 +26,10 @@ test('the guide list: vertical, search, refresh and the has-guide indicator', as
 
 test('edit a guide with a heading, bold text and an uploaded image; saved, sanitised and shown', async ({ page }) => {
   await signIn(page, DEMO.admin);
-  await page.goto('/admin/reports?vertical=outdoor&search=Overview');
+  await page.goto('/admin/reports?vertical=outdoor&search=Portfolio');
   await page
     .getByRole('table', { name: 'Reports' })
-    .getByRole('row', { name: /Portfolio Overview/ })
+    .getByRole('row', { name: /Portfolio Sales/ })
     .click();
   await expect(page).toHaveURL(/\/admin\/reports\/\d+\/edit$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Report Guide' })).toBeVisible();
@@ -40,7 +40,7 @@ test('edit a guide with a heading, bold text and an uploaded image; saved, sanit
   // spec 1 §5: Title, Category, Description required; the description counts its letters
   await page.getByRole('textbox', { name: 'Title' }).fill('');
   await expect(page.getByText('Title is required')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Title' }).fill('Portfolio Overview');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Portfolio Sales');
   await page.getByRole('textbox', { name: 'Description' }).fill('Every brand at a glance');
   await expect(page.getByText('23/255')).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { SOURCE_TYPE, type SourceTypeId } from '@storelens/contract/domain/connectors';
 import { PERMISSION_TYPES } from '@storelens/contract/domain/identity';
+import { nextRunTime } from '@storelens/contract/domain/schedule';
 import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import { and, eq, inArray } from 'drizzle-orm';
 import { retailerDataSettings } from '../db/connections.schema.ts';
@@ -11,10 +12,12 @@ import type { StreamName } from '../integrations/records.ts';
 import { type Actor, recordTransition } from '../modules/connections/connection-rules.ts';
 import { upsertConnection } from '../modules/connections/connections.queries.ts';
 import { refreshCatalogue } from '../modules/products/catalogue.service.ts';
+import { saveSourceCursor } from '../modules/sync/sync.queries.ts';
 import { upsertRecords } from '../modules/sync/warehouse.queries.ts';
 import { createActivatedUser } from './create-user.ts';
 import type { DemoFakes } from './demo-connectors-fakes.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
+import { DEMO_ENTITY_TYPES, seedDemoLocationTypes } from './demo-location-types.ts';
 import { seedDemoStoreRules } from './demo-product-data.ts';
 
 /** The retail admin of the connection demo (README): admin of Riverside Running and Lakeside Sports. */
@@ -179,15 +182,32 @@ export async function seedDemoConnections(deps: Deps, fakes: DemoFakes): Promise
     SOURCE_TYPE.heartland,
     { ...fakes.credentials.heartland, ecomIdentifier: '', amazonIdentifier: '' },
     ['locations', 'products', 'inventory', 'customers', 'orders'],
+    // the demo's flagship runs every hour from where the seed's pull ended, so the reports' today
+    // keeps taking the orders the store takes while the server runs
+    HOURLY,
+  );
+  // what the retailers' admins classify their stores as (no vendor knows it)
+  await seedDemoLocationTypes(
+    db,
+    [
+      { accountId: riverside, entityType: DEMO_ENTITY_TYPES.independent, userId: rhea.id },
+      { accountId: mainShoes, entityType: DEMO_ENTITY_TYPES.group, userId: owner.id },
+    ],
+    deps.now(),
   );
   // issue 11 §7: the two stores' products join their catalogues, tagged by the demo's rules
   await seedDemoStoreRules(db, riverside);
   for (const accountId of [riverside, mainShoes]) await refreshCatalogue(db, accountId);
 }
 
+/** The demo flagship's schedule: hourly (spec 2 §9 lets any source run hourly). */
+const HOURLY = 60;
+
 /**
- * A retailer's own source (disabled, so the demo does not pull its whole history at every start)
- * with its locations stream (or the streams asked) synced once from the fake vendor, as a run would store it.
+ * A retailer's own source with its locations stream (or the streams asked) synced once from the fake
+ * vendor, as a run would store it. Without a schedule it stays disabled (the demo does not pull a
+ * whole history at every start); with one it is active, each stream's cursor where the seed's pull
+ * ended, so its scheduled runs bring only what the store took since.
  */
 async function seedLocations(
   deps: Deps,
@@ -196,9 +216,12 @@ async function seedLocations(
   type: SourceTypeId,
   detail: Record<string, unknown>,
   streams: readonly StreamName[] = ['locations'],
+  frequencyMinutes?: number,
 ): Promise<void> {
   const db = deps.database.db;
   const sealed = sealDetail(deps.secrets, detail, SOURCE_SECRET_FIELDS[type]);
+  const anchorTime = '08:00';
+  const timezone = 'America/New_York';
   const [source] = await db
     .insert(sources)
     .values({
@@ -207,11 +230,13 @@ async function seedLocations(
       sourceType: type,
       detail: sealed.detail,
       secrets: sealed.secrets,
-      frequencyMinutes: 1440,
-      anchorTime: '08:00',
-      timezone: 'America/New_York',
+      frequencyMinutes: frequencyMinutes ?? 1440,
+      anchorTime,
+      timezone,
       startDate: deps.now().toISOString().slice(0, 10),
-      active: false,
+      active: frequencyMinutes !== undefined,
+      nextRunTime:
+        frequencyMinutes === undefined ? null : nextRunTime(deps.now(), anchorTime, frequencyMinutes, timezone),
     })
     .returning({ id: sources.id });
   const connector = deps.connectors.sources[type];
@@ -220,7 +245,13 @@ async function seedLocations(
     // every location, whenever it last changed (an update filter would keep only today's)
     for (const stream of streams) {
       const pages = connector.pull(detail, stream, { cursor: null, startDate: '2000-01-01' });
-      for await (const page of pages) await upsertRecords(db, stream, accountId, source.id, page.records);
+      let cursor: string | null = null;
+      for await (const page of pages) {
+        await upsertRecords(db, stream, accountId, source.id, page.records);
+        cursor = page.cursor;
+      }
+      if (frequencyMinutes !== undefined && cursor !== null)
+        await saveSourceCursor(db, { sourceId: source.id, scope: 'main', stream }, cursor, deps.now());
     }
   } catch (err) {
     // the demo starts without them rather than not at all

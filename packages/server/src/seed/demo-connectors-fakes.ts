@@ -2,6 +2,7 @@ import type { DemoVendorValues } from '@storelens/contract/domain/connector-form
 import { DESTINATION_TYPE, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import type { OAuthClient } from '../config.ts';
 import type { VendorEndpoints } from '../integrations/connector.ts';
+import { MAIN_STREET_STORE } from './demo-product-data.ts';
 
 /**
  * Demo mode's vendor fakes: started here, with the endpoints and credentials the seeding
@@ -124,8 +125,7 @@ export async function startDemoFakes(options: DemoFakesOptions = {}): Promise<De
     // the demo's flagship store, whose reports the demo shows: busy enough that even one brand's day is
     // a fair sample (about 25 orders on an ordinary day)
     orders: DEMO_FLAGSHIP_ORDERS,
-    seed: 13,
-    brands: ['Acme', 'Stride', 'Brook', 'Altura', 'Kestrel'],
+    ...MAIN_STREET_STORE,
   });
   // each order's lines cost a request: an Enterprise plan's quota (reference §3: set by plan, above Pro's
   // 450 per 30 s), so the demo's first back-fill of a year fits one window and never holds up the queue

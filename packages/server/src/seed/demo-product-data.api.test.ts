@@ -46,7 +46,8 @@ describe('demo product data (issue 11 §7)', () => {
     expect(main.totalProducts).toBe(150);
     expect(main.categorizedPercent).toBeGreaterThan(0.5);
     expect(main.categorizedPercent).toBeLessThan(1);
-    expect(main.matchedPercent).toBeGreaterThan(0.5);
+    // matched: the Acme and Altura (mapped to Preview) products, Acme's also by their UPC in its catalogue
+    expect(main.matchedPercent).toBeGreaterThan(0.3);
     expect(main.matchedPercent).toBeLessThan(1);
   });
 

@@ -1,3 +1,4 @@
+import { productAt } from '@storelens/fakes/shared/generate';
 import type { Db } from '../db/client.ts';
 import { tagRules } from '../db/products.schema.ts';
 import { saveMapping } from '../modules/products/brand-mapping.queries.ts';
@@ -59,25 +60,42 @@ const GLOBAL_RULES: Rule[] = [
 
 const ACME_CATALOGUE_SIZE = 100;
 
-/** Acme's catalogue: the UPCs of the demo stores' first hundred products (the fakes' UPC formula). */
-function acmeCatalogue(): UploadedProduct[] {
-  const kinds = ['Runner', 'Trail Shoe', 'Tee', 'Jacket', 'Sock'];
-  return Array.from({ length: ACME_CATALOGUE_SIZE }, (_, i) => {
-    const id = i + 1;
-    return {
-      upc: `0${String(400_000_000_00 + id).padStart(11, '0')}`,
-      name: `Acme ${kinds[i % kinds.length]} ${id}`,
-      sku: `ACME-${String(id).padStart(4, '0')}`,
-      size: String(7 + (i % 6)),
-      width: i % 4 === 0 ? 'Wide' : 'Regular',
-      color: ['Black', 'Blue', 'Red', 'Grey'][i % 4]!,
-      style: i % 2 ? 'Road' : 'Trail',
-      price: (59 + (i % 8) * 10).toFixed(2),
-      cost: (28 + (i % 8) * 5).toFixed(2),
+/**
+ * Main Street Shoes' Heartland store as its fake generates it: its seed, and the store's brands by
+ * slot, the demo brand Acme in the first (demo-connectors-fakes.ts starts the fake with these).
+ */
+export const MAIN_STREET_STORE = { seed: 13, brands: ['Acme', 'Stride', 'Brook', 'Altura', 'Kestrel'] } as const;
+
+/**
+ * Acme's catalogue: the first hundred Acme products of the generator Main Street Shoes' store draws
+ * from (the fakes' shared catalogue), each under the UPC the store gives it, so an uploaded product
+ * and the store's product of that UPC are one product: its name, size, colour, price and category
+ * (the upload's style). The store carries the ones of its first products; the rest it does not stock.
+ */
+export function acmeCatalogue(): UploadedProduct[] {
+  // the generator's whole range (only the store's first products are on its shelves)
+  const sizes = { customers: 0, orders: 0, products: 10_000, locations: 0 };
+  const products: UploadedProduct[] = [];
+  for (let i = 0; products.length < ACME_CATALOGUE_SIZE; i++) {
+    const p = productAt(MAIN_STREET_STORE.seed, i, sizes, undefined, MAIN_STREET_STORE.brands);
+    if (p.brand !== MAIN_STREET_STORE.brands[0]) continue;
+    const n = products.length;
+    products.push({
+      upc: p.upc,
+      name: p.title,
+      sku: `ACME-${String(p.id).padStart(4, '0')}`,
+      size: p.size,
+      width: p.department === 'Shoes' ? (n % 4 === 0 ? 'Wide' : 'Regular') : null,
+      color: p.color,
+      style: p.category,
+      price: p.price.toFixed(2),
+      // a wholesale cost near half the price
+      cost: (Math.round(p.price * 52) / 100).toFixed(2),
       imageUrl: null,
-      customFields: { customField1: i % 3 ? 'Core' : 'Seasonal' },
-    };
-  });
+      customFields: { customField1: n % 3 ? 'Core' : 'Seasonal' },
+    });
+  }
+  return products;
 }
 
 export async function seedDemoProductData(db: Db, accountIds: Record<string, number>): Promise<void> {

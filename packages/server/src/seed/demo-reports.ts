@@ -20,7 +20,6 @@ const url = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, ''
  */
 const BUILTIN_FOR: Record<string, string> = {
   'retail-sell-through': 'brand-performance',
-  'portfolio-overview': 'portfolio-sales',
 };
 
 const guide = (title: string, points: string[], imageId?: number) =>
@@ -196,10 +195,10 @@ const SEEDS: Record<string, Seed[]> = {
     },
     {
       accountType: 'brand rollup',
-      path: 'portfolio-overview',
-      title: 'Portfolio Overview',
+      path: 'portfolio-sales',
+      title: 'Portfolio Sales',
       category: 'Sales',
-      description: 'Every brand of the portfolio at a glance.',
+      description: 'Sales of every brand in the portfolio, at a glance.',
       icon: 'collections',
     },
     {

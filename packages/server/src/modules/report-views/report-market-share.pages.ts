@@ -1,4 +1,5 @@
 import type { ReportSheet } from '@storelens/contract/api/report-views';
+import { possessive } from '@storelens/contract/domain/possessive';
 import type { Db } from '../../db/client.ts';
 import { brandShareRows } from './report-share.queries.ts';
 import { chart, col, percent, table } from './report-sheet-parts.ts';
@@ -66,7 +67,7 @@ export async function marketShareSheets(
   const categories = [...byCategory.entries()]
     .map(([category, v]) => ({ category, ...shareRow(v) }))
     .sort((a, b) => b.revenueShare - a.revenueShare || a.category.localeCompare(b.category));
-  const note = `${brand}'s share of the sales of every product with a brand on the retailers' product records; products without a brand are left out.`;
+  const note = `${possessive(brand)} share of the sales of every product with a brand on the retailers' product records; products without a brand are left out.`;
   return [
     {
       key: 'by-retailer',

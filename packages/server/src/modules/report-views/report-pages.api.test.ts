@@ -10,6 +10,7 @@ import { addMember, buildAccount, buildUser, buildVertical, TEST_PASSWORD } from
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { call } from '../../test/identity-helpers.ts';
 import { upsertRecords } from '../sync/warehouse.queries.ts';
+import { marketShareSheets } from './report-market-share.pages.ts';
 
 // The built-in pages beside Sales Overview: Products' totals agree with it, and Sell-Through, Market
 // Share, Data Audit, the group pages and Connector Health count what their names say.
@@ -294,6 +295,12 @@ describe('Market Share', () => {
     // units: Kestrel is p0–p59 among the branded p0–p109
     const kestrelUnits = categories.reduce((n, c) => n + Number(c.brandUnits), 0);
     expect(kestrelUnits).toBe(r.brandUnits);
+  });
+
+  it("names the brand in its note as English writes a name's possessive (Brooks', not Brooks's)", async () => {
+    const scope = { accountIds: [acc.r], from: '2025-01-01', to: '2025-01-31', location: null };
+    const [sheet] = await marketShareSheets(t.deps.database.db, scope, 'Brooks', new Map([[acc.r, 'Retailer R']]));
+    expect(sheet!.notes![0]).toMatch(/^Brooks' share of the sales/);
   });
 
   it('without an allowed retailer the page says why, and shows nothing', async () => {

@@ -207,13 +207,14 @@ export async function customersSheets(db: Db, s: ReportScope, grain: 'day' | 'we
         ]),
         chart(
           'revenue-split',
-          'Revenue: new vs returning',
+          'Revenue: new, returning and guest',
           'pie',
-          ['New', 'Returning'],
+          // guest orders too, so the slices add up to the Sales Overview's revenue
+          ['New', 'Returning', 'Guest'],
           [
             {
               label: 'Revenue',
-              data: [sum(periods, 'newRevenue'), sum(periods, 'returningRevenue')],
+              data: [sum(periods, 'newRevenue'), sum(periods, 'returningRevenue'), sum(periods, 'guestRevenue')],
               format: 'money',
             },
           ],
@@ -230,6 +231,7 @@ export async function customersSheets(db: Db, s: ReportScope, grain: 'day' | 'we
             col('guestOrders', 'Guest orders'),
             col('newRevenue', 'New revenue', 'money'),
             col('returningRevenue', 'Returning revenue', 'money'),
+            col('guestRevenue', 'Guest revenue', 'money'),
           ],
           periods,
         ),

@@ -159,7 +159,8 @@ export async function customersByPeriod(db: Db, s: ReportScope, grain: 'day' | '
         count(distinct r.customer_key) filter (where c.first_day < date_trunc(${grain}, r.day)::date) as returning_customers,
         count(*) filter (where r.customer_key is null) as guest_orders,
         sum(r.revenue) filter (where c.first_day >= date_trunc(${grain}, r.day)::date) as new_revenue,
-        sum(r.revenue) filter (where c.first_day < date_trunc(${grain}, r.day)::date) as returning_revenue
+        sum(r.revenue) filter (where c.first_day < date_trunc(${grain}, r.day)::date) as returning_revenue,
+        sum(r.revenue) filter (where r.customer_key is null) as guest_revenue
       from report_order_facts r
       left join report_customer_first c on c.account_id = r.account_id and c.customer_key = r.customer_key
       where ${inScope(s)} group by 1 order by 1`),
@@ -171,6 +172,7 @@ export async function customersByPeriod(db: Db, s: ReportScope, grain: 'day' | '
     guestOrders: num(r.guest_orders),
     newRevenue: num(r.new_revenue),
     returningRevenue: num(r.returning_revenue),
+    guestRevenue: num(r.guest_revenue),
   }));
 }
 
