@@ -40,12 +40,13 @@ test('edit a location: the store id is read-only, the rules hold, the table show
   await page.getByLabel('Location Type').click();
   await page.getByRole('option', { name: 'Store', exact: true }).click();
   await page.getByLabel('Market Type').click();
-  await page.getByRole('option', { name: 'Urban', exact: true }).click();
+  // the demo seeds each store's market type (demo-location-types.ts); the edit sets Rural
+  await page.getByRole('option', { name: 'Rural', exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Location Updated')).toBeVisible();
   await expect(page).toHaveURL(/\/settings\/locations$/);
   const row = page.getByTestId(`location-${storeId}`);
   await expect(row).toContainText('Riverside Flagship');
   await expect(row).toContainText('2012-05-01');
-  await expect(row).toContainText('Urban');
+  await expect(row).toContainText('Rural');
 });

@@ -6,12 +6,12 @@ import { DEMO, signIn, switchAccount } from './helpers.ts';
 // Main Street Shoes' synced products mapped in its dialog, and a summary row opening the account's
 // tagging rules.
 
-// The demo's Acme catalogue holds 040000000001 (demo-product-data.ts): the upload updates it, as
-// it was seeded, and adds one product of its own.
+// The demo's Acme catalogue holds 040000000002, the Acme Tempo Tee its flagship store sells
+// (demo-product-data.ts): the upload updates it, as it was seeded, and adds one product of its own.
 const BRAND_UPLOAD_HEADER = 'Upc,Name,Sku,Size,Width,Color,Style,Price,Cost,Image Url';
 const GOOD_CSV = [
   BRAND_UPLOAD_HEADER,
-  '040000000001,Acme Runner 1,ACME-0001,7,Wide,Black,Trail,59.00,28.00,',
+  '040000000002,Acme Tempo Tee,ACME-0002,XL,,Red,Tops,47.99,24.95,',
   '049999999990,Acme Summit Hiker,ACME-9990,10,Regular,Grey,Trail,149.00,70.50,https://example.com/hiker.png',
 ].join('\n');
 
