@@ -19,7 +19,7 @@ export interface ShutdownOptions {
 }
 
 export interface Shutdown {
-  /** aborted at the first signal: long work (a sync run) winds down at its next boundary 
+  /** aborted at the first signal: long work (a sync run) winds down at its next boundary */
   readonly stopping: AbortSignal;
   /** Adds a step to a phase; a phase's steps run one after another in the order they were added. */
   add(phase: ShutdownPhase, name: string, run: () => unknown): void;
