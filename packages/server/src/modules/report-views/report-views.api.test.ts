@@ -298,6 +298,7 @@ describe('GET /embed/reports/{key}: the built-in pages', () => {
         guestOrders: 0,
         newRevenue: 130,
         returningRevenue: 0,
+        guestRevenue: 0,
       },
       {
         period: '2026-01-12',
@@ -306,6 +307,7 @@ describe('GET /embed/reports/{key}: the built-in pages', () => {
         guestOrders: 0,
         newRevenue: 0,
         returningRevenue: 80,
+        guestRevenue: 0,
       },
     ]);
     const bToken = await tokenFor('retailer', acc.b, 'sales-overview', memberB);
