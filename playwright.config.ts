@@ -7,6 +7,8 @@ const baseURL = `http://127.0.0.1:${E2E_PORTS.server}`;
 /** Browser flows against the real server (ARCHITECTURE §3 "Tests"); run `npm run build` first. */
 export default defineConfig({
   testDir: 'e2e',
+  // after the server answers: wait for the demo's first syncs to finish (e2e/demo-settled.setup.ts)
+  globalSetup: './e2e/demo-settled.setup.ts',
   // each shard its own folder: Playwright empties it at start (scripts/e2e-shards.mjs)
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // A small machine: one browser at a time keeps the runs steady.

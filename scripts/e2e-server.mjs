@@ -25,6 +25,8 @@ const server = spawn('npx', ['tsx', 'packages/server/src/main.ts'], {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // Fixed so that a run is reproducible; this key protects nothing but test data.
     SECRET_KEY: 'e2e-secret-key-0123456789abcdefghijklmnop',
+    // e2e/demo-settled.setup.ts reads /metrics to start the flows once the demo's first syncs are over
+    METRICS_TOKEN: 'e2e-metrics-token',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Mail goes over SMTP to the catcher the identity specs start (e2e/identity-mail.ts).
     SMTP_URL: process.env.E2E_SMTP_URL ?? `smtp://127.0.0.1:${base + 25}`,

@@ -1,0 +1,39 @@
+import { E2E_PORTS } from './ports.ts';
+
+/** The e2e server's METRICS_TOKEN (scripts/e2e-server.mjs): it protects nothing but test data. */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token';
+const LIMIT_MS = 240_000;
+
+/** The number of source-sync jobs still to run or running, from the server's own /metrics. */
+async function pendingSyncs(baseUrl: string): Promise<number | null> {
+  try {
+    const res = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } });
+    if (!res.ok) return null;
+    let pending = 0;
+    for (const line of (await res.text()).split('\n')) {
+      const match = /^storelens_queue_jobs\{queue="source-sync",state="(created|retry|active)"\} (\d+)/.exec(line);
+      if (match) pending += Number(match[2]);
+    }
+    return pending;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the demo's first sync runs, which start with the server, are over: the flows then meet a
+ * server busy only with them, as a person opening the demo a minute later does, rather than two shards'
+ * servers each running 19 first syncs on two cores. Past the limit the flows start anyway.
+ */
+export default async function waitForDemoSettled(): Promise<void> {
+  const baseUrl = `http://127.0.0.1:${E2E_PORTS.server}`;
+  const deadline = Date.now() + LIMIT_MS;
+  let quietChecks = 0;
+  while (Date.now() < deadline) {
+    const pending = await pendingSyncs(baseUrl);
+    quietChecks = pending === 0 ? quietChecks + 1 : 0;
+    if (quietChecks >= 2) return;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  console.warn(`the demo's first syncs were still running after ${LIMIT_MS / 1000} s; the flows start anyway`);
+}
