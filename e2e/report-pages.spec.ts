@@ -89,6 +89,11 @@ function signedIn(email: string, search: string, account: string): Opened {
     await opened.page.route('**/embed/reports/**', (route) =>
       route.request().frame() === opened.page.mainFrame() ? route.continue() : route.abort(),
     );
+    // the walkthrough is reports.spec.ts's to see: answer "already viewed" here, so that opening a report
+    // screen neither shows it nor records the demo user as having seen it
+    await opened.page.route('**/api/user/settings/hasViewedReportGuide', (route) =>
+      route.fulfill({ json: { data: { hasViewedReportGuide: true } } }),
+    );
     await signIn(opened.page, email);
     await switchAccount(opened.page, search, account);
   });
