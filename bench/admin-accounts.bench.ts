@@ -1,5 +1,5 @@
 /**
- * bench/admin-accounts (issue 9 "Done when"): GET /api/admin/accounts through the whole Fastify stack
+ * bench/admin-accounts: GET /api/admin/accounts through the whole Fastify stack
  * (app.inject, as a system admin) with ACCOUNTS accounts (default 100,000) on PostgreSQL: a page of 50
  * sorted by each column, both ways, without a search and with a case-insensitive substring search
  * (a common fragment and a rare one). Prints the median and p95 per case; the target is a median

@@ -1,5 +1,5 @@
 /**
- * bench/api-load (issue 7 "Load", issue 15 §3): 50 concurrent clients on GET /api/user/accounts (a
+ * bench/api-load: 50 concurrent clients on GET /api/user/accounts (a
  * system admin, among ACCOUNTS extra accounts) and on a connector list (GET /api/sources/{accountId},
  * the demo's Connectors account), against PostgreSQL. StoreLens (the compiled server, ROLE=web) and a
  * bare Fastify + pg server making the same queries (api-load-bare-server.ts) share one database and

@@ -1,5 +1,5 @@
 /**
- * bench/reports (issue 10 "Done when"): the built-in Sales Overview with ORDERS orders of LINES lines
+ * bench/reports: the built-in Sales Overview with ORDERS orders of LINES lines
  * each for one retailer account (default 250,000 × 4 = 1,000,000 order lines) on PostgreSQL.
  * 1. The first fold of the whole warehouse into the rollups (informational).
  * 2. GET /api/embed/reports/sales-overview through the whole Fastify stack (app.inject, with its embed

@@ -1,5 +1,5 @@
 /**
- * bench/scale-out (issue 17 §5): the same sources (8 WooCommerce fakes × 20,000 orders by default,
+ * bench/scale-out: the same sources (8 WooCommerce fakes × 20,000 orders by default,
  * each with customers and products, all delivered to the Zaius fake) synced by 1, 2 and 4 worker
  * processes (`ROLE=worker`) beside one `ROLE=web` process, on PostgreSQL: a fresh database per
  * round, the sources created over HTTP once every worker beats, the clock stopped when every source
@@ -59,7 +59,7 @@ for (let i = 0; i < SOURCES; i++)
   );
 // The fakes run in this process on the same two cores: they answer every page from a cache that
 // one untimed pull of each shop fills here, so every round (1, 2 or 4 workers) gets the same cheap
-// vendor, and what is measured is StoreLens' own work (issue 17 §5).
+// vendor, and what is measured is StoreLens' own work.
 const warm = createWooCommerceSource({ endpoints: { woocommerce: WOO_FAKE_ENDPOINT } });
 for (const shop of shops) {
   const detail = { url: new URL(shop.url).host, ...shop.credentials };

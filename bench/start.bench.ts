@@ -1,5 +1,5 @@
 /**
- * bench/start (issue 14 §10): how fast `npm start` answers and how heavy its server is once idle,
+ * bench/start: how fast `npm start` answers and how heavy its server is once idle,
  * on the embedded database (PGlite) with the demo on.
  *   - cold: an empty DATA_DIR (migrations, demo seed, the demo's first syncs)
  *   - warm: the same DATA_DIR started again

@@ -1,5 +1,5 @@
 /**
- * The limit the sync is measured against (issue 15 §4): a plain COPY of the same rows into the same
+ * The limit the sync is measured against: a plain COPY of the same rows into the same
  * warehouse tables (same columns, indexes, defaults: the change sequence and the stored time), one
  * COPY statement per table, the rows already encoded in COPY's text format in memory. On
  * PostgreSQL through pg-copy-streams, on PGlite through its `/dev/blob` COPY input.

@@ -1,5 +1,5 @@
 /**
- * bench/sync-vendors (issue 13 "Done when"): one history load per vendor family, through the real
+ * bench/sync-vendors: one history load per vendor family, through the real
  * client against its fake, into the warehouse, on embedded PGlite and on PostgreSQL in the same run:
  *   - REST-paged:   WooCommerce (`page` × `per_page=100` on every stream)
  *   - cursor-paged: Waitwhile (`startAfter={last id}` keysets, 100 a page)

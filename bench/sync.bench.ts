@@ -9,7 +9,7 @@
  * store transactions, and the CPU of this process, PostgreSQL and the fakes' child process.
  *   npm run bench -- sync            ORDERS=20000 CUSTOMERS=5000 ROUNDS=1 npm run bench -- sync
  * The Shopify fake answers each page once from its data and then from its cache (it is a test
- * server: its page building is not StoreLens' work, issue 17 §5); a first, untimed pull warms it.
+ * server: its page building is not StoreLens' work); a first, untimed pull warms it.
  */
 import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';

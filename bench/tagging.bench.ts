@@ -1,5 +1,5 @@
 /**
- * bench/tagging (issue 11 "Done when"), on PostgreSQL: PRODUCTS (1,000,000) catalogue products in
+ * bench/tagging, on PostgreSQL: PRODUCTS (1,000,000) catalogue products in
  * one retailer account.
  * 1. POST /api/products/preview with a `contains` filter, through the whole Fastify stack: median
  *    and p95 of RUNS calls (target: median under 100 ms), for a common and a rare word; the total of
@@ -97,7 +97,7 @@ await preview('runner', ' just after the load');
 await db.execute(sql`vacuum (analyze) catalogue_names`);
 await preview('runner');
 await preview('racer 4242');
-// how the common word's page and total are answered (catalogue_names, issue 11 bench)
+// how the common word's page and total are answered (catalogue_names bench)
 for (const query of [
   `select n.product_id from catalogue_names n where n.account_id = ${retailer} and lower(n.name) like '%runner%'
     order by n.name, n.product_id limit 100`,

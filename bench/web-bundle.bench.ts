@@ -1,5 +1,5 @@
 /**
- * bench/web-bundle (issue 15 §5): the JavaScript a browser loads to show /login, gzip-compressed,
+ * bench/web-bundle: the JavaScript a browser loads to show /login, gzip-compressed,
  * against the 200 kB target. /login is rendered by the entry chunk; the browser fetches the entry
  * and every chunk it imports statically (Vite adds them as modulepreload links), and nothing of the
  * lazy pages. Read from the manifest of the web build (`npm run build` makes it when the sources

@@ -2,7 +2,7 @@ import { expect, type Request, test } from '@playwright/test';
 import { DEMO, signIn, switchAccount } from './helpers.ts';
 
 test.describe('account switch', () => {
-  // issue 14 §11: a system user may see any number of accounts, so their switcher asks the server.
+  // a system user may see any number of accounts, so their switcher asks the server.
   test('the switcher of a system user searches on the server, once typing pauses', async ({ page }) => {
     const searches: string[] = [];
     page.on('request', (request: Request) => {
@@ -34,7 +34,7 @@ test.describe('account switch', () => {
     await expect(page.getByTestId('account-name')).toHaveText('Main Street Shoes');
   });
 
-  // issue 14 §4, spec 1 §2 and §4: one user signed in twice; a switch in one sign-in shows the other
+  // spec 1 §2 and §4: one user signed in twice; a switch in one sign-in shows the other
   // the Account Changed dialog within a minute, and its OK reloads to /.
   test('switching account in one sign-in shows the Account Changed dialog in the other', async ({ browser }) => {
     const first = await browser.newContext();

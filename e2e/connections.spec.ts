@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn, switchAccount } from './helpers.ts';
 import { MailCatcher } from './identity-mail.ts';
 
-// issue 12: a brand asks, the retailer answers from the emailed link, denies and removes others,
+// a brand asks, the retailer answers from the emailed link, denies and removes others,
 // and the history shows it all (demo data: packages/server/src/seed/demo-connections.ts).
 const RETAIL = 'retail@demo.test';
 const mail = new MailCatcher();

@@ -9,7 +9,7 @@ import {
   weekAgo,
 } from './connectors-helpers.ts';
 
-// Issue 13 §1, §3, §8: a Waitwhile, an Appointment Plus and a Bridal Live source created through the
+// §3, §8: a Waitwhile, an Appointment Plus and a Bridal Live source created through the
 // screens with the values the demo's fakes accept (GET /api/connectors/demoValues, which the forms show
 // too), a wrong credential answered with the vendor's spec 2 §8 message, the Bridal Live preview showing
 // 100 records from the server, and each first run completing on the dashboard.

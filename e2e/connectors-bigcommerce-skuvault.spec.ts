@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoValues, openConnectors, startSource, unique, waitForFirstRun, weekAgo } from './connectors-helpers.ts';
 
-// Issue 13 §1, §8: a BigCommerce and a SKU Vault source created through the screens with the values
+// §8: a BigCommerce and a SKU Vault source created through the screens with the values
 // the demo's fakes accept (GET /api/connectors/demoValues, which the forms show too), a wrong token
 // answered with the vendor's spec 2 §8 message, and each first run completing on the dashboard.
 

@@ -35,7 +35,7 @@ test.describe('connector forms', () => {
     await page.getByRole('link', { name: 'New Source' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create Source' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(source);
-    // RICS, checked on save against the demo's RICS fake (issue 13 §7: no type is saved unchecked)
+    // RICS, checked on save against the demo's RICS fake (no type is saved unchecked)
     const demo = (await (await page.request.get('/api/connectors/demoValues')).json()) as {
       sources: Record<string, Record<string, string>>;
     };
@@ -53,7 +53,7 @@ test.describe('connector forms', () => {
     await expect(page).toHaveURL(/\/connectors$/);
     const row = sourceRow(page, source);
     await expect(row).toContainText('RICS');
-    // issue 14 §2: one state; the first run pulls the store's tickets and delivers them to Cadence
+    // one state; the first run pulls the store's tickets and delivers them to Cadence
     await expect(row.getByTestId('source-last-run')).toContainText(/Succeeded|Pulled; delivery failed/, {
       timeout: 120_000,
     });

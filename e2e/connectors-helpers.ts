@@ -54,7 +54,7 @@ export const weekAgo = () => new Date(Date.now() - 7 * 86_400_000).toISOString()
 export async function waitForFirstRun(page: Page, name: string, timeout = 150_000): Promise<string> {
   await expect(async () => {
     await page.goto('/connectors');
-    // a run that pulled but could not deliver everywhere reads 'Pulled; delivery failed' (issue 14 §2)
+    // a run that pulled but could not deliver everywhere reads 'Pulled; delivery failed'
     await expect(sourceRow(page, name).getByTestId('source-last-run')).toContainText(
       /Succeeded|Pulled; delivery failed/,
       { timeout: 2_000 },

@@ -12,7 +12,7 @@ import {
 } from './connectors-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
 
-// Issue 13 §1, §3, §8: a Brightpearl and a Perkville source created through the screens, their OAuth
+// §3, §8: a Brightpearl and a Perkville source created through the screens, their OAuth
 // sign-in on the fakes (the e2e server points Brightpearl's auth host at this spec's fake on the
 // shard's port base + 35; the demo fakes Perkville's and Lightspeed's), a wrong credential answered
 // with spec 2 §8's validation message, each first run completing on the dashboard; and the demo

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoValues, openConnectors, pick, startSource, unique, waitForFirstRun } from './connectors-helpers.ts';
 
-// Issue 13 §1, §3, §8: a RICS, a Teamwork and a Haku source created through the screens with the values
+// §3, §8: a RICS, a Teamwork and a Haku source created through the screens with the values
 // the demo's fakes accept (GET /api/connectors/demoValues, which the forms show too), a wrong credential
 // answered with the vendor's spec 2 §8 message, the RICS preview showing tickets (asked of RICS by the
 // server), and each first run completing on the dashboard.

@@ -4,7 +4,7 @@ import { type RaceRosterFake, startRaceRosterFake } from '../packages/fakes/src/
 import { demoValues, openConnectors, pick, startSource, unique, waitForFirstRun } from './connectors-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
 
-// Issue 13 §1, §8: Race Roster, RunSignup and EnMotive sources created through the screens. EnMotive
+// §8: Race Roster, RunSignup and EnMotive sources created through the screens. EnMotive
 // with the demo fake's values (GET /api/connectors/demoValues) after a wrong key answered with its
 // §8 message; Race Roster and RunSignup through their validation link — Race Roster's login step
 // refusing a wrong password with 'Invalid Login or Password', RunSignup's OAuth 1.0a round trip at

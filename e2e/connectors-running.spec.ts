@@ -9,7 +9,7 @@ import {
   weekAgo,
 } from './connectors-helpers.ts';
 
-// Issue 13 §1, §3, §8: a Runit and a FleetFeet Online source created through the screens with the values
+// §3, §8: a Runit and a FleetFeet Online source created through the screens with the values
 // the demo's fakes accept (GET /api/connectors/demoValues, which the forms show too), a wrong value
 // answered with the vendor's message, the Runit preview showing sales, and each first run completing
 // on the dashboard.

@@ -8,7 +8,7 @@ import {
   unique,
 } from './connectors-helpers.ts';
 
-// Issue 14 §1 and §2: a source whose destination cannot deliver shows ONE clear state (the reason
+// and §2: a source whose destination cannot deliver shows ONE clear state (the reason
 // and what to do), never 'loading historical data' for good, and the failing destination can be
 // removed from the source and then deleted.
 

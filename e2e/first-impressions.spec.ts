@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { openConnectors, pick, sourceRow, startSource, unique } from './connectors-helpers.ts';
 import { DEMO, fillSignIn, signIn } from './helpers.ts';
 
-// issue 14: what a new user meets first in the demo — saves that answer, seeded pipelines that open
+// what a new user meets first in the demo — saves that answer, seeded pipelines that open
 // as they run, one-click recovery codes, forms that say what really happens.
 
 /** Values the demo's fake customer-data platform accepts (packages/fakes/src/zaius/server.ts). */

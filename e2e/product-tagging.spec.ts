@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from './helpers.ts';
 
-// spec 3 §2–§5 Product tagging (issue 11): the rule form with two filters and its preview, the
+// spec 3 §2–§5 Product tagging: the rule form with two filters and its preview, the
 // vertical's category items (a hierarchy, a category that defines its own levels, the tags each
 // offers) and its isRequired flag, the priority dialog's drag and drop changing how many products
 // each rule categorises, the source tag downloads, delete with its confirmation, and the global

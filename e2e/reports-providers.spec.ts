@@ -8,7 +8,7 @@ import { startTableauFake, type TableauFake } from '../packages/fakes/src/tablea
 import { DEMO, signIn, switchAccount } from './helpers.ts';
 import { E2E_PORTS } from './ports.ts';
 
-// issue 10 §5 Providers: a Tableau report (<tableau-viz> with a connected app's token) and a Metabase
+// Providers: a Tableau report (<tableau-viz> with a connected app's token) and a Metabase
 // report (signed static embed) open from their local fakes, and the walkthrough starts once the
 // provider says the report has loaded. scripts/e2e-server.mjs points TABLEAU_SERVER_URL and
 // METABASE_SITE_URL at these ports, with the fakes' default secrets.

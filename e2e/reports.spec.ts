@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn, switchAccount } from './helpers.ts';
 
-// spec 3 §2 Reports and issue 10 §4–§6: report cards, the report screen with the built-in StoreLens
+// spec 3 §2 Reports: report cards, the report screen with the built-in StoreLens
 // analytics in its frame (numbers from the demo's synced sources), CSV download, the walkthrough,
 // maximize/minimize, the internal reports and an unknown report.
 

@@ -1,4 +1,4 @@
-// Runs the Playwright flows in parallel shards (issue 7: as the suite grows, shard rather than drop).
+// Runs the Playwright flows in parallel shards (as the suite grows, shard rather than drop).
 // Each shard gets its own block of ports (e2e/ports.ts) and so its own server, mail catcher and
 // fakes. E2E_SHARDS sets how many (default 2: this machine has 2 cores); E2E_PORT_BASE moves the
 // first block (3100), so two whole runs can share a machine; extra arguments go to every `playwright test`.

@@ -9,7 +9,7 @@ import { encodeLoosely, type JsonSchema, PATH_SEGMENT, valueFor } from './test/f
 import { createTestContext, type TestContext } from './test/harness.ts';
 
 /**
- * The fuzzer (issue 7): schema-violating and edge-case bodies, path ids and query strings, derived
+ * The fuzzer: schema-violating and edge-case bodies, path ids and query strings, derived
  * from the OpenAPI document, sent to every route as a system admin (who passes every guard) and as
  * an account admin. No answer may be a 5xx. `FUZZ_RUNS` and `FUZZ_SEED` set its size and seed
  * (`npm run fuzz` runs a longer one).
@@ -147,7 +147,7 @@ it('answers no 5xx to any route, whatever the body, path and query', async () =>
           },
           ...(request.payload !== undefined ? { payload: request.payload } : {}),
         });
-        // no call answers 5xx to any input (issue 13: every vendor call is built, none answers 501)
+        // no call answers 5xx to any input (every vendor call is built, none answers 501)
         if (answer.statusCode >= 500) {
           const key = `${op.method.toUpperCase()} ${op.path}`;
           if (!failures.has(key))

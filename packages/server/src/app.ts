@@ -75,15 +75,15 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => void> 
   registerPreferencesRoutes,
   registerVerticalRoutes,
   registerEmailListRoutes,
-  // issue 10: report definitions and the lists of reports an account sees
+  // report definitions and the lists of reports an account sees
   registerReportRoutes,
   registerReportImageRoutes,
   registerDashboardRoutes,
   registerReportViewRoutes,
-  // issue 12: brand–retailer connections, data permissions, locations
+  // brand–retailer connections, data permissions, locations
   registerConnectionRoutes,
   registerLocationRoutes,
-  // issue 11: product data
+  // product data
   registerTaggingRoutes,
   registerProductRoutes,
 ];
@@ -102,7 +102,7 @@ function validationAnswer(error: FastifyError) {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // a request's logger is made when it first writes (platform/logger.ts, issue 15 §3)
+    // a request's logger is made when it first writes (platform/logger.ts)
     ...(options.logger ? { loggerInstance: options.logger, childLoggerFactory: lazyChildLogger } : { logger: false }),
     genReqId: requestIdGenerator(options.config.trustProxy, randomUUID),
     // off by default: a client-chosen X-Forwarded-For must not change request.ip (rate limits, audit)

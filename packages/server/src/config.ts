@@ -68,7 +68,7 @@ const EnvSchema = z.object({
   RUNSIGNUP_CONSUMER_SECRET: z.string().optional(),
   RACEROSTER_CLIENT_ID: z.string().optional(),
   RACEROSTER_CLIENT_SECRET: z.string().optional(),
-  // Report providers (issue 10 §5): a report URL on one of these origins is embedded with a signed token
+  // Report providers: a report URL on one of these origins is embedded with a signed token
   TABLEAU_SERVER_URL: z.string().url().optional(),
   TABLEAU_CLIENT_ID: z.string().optional(),
   TABLEAU_SECRET_ID: z.string().optional(),
@@ -100,7 +100,7 @@ const EnvSchema = z.object({
     }),
 });
 
-/** A Tableau connected app with direct trust (issue 10 §5); unset when Tableau is not configured. */
+/** A Tableau connected app with direct trust; unset when Tableau is not configured. */
 export interface TableauConfig {
   /** the server's origin, e.g. https://tableau.example.com */
   serverUrl: string;
@@ -111,7 +111,7 @@ export interface TableauConfig {
   username: string | null;
 }
 
-/** Metabase static embedding (issue 10 §5); unset when Metabase is not configured. */
+/** Metabase static embedding; unset when Metabase is not configured. */
 export interface MetabaseConfig {
   /** the site's address without a trailing slash, e.g. https://metabase.example.com (a path is kept) */
   siteUrl: string;
@@ -159,7 +159,7 @@ export interface Config {
   oauthClients: Partial<Record<OAuthProvider, OAuthClient>>;
   /** vendor base URLs from VENDOR_ENDPOINTS, over the built-in ones, and the server's own destination keys */
   vendorEndpoints: Record<string, string>;
-  /** the external report providers that are set up (issue 10 §5) */
+  /** the external report providers that are set up */
   reportProviders: { tableau?: TableauConfig; metabase?: MetabaseConfig };
 }
 
@@ -218,13 +218,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  // issue 17 §1: a generated key only makes sense for the single all-in-one process; processes that
+  // a generated key only makes sense for the single all-in-one process; processes that
   // share a database must share one key, so web and worker processes are given it
   if (e.ROLE !== 'all' && !e.SECRET_KEY)
     throw new Error(
       `Invalid configuration:\n  SECRET_KEY: required with ROLE=${e.ROLE} — every web and worker process sharing a database must be started with the same SECRET_KEY (at least 32 characters)`,
     );
-  // issue 17: the embedded database belongs to one process; several processes need a PostgreSQL server
+  // the embedded database belongs to one process; several processes need a PostgreSQL server
   if (e.ROLE !== 'all' && !e.DATABASE_URL)
     throw new Error(
       `Invalid configuration:\n  DATABASE_URL: required with ROLE=${e.ROLE} — web and worker processes share one PostgreSQL database; the embedded database serves only ROLE=all`,

@@ -26,7 +26,7 @@ async function main() {
     dataDir: config.dataDir,
     onIdleError: (err) => log.warn({ err }, 'PostgreSQL idle connection lost; the pool replaces it'),
   });
-  // issue 17 §1: refuse to start with a key other than the one the database was set up with
+  // refuse to start with a key other than the one the database was set up with
   await ensureSecretKeyMatches(database.db, config.secretKey);
   log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },

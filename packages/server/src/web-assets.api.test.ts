@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test/harness.ts';
 
-// issue 15 §5: the web build is sent compressed (the .br/.gz scripts/build.mjs writes beside each
+// the web build is sent compressed (the .br/.gz scripts/build.mjs writes beside each
 // file), hashed assets are cached for good, and index.html is checked on every visit.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const script = `console.log(${JSON.stringify('StoreLens '.repeat(400))});\n`;

@@ -26,7 +26,7 @@ const account = (overrides: Partial<ReportRuleAccount> = {}): ReportRuleAccount 
 const customer = { isSystemUser: false };
 const staff = { isSystemUser: true };
 
-// issue 10 §3: the rules of report-access.ts, one block per rule, each row one case
+// the rules of report-access.ts, one block per rule, each row one case
 describe('reportListFor', () => {
   it('rule 1: an inactive report is shown to nobody', () => {
     expect(reportListFor(report({ isActive: false }), account(), customer)).toBeNull();

@@ -2,7 +2,7 @@ import { type ReportAccountType, reportAccountTypeOf, reportPermissionChoices } 
 import type { AccountType } from '../domain/accounts.ts';
 
 /**
- * Which reports an account sees (issue 10 §3, spec 1 §6 "Reports are further governed by each
+ * Which reports an account sees (spec 1 §6 "Reports are further governed by each
  * report's requireSystemUser and permission values; the exact evaluation of the permission value is
  * not shown"). Our definition, in the order the rules apply — the first that fails hides the report:
  *

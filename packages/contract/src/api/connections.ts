@@ -16,7 +16,7 @@ export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 export const CONNECTION_HISTORY_STATUSES = [...CONNECTION_STATUSES, 'Resent'] as const;
 export type ConnectionHistoryStatus = (typeof CONNECTION_HISTORY_STATUSES)[number];
 
-/** How a transition was made (issue 12 §4): which screen, the emailed link, or the system. */
+/** How a transition was made: which screen, the emailed link, or the system. */
 export const CONNECTION_SOURCES = {
   retailConnect: 'Retail Connect',
   dataPermissions: 'Data Permissions',
@@ -173,7 +173,7 @@ export const SaveAccountSettingBody = z.object({
 export type SaveAccountSettingBody = z.input<typeof SaveAccountSettingBody>;
 
 /**
- * issue 12 §5: why a brand user sees none of a retailer's data — the three conditions, each
+ * why a brand user sees none of a retailer's data — the three conditions, each
  * explained so the brand report's empty state can say which one is missing.
  */
 export const BRAND_DATA_MISSING = {

@@ -8,5 +8,5 @@ export const ErrorAnswer = z.object({
 });
 export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
 
-// The codes live in a module without zod, so that the web app's first page can use them without it (issue 15 §5).
+// The codes live in a module without zod, so that the web app's first page can use them without it.
 export { ERRORS } from '../domain/error-codes.ts';

@@ -11,7 +11,7 @@ export const PREFERENCES_UPDATED_MESSAGE = 'Your email preferences have been upd
  * The link's token. Any failure says 'The link is invalid.' (spec 2 §8), a token missing or of a
  * shape no link has included: those become '' and the service, finding no such token, says it.
  */
-// (the shared text refuses NUL and lone surrogates, issue 7; refused, the token is '' like any other failure)
+// (the shared text refuses NUL and lone surrogates; refused, the token is '' like any other failure)
 const linkToken = text('Token').max(200).catch('');
 
 /** GET /email/preferences?token */

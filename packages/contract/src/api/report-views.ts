@@ -5,7 +5,7 @@ import { isHttpUrl } from './reports.ts';
 
 /**
  * Viewing a report (spec 3 §2 report screen, §7 `GET /dashboards/{accountType}/{accountId}/{reportSlug}`,
- * `POST /dashboards/test/{id}`) and the built-in StoreLens analytics pages (issue 10 §5).
+ * `POST /dashboards/test/{id}`) and the built-in StoreLens analytics pages.
  */
 
 /**
@@ -46,7 +46,7 @@ export function builtinReportKeyOf(url: string): BuiltinReportKey | null {
 /** The built-in page's route in the web app (served by StoreLens, inside the report frame). */
 export { EMBED_PATH } from '../domain/report-embed.ts';
 
-/** The one message an embedded report posts to its parent when it has loaded (issue 10 §5). */
+/** The one message an embedded report posts to its parent when it has loaded. */
 export const REPORT_LOADED_MESSAGE = { type: 'storelens:report-loaded' } as const;
 
 /**
@@ -66,13 +66,13 @@ export const DashboardReportParams = z.object({
 });
 
 /**
- * Who serves a report (issue 10 §5): StoreLens itself, Tableau (a connected app's signed token for the
+ * Who serves a report: StoreLens itself, Tableau (a connected app's signed token for the
  * Embedding API's `<tableau-viz>`), Metabase (a signed static embed), or any other page as it is.
  */
 export const REPORT_PROVIDERS = ['storelens', 'external', 'tableau', 'metabase'] as const;
 export type ReportProviderName = (typeof REPORT_PROVIDERS)[number];
 
-/** spec 3 §7: id, title, url, guide — plus how the frame shows it (our addition, issue 10 §5). */
+/** spec 3 §7: id, title, url, guide — plus how the frame shows it (our addition). */
 export const DashboardReportAnswer = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -120,7 +120,7 @@ const isoDate = (field: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${field} must be a date (YYYY-MM-DD)`);
 
-/** The built-in report's filters (issue 10 §5: date range and location); the account is in the token. */
+/** The built-in report's filters (date range and location); the account is in the token. */
 export const ReportDataQuery = z
   .object({
     from: isoDate('From').optional(),

@@ -26,7 +26,7 @@ export const SOURCE_VALIDATION_SUCCESS = 'Your credentials were saved. You can c
  * either invalid or has expired.' (spec 2 §8) whatever its shape: one no link has becomes '' and
  * the service, finding no such link, says it.
  */
-// (the shared text refuses NUL and lone surrogates, issue 7; refused, the token is '' like any other failure)
+// (the shared text refuses NUL and lone surrogates; refused, the token is '' like any other failure)
 const linkToken = text('Token').max(200).catch('');
 
 /** The validation token, in a path. */

@@ -171,7 +171,7 @@ export type UpdateSourceBody = z.infer<typeof UpdateSourceBody>;
 export const SourceTypeField = z.number().int().refine(isSourceTypeId, 'Unknown source type');
 
 /**
- * The one state of a source's link to a destination (issue 14 §2), computed on the server:
+ * The one state of a source's link to a destination, computed on the server:
  * healthy (delivering), loadingHistory (the back-fill is under way and has not failed: destination
  * selection is locked, spec 2 §2), failing (the last delivery or history attempt failed: `message`
  * says why, `action` what to do) or historyFailed (the history load ended without loading).
@@ -243,7 +243,7 @@ export const SyncRunSummary = z.object({
 export type SyncRunSummary = z.infer<typeof SyncRunSummary>;
 
 /**
- * The one state of a source on the dashboard (issue 14 §2), computed on the server, first that holds:
+ * The one state of a source on the dashboard, computed on the server, first that holds:
  * setupIncomplete ('setup has not been completed'), disabled, reconnect (the vendor refused the
  * credentials), failing (the last run failed: `message` why), loadingHistory (with `progress`),
  * deliveryFailing (a destination link fails: see `links`), healthy ('historical data loaded from
@@ -288,7 +288,7 @@ export const SourceListItem = z.object({
   health: z.enum(['ok', 'error', 'reconnect']),
   lastError: z.string().nullable(),
   lastRun: SyncRunSummary.nullable(),
-  /** the one state the dashboard shows for the source (issue 14 §2) */
+  /** the one state the dashboard shows for the source */
   status: SourceStatus,
   /** the state of each destination link, in destination order */
   links: z.array(LinkState),
@@ -323,7 +323,7 @@ export const LightspeedPreviewParams = z.object({ id: z.coerce.number().int().po
 
 /**
  * GET /sources/lightspeed/preview/{id}?ecomIdentifierType&ecomIdentifier: the form's settings as typed,
- * not yet saved (issue 13 §3), over the saved ones; the identifiers one per line (spec 2 §5).
+ * not yet saved, over the saved ones; the identifiers one per line (spec 2 §5).
  */
 export const LightspeedPreviewQuery = z.object({
   ecomIdentifierType: z.enum(LIGHTSPEED_IDENTIFIER_TYPE_VALUES).optional(),

@@ -241,7 +241,7 @@ export type TaggingMetadataAnswer = z.infer<typeof TaggingMetadataAnswer>;
 
 /**
  * GET /products/tagging/{type}/{accountId}/progress: the background re-tag of the list's accounts
- * (issue 11 §3): how many are queued or running, and the running ones' products done of their total.
+ *: how many are queued or running, and the running ones' products done of their total.
  */
 export const RetagProgressAnswer = z.object({
   queued: z.number().int(),

@@ -41,7 +41,7 @@ export const USER_ACCOUNTS_PAGE = 50;
 export const USER_ACCOUNTS_MAX_LIMIT = 200;
 
 /**
- * Query of GET /user/accounts (issue 14 §11). `search`: every word must start a word of the
+ * Query of GET /user/accounts. `search`: every word must start a word of the
  * account's name, case-insensitively. A customer user gets every membership (spec 1: the list with
  * id and default flag), filtered by `search`; a system user, who may see any number of accounts,
  * gets at most `limit` of them (default USER_ACCOUNTS_PAGE), in name order.

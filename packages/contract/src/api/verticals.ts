@@ -5,7 +5,7 @@ import { jsonField, lineList, VERTICAL_LIMITS, verticalMsg } from '../validation
 import { PagesSchema } from './accounts.ts';
 
 /**
- * spec 1 §3 Vertical, typed (issue 9 §1): the configuration bundle every account belongs to. The
+ * spec 1 §3 Vertical, typed: the configuration bundle every account belongs to. The
  * lists that the form edits as JSON accept either the value or a string holding its JSON (spec 1 §5
  * '{field} must be valid JSON'), so the page and the API say the same words.
  */

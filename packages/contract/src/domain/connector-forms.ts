@@ -80,7 +80,7 @@ export const DESTINATION_SAVED = 'Destination saved.';
 /**
  * Demo mode: the detail values the local fake vendors accept, by source and destination type id,
  * keyed by form field name. GET /connectors/demoValues answers them in demo mode (404 otherwise); the
- * forms show the ones of the chosen type (issue 14 §6).
+ * forms show the ones of the chosen type.
  */
 export const DemoVendorValues = z.object({
   sources: z.record(z.string(), z.record(z.string(), z.string())),

@@ -333,5 +333,5 @@ export const destinationHistoryLabel = {
   loaded: (date: string) => `(Historical data loaded from ${date})`,
 } as const;
 
-/** A link's history back-fill ends as failed after this many failed runs in a row (issue 14 §1). */
+/** A link's history back-fill ends as failed after this many failed runs in a row. */
 export const HISTORY_MAX_ATTEMPTS = 3;

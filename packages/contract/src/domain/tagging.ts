@@ -1,5 +1,5 @@
 /**
- * Product tagging (spec 3 §2–§9, issue 11): the constants the rules, the engine and the screens
+ * Product tagging (spec 3 §2–§9): the constants the rules, the engine and the screens
  * share. No zod here: the web's tagging screens import it without loading the schemas.
  */
 

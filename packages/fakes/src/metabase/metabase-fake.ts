@@ -2,7 +2,7 @@ import { escapeHtml, verifyHs256 } from '../shared/hs256-jwt.ts';
 import { type FakeRequest, type FakeResponse, FaultPlan, startFakeServer } from '../shared/http.ts';
 
 /**
- * A local Metabase for static (signed) embedding (issue 10 §5). An embed is a JWT signed HS256 with
+ * A local Metabase for static (signed) embedding. An embed is a JWT signed HS256 with
  * the site's embedding secret key: `{resource: {dashboard: id} | {question: id}, params: {}, exp}`.
  * - `/embed/dashboard/{token}` and `/embed/question/{token}`: the embed page. With a good token it
  *   posts Metabase's frame message to its parent (`{metabase: {type: 'frame', frame: {mode: 'normal',

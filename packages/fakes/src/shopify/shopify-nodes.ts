@@ -17,7 +17,7 @@ const money = (amount: number) => ({ shopMoney: { amount: amount.toFixed(2), cur
 const FINANCIAL_STATUS = { paid: 'PAID', refunded: 'REFUNDED', pending: 'PENDING' } as const;
 
 /**
- * Orders much longer than the generator's 1 to 4 lines (issue 13 §5: "orders of up to 100 lines"):
+ * Orders much longer than the generator's 1 to 4 lines ("orders of up to 100 lines"):
  * every `every`-th order gets between 5 and `max` lines, every (10 × every)-th exactly `max`.
  */
 export interface LongOrders {

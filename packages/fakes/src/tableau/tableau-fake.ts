@@ -2,7 +2,7 @@ import { escapeHtml, verifyHs256 } from '../shared/hs256-jwt.ts';
 import { type FakeRequest, type FakeResponse, FaultPlan, startFakeServer } from '../shared/http.ts';
 
 /**
- * A local Tableau Server for embedded views (issue 10 §5): the Embedding API v3 library
+ * A local Tableau Server for embedded views: the Embedding API v3 library
  * (`/javascripts/api/tableau.embedding.3.latest.min.js`, a module defining the `<tableau-viz>` web
  * component) and views that open only with a connected app's direct-trust JWT, checked the way
  * Tableau's connected-apps documentation describes: HS256 under the secret value, header `kid` = the

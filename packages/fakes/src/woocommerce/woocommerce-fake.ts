@@ -31,7 +31,7 @@ export interface WooCommerceFakeOptions extends DatasetOptions {
   /**
    * Benchmarks: answer a list asked before from the text built the first time (only while the data
    * and the stock are left alone), so that the fake's own page building does not weigh on what is
-   * measured (issue 17 §5: the fakes share the machine with the product).
+   * measured (the fakes share the machine with the product).
    */
   cacheResponses?: boolean;
 }

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { openPostgres } from './client.ts';
 
-// Web and worker processes started together on an empty PostgreSQL database (issue 17) migrate one
+// Web and worker processes started together on an empty PostgreSQL database migrate one
 // after the other. This needs a PostgreSQL server: CI's (.ci/run exports TEST_PG_URL) or this machine's.
 const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `storelens_migrate_${randomBytes(5).toString('hex')}`;

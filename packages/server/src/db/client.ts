@@ -46,10 +46,10 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
-    // the admin account search's trigram index (issue 9 §2); PostgreSQL ships the same extension
+    // the admin account search's trigram index; PostgreSQL ships the same extension
     extensions: { pg_trgm },
     // PGlite's own default of 128 MB of shared buffers sits in the process for good; the data is
-    // in files the OS caches anyway (issue 14 §10: the idle server stays under 300 MB).
+    // in files the OS caches anyway (the idle server stays under 300 MB).
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB'],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -75,7 +75,7 @@ const MIGRATION_LOCK = 7_415_287_301;
 
 /**
  * Migrates under a PostgreSQL advisory lock, so that web and worker processes started together on
- * an empty database (issue 17) migrate one after the other instead of colliding.
+ * an empty database migrate one after the other instead of colliding.
  */
 async function migrateOnce(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();

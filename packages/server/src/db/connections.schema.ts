@@ -31,7 +31,7 @@ export const accountConnections = pgTable(
 );
 
 /**
- * Every transition of a connection (issue 12 §4): the status it reached, who (null = the system),
+ * Every transition of a connection: the status it reached, who (null = the system),
  * whether they were a system user, and how (source: retailConnect, dataPermissions, email, system).
  */
 export const connectionHistory = pgTable(
@@ -102,7 +102,7 @@ export const retailerDataSettings = pgTable(
  * spec 3 §3 Location edits: what a user changed on a synced location (key: source, store id).
  * The synced location stays in the warehouse (`wh_locations`) as the vendor sent it; these values
  * lie over it field by field, so the next sync updates what the user has not changed and never
- * what they have (issue 12 §6).
+ * what they have.
  */
 export const locationEdits = pgTable(
   'location_edits',

@@ -185,7 +185,7 @@ const warehouseTable = (name: string) =>
     },
     (t) => [
       // the key also serves look-ups by account (its first column): no separate account index to
-      // keep up on every stored record (issue 15 §1)
+      // keep up on every stored record
       primaryKey({ columns: [t.accountId, t.sourceId, t.vendorId] }),
       // the delivery read: a source's changes in change order
       index(`${name}_seq_idx`).on(t.sourceId, t.changeSeq),

@@ -1,5 +1,5 @@
 /**
- * `COPY … FROM` inside a transaction (issue 15 §2): the fastest way PostgreSQL takes new rows. Drizzle
+ * `COPY … FROM` inside a transaction: the fastest way PostgreSQL takes new rows. Drizzle
  * has no COPY, so the statement goes to the transaction's own connection: node-postgres' client
  * through pg-copy-streams, or PGlite's transaction with the data as its `/dev/blob` input.
  */

@@ -1,5 +1,5 @@
 /**
- * A store batch in PostgreSQL's binary COPY format (issue 15 §2): the warehouse columns (account_id,
+ * A store batch in PostgreSQL's binary COPY format: the warehouse columns (account_id,
  * source_id, vendor_id, data, vendor_updated_at) of each record, so that a batch of new records goes
  * into its table as fast as a plain COPY. Built where the records are serialised (the pull thread);
  * a batch that meets records already stored goes through the upsert instead, from the same bytes

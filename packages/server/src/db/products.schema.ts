@@ -16,7 +16,7 @@ import { sources } from './connectors.schema.ts';
 import { accounts, verticals } from './schema.ts';
 
 /**
- * Product data (issue 11): the catalogue the tagging rules categorise, the rules themselves and the
+ * Product data: the catalogue the tagging rules categorise, the rules themselves and the
  * brand mapping. A retailer's products come from its sources' products streams, a brand's from its
  * catalogue uploads; either way one row per product and account.
  */
@@ -65,7 +65,7 @@ export const catalogueProducts = pgTable(
     index('catalogue_products_name').on(t.accountId, t.name, t.id),
     index('catalogue_products_upc').on(t.upc),
     index('catalogue_products_brand').on(t.brand),
-    // the preview's substring filters on the name (issue 11 "a preview with a contains filter"): LIKE
+    // the preview's substring filters on the name: LIKE
     // '%word%' reads the trigram index in place of every product of the account
     index('catalogue_products_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('catalogue_products_rule').on(t.ruleId),
@@ -139,7 +139,7 @@ export const catalogueCursors = pgTable('catalogue_cursors', {
   lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
 });
 
-/** Where each account's re-tag stands (issue 11 §3: 'progress visible on the list screen'). */
+/** Where each account's re-tag stands ('progress visible on the list screen'). */
 export const retagProgress = pgTable('retag_progress', {
   accountId: integer('account_id')
     .primaryKey()

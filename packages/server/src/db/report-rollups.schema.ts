@@ -2,7 +2,7 @@ import { bigint, date, index, integer, numeric, pgTable, primaryKey, text } from
 import { sources } from './connectors.schema.ts';
 
 /**
- * The built-in reports' rollups (issue 10 §5: "aggregates are maintained incrementally ... so a report
+ * The built-in reports' rollups ("aggregates are maintained incrementally ... so a report
  * stays fast as data grows"). The report-rollups job folds the orders a source changed since its
  * cursor into per-order and per-line facts, then recomputes only the daily groups those orders touch.
  * Every row carries the account id the reports filter by, and goes with its source (cascade).

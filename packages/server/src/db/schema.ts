@@ -31,10 +31,10 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('accounts_vertical_name_unique').on(t.verticalId, sql`lower(${t.name})`),
     index('accounts_parent_idx').on(t.parentAccountId),
-    // issue 14 §11: the switcher's name order and same-name look-ups, and its word search
+    // the switcher's name order and same-name look-ups, and its word search
     index('accounts_name_idx').on(sql`lower(${t.name})`, t.id),
     index('accounts_name_search_idx').using('gin', sql`to_tsvector('simple', ${t.name})`),
-    // issue 9 §2: the admin list's substring search (pg_trgm on lower(name): LIKE rechecks faster than
+    // the admin list's substring search (pg_trgm on lower(name): LIKE rechecks faster than
     // ILIKE) and one index per sortable column,
     // name then id breaking ties, so a page is read from an index whichever column sorts it
     index('accounts_name_lower_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { accounts, accountUsers, userVerticals, verticals } from '../db/schema.ts';
 import { preparedOn } from './prepared.queries.ts';
 
-// The account check runs on every account-scoped call: its statements are prepared once (issue 15 §3).
+// The account check runs on every account-scoped call: its statements are prepared once.
 const userVerticalIds = preparedOn((db) =>
   db
     .select({ id: userVerticals.verticalId })

@@ -2,7 +2,7 @@ import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /**
- * A statement of a hot path (issue 15 §3), built once per database handle instead of on every
+ * A statement of a hot path, built once per database handle instead of on every
  * call: Drizzle's query building cost about a third of the busy CPU of an account call. `build`
  * ends in `.prepare('<unique name>')`, its varying values as `sql.placeholder(...)`; on PostgreSQL
  * the name also makes it a server-side prepared statement, parsed once per connection. A statement

@@ -30,7 +30,7 @@ export interface PushBatch<S extends StreamName = StreamName> {
   stream: S;
   records: RecordsByStream[S][];
   /**
-   * Each record's JSON text, in the same order, when the engine read them as text (issue 15): a
+   * Each record's JSON text, in the same order, when the engine read them as text: a
    * destination that writes JSON sends these as they are; `records` is then only parsed if read.
    */
   json?: readonly string[];

@@ -54,7 +54,7 @@ export interface ProductRecord {
   brand: string | null;
   category: string | null;
   /**
-   * The vendor's own tags and category names for the product (issue 11 §1: they become the
+   * The vendor's own tags and category names for the product (they become the
    * catalogue's source tags); empty where the vendor's product has neither.
    */
   tags: string[];

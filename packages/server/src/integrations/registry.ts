@@ -41,7 +41,7 @@ type AnyDetail = any;
 export interface ConnectorRegistry {
   /** where the vendors are (for lookups outside the connectors, such as the Zaius lists) */
   endpoints: VendorEndpoints;
-  /** every type has its client (issue 13 §7): a type without one would not compile */
+  /** every type has its client: a type without one would not compile */
   sources: Record<SourceTypeId, SourceConnector<AnyDetail>>;
   destinations: Record<DestinationTypeId, DestinationConnector<AnyDetail>>;
 }

@@ -4,7 +4,7 @@ import { JOB_PAYLOADS } from '../platform/job-payloads.ts';
 import { defineJob } from './job-definition.ts';
 
 /**
- * Re-applies the tagging rules to one account's products (issue 11 §3): after a rule change, a
+ * Re-applies the tagging rules to one account's products: after a rule change, a
  * reorder, an upload or a sync that brought products. One queued job per account ('short' + key):
  * several changes in a row re-tag once.
  */
@@ -22,7 +22,7 @@ export const productRetagJob = defineJob({
 
 /**
  * After a sync run: copies what the account's sources synced into its catalogue and re-tags it
- * (issue 11 §1, §3). One queued job per account.
+ *. One queued job per account.
  */
 export const catalogueRefreshJob = defineJob({
   name: 'catalogue-refresh',

@@ -143,7 +143,7 @@ async function startMadeQueue(
 /**
  * Creates a job's queue (or brings its options up to date: a queue made by an earlier version keeps
  * its options unless told, the declaration wins). Processes started together on a new PostgreSQL
- * database (web and workers, issue 17 §4) declare the same queues at once, and pg-boss 10's
+ * database (web and workers) declare the same queues at once, and pg-boss 10's
  * create_queue then deadlocks on itself (40P01: one inserts the queue row while another attaches its
  * partition); PostgreSQL aborts one of them, which tries again once the other has committed.
  */

@@ -3,7 +3,7 @@ import { JOB_PAYLOADS } from '../platform/job-payloads.ts';
 import { defineJob } from './job-definition.ts';
 
 /**
- * After a sync run ends: folds the account's changed orders into the report rollups (issue 10 §5).
+ * After a sync run ends: folds the account's changed orders into the report rollups.
  * One queued job per account ('short' + key): runs of several sources of one account ending close
  * together fold in once.
  */

@@ -26,9 +26,9 @@ export const sourceSyncJob = defineJob({
       { sourceId, kind, runId: outcome.runId, status: outcome.status, counts: outcome.counts, error: outcome.error },
       'source run finished',
     );
-    // issue 10 §5: the report rollups fold in what the run stored (even a failed run stored pages)
+    // the report rollups fold in what the run stored (even a failed run stored pages)
     if (outcome.runId !== null) await queueReportRollups(deps, sourceId);
-    // issue 11 §1: the products it stored join the catalogue, and are tagged
+    // the products it stored join the catalogue, and are tagged
     if (outcome.runId !== null) await queueCatalogueRefresh(deps, sourceId);
     // the run is already failed with its reason; failing the job makes pg-boss try it again
     if (outcome.crashed) throw new Error(`source ${sourceId} run ${outcome.runId} failed: ${outcome.error}`);

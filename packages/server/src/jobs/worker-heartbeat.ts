@@ -36,7 +36,7 @@ export interface WorkerHeartbeat {
 const ENDED_JOB = 'Interrupted: the job of this run ended before the run did; it is run again automatically.';
 
 /**
- * Issue 17 §3 and issue 7 §4, one mechanism: every worker keeps a row in worker_heartbeats,
+ * one mechanism: every worker keeps a row in worker_heartbeats,
  * beaten every few seconds. At start and on every beat it fails the runs whose worker's beat is
  * older than the limit (or whose job already ended) and releases their source-sync jobs, so that
  * this or another worker runs the source again within seconds.

@@ -66,7 +66,7 @@ export class SecretKeyMismatchError extends Error {
 }
 
 /**
- * Issue 17 §1 "one key, checked": the first process on a database stores the key check value;
+ * "one key, checked": the first process on a database stores the key check value;
  * every later one compares its own and throws SecretKeyMismatchError when they differ.
  */
 export async function ensureSecretKeyMatches(db: Db, secretKey: string): Promise<'stored' | 'matched'> {

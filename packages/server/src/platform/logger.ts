@@ -206,7 +206,7 @@ type FastifyChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFa
  * A request's logger (Fastify's childLoggerFactory) that becomes a pino child only when something is
  * logged at an enabled level. pino builds each child's bindings through the redaction above, and
  * Fastify makes one per request: 2% of an account call's CPU, for a logger that at the usual 'warn'
- * level never writes a line on a successful call (issue 15 §3). What is written is the same: the
+ * level never writes a line on a successful call. What is written is the same: the
  * same child, bindings (reqId), redaction and serializers, created at the first line.
  */
 export const lazyChildLogger: FastifyChildLoggerFactory = (logger, bindings, options) => {

@@ -173,7 +173,7 @@ export const mailTemplates = {
       footer: 'If you did not expect this email, you can ignore it: nothing is connected until you approve it.',
     }),
 
-  /** issue 9 §4: the notice to an address added to an email list; like every list email, it carries the preferences link. */
+  /** the notice to an address added to an email list; like every list email, it carries the preferences link. */
   emailListWelcome: (a: { productName: string; listName: string; preferencesUrl: string }) =>
     render({
       productName: a.productName,
@@ -187,7 +187,7 @@ export const mailTemplates = {
       footer: `You receive this email because your address is on the ${a.listName} list. Manage your email preferences: ${a.preferencesUrl}`,
     }),
 
-  /** issue 12 §3: a brand asks a retailer's account admins for access to its data; accept or reject by link. */
+  /** a brand asks a retailer's account admins for access to its data; accept or reject by link. */
   connectionRequest: (a: {
     productName: string;
     brandName: string;

@@ -5,12 +5,12 @@ import type { Config } from '../config.ts';
 
 /**
  * The security headers of every answer (helmet), as one onRequest hook. Helmet's middleware is built
- * once here: @fastify/helmet built it anew on every request (issue 15 §3).
+ * once here: @fastify/helmet built it anew on every request.
  *
  * - Strict-Transport-Security and the CSP's upgrade-insecure-requests only when PUBLIC_URL is https:
  *   on a plain-http address the browser would be told to fetch the app's own files over https,
  *   where nothing answers.
- * - The configured report providers (issue 10 §5): Tableau's embedding library runs in our page and
+ * - The configured report providers: Tableau's embedding library runs in our page and
  *   frames its views (posting its token in a form); Metabase is framed.
  * - The analytics script (ANALYTICS_SCRIPT_URL, spec 1 §7): its origin may serve scripts, and be
  *   called and loaded from (analytics scripts send beacons and pixels). Unset, nothing is added.
@@ -44,7 +44,7 @@ export function securityHeadersHook(
       referrerPolicy: { policy: 'no-referrer' },
     });
   const securityHeaders = headersFramedBy("'none'");
-  // the built-in report pages are shown in the report screen's frame: only this site may frame them (issue 10 §5)
+  // the built-in report pages are shown in the report screen's frame: only this site may frame them
   const embedHeaders = headersFramedBy("'self'");
   // helmet throws on a bad option instead of passing it on, so next is only ever called empty
   return (request, reply, done) =>

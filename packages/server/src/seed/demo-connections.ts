@@ -26,7 +26,7 @@ export const DEMO_RETAIL_ADMIN = 'retail@demo.test';
 const DAY = 86_400_000;
 
 /**
- * issue 12 §8: brands and retailers in every connection state, each with its history; a Retailer
+ * brands and retailers in every connection state, each with its history; a Retailer
  * Rollup (Main Street Retail Group) controlling its child's permissions; brand user permissions; and
  * locations synced from the demo vendors (only the locations stream, so the start stays quick).
  */
@@ -174,7 +174,7 @@ export async function seedDemoConnections(deps: Deps, fakes: DemoFakes): Promise
     },
     ['locations', 'products'],
   );
-  // issue 10 §6: Main Street Shoes' store data (orders, products, inventory too) feeds its built-in reports
+  // Main Street Shoes' store data (orders, products, inventory too) feeds its built-in reports
   await seedLocations(
     deps,
     mainShoes,
@@ -195,7 +195,7 @@ export async function seedDemoConnections(deps: Deps, fakes: DemoFakes): Promise
     ],
     deps.now(),
   );
-  // issue 11 §7: the two stores' products join their catalogues, tagged by the demo's rules
+  // the two stores' products join their catalogues, tagged by the demo's rules
   await seedDemoStoreRules(db, riverside);
   for (const accountId of [riverside, mainShoes]) await refreshCatalogue(db, accountId);
 }

@@ -119,7 +119,7 @@ export async function startDemoFakes(options: DemoFakesOptions = {}): Promise<De
   const woo = await startWooCommerceFake({ ...sizes, seed: 11 });
   const shopify = await startShopifyFake({ ...sizes, seed: 12 });
   // Main Street Shoes' store: a fifth of its products are the demo brand Acme's (its settings.brand), so
-  // Acme's Brand Performance has real numbers (issue 10 §6)
+  // Acme's Brand Performance has real numbers
   const heartland = await startHeartlandFake({
     ...sizes,
     // the demo's flagship store, whose reports the demo shows: busy enough that even one brand's day is

@@ -18,7 +18,7 @@ import { DEMO_PIPELINES, findDemoConnectorsAccount, seedDemoConnectors } from '.
 import { type DemoFakes, demoVendorValues, startDemoFakes } from './demo-connectors-fakes.ts';
 import { DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
 
-// issue 14 §5: the demo's own pipelines must be ones the spec 2 §4 matrix allows, or Edit Source
+// the demo's own pipelines must be ones the spec 2 §4 matrix allows, or Edit Source
 // shows them unselected and Save offers to cut them; and they must really deliver.
 describe('the demo connectors', () => {
   let fakes: DemoFakes;
@@ -82,7 +82,7 @@ describe('the demo connectors', () => {
     const named = DEMO_PIPELINES.map((p) => `${p.source}→${p.destination}`);
     expect(new Set(seeded)).toEqual(new Set(named));
     expect(new Set(allDestinations.map((d) => d.destinationType))).toEqual(new Set(Object.values(DESTINATION_TYPE)));
-    // issue 13 §8: a source of each of the 19 types, every one active
+    // a source of each of the 19 types, every one active
     expect(new Set(allSources.map((s) => s.sourceType))).toEqual(new Set(Object.values(SOURCE_TYPE)));
     expect(allSources.filter((s) => !s.active || !s.isSetup).map((s) => s.name)).toEqual([]);
   });

@@ -76,7 +76,7 @@ const defaultLinkDetail = (destination: DestinationTypeId, source: SourceTypeId,
   }) as Record<string, unknown>;
 
 /**
- * The demo connectors (issue 13 §8): a destination of each of the 7 types and a source of each of the
+ * The demo connectors: a destination of each of the 7 types and a source of each of the
  * 19 types, all against the fakes of demo-connectors-fakes.ts, each source linked only to destinations
  * the spec 2 §4 matrix allows (the forms and the API enforce it, so a seeded pipeline opened in Edit
  * Source shows its destinations selected). The OAuth and login types hold what their flows would have
@@ -86,7 +86,7 @@ export async function seedDemoConnectors(deps: Deps, fakes: DemoFakes): Promise<
   const db = deps.database.db;
   const account = await findDemoConnectorsAccount(deps);
   if (!account) return [];
-  // a source of each of the 19 types (issue 13 §8) and room to add more through the screens: above the default 10
+  // a source of each of the 19 types and room to add more through the screens: above the default 10
   await db.insert(accountConnectorSettings).values({ accountId: account.id, sourceLimit: 50 }).onConflictDoNothing();
   const c = fakes.credentials;
   const addDestination = async (name: string, type: DestinationTypeId, detail: Record<string, unknown>) => {

@@ -210,7 +210,7 @@ export async function seedDemoData(db: Db, options: { publicUrl?: string } = {})
 }
 
 /**
- * Internal users in every state of spec 1 §4 for the Admin Users screen (issue 9 §5): active (one
+ * Internal users in every state of spec 1 §4 for the Admin Users screen: active (one
  * limited to the Outdoor vertical), pending (invited, not activated) and deactivated. None of them
  * has a password: they are there to be seen, the demo sign-ins above are the ones to use.
  */

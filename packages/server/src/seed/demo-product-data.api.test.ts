@@ -6,7 +6,7 @@ import { createTestContext, signIn, type TestContext } from '../test/harness.ts'
 import { call } from '../test/identity-helpers.ts';
 import { DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
 
-// issue 11 §7: with the demo's rules, Acme's catalogue and its mapping, a demo store's products (as
+// with the demo's rules, Acme's catalogue and its mapping, a demo store's products (as
 // its source syncs them) are mostly but not all categorised, partly matched, and some brands unmapped.
 
 let t: TestContext;

@@ -5,7 +5,7 @@ import { saveMapping } from '../modules/products/brand-mapping.queries.ts';
 import { type UploadedProduct, upsertUploadedProducts } from '../modules/products/brand-upload.queries.ts';
 
 /**
- * Product data for the demo (issue 11 §7). The retailers' catalogues fill themselves: each run of
+ * Product data for the demo. The retailers' catalogues fill themselves: each run of
  * a demo store's source copies its products into the catalogue and re-tags it. Here: the rules that
  * categorise most of them (the retail vertical's global rules, and Main Street Shoes' own rule that
  * comes first for its Acme products), Acme's uploaded catalogue — whose UPCs the demo stores' first
@@ -132,7 +132,7 @@ export async function seedDemoProductData(db: Db, accountIds: Record<string, num
   await saveMapping(db, 'Altura', 'Preview');
 }
 
-/** Riverside Running's own rule (issue 11 §7): its Shopify products' tags say which jackets are waterproof. */
+/** Riverside Running's own rule: its Shopify products' tags say which jackets are waterproof. */
 export async function seedDemoStoreRules(db: Db, riverside: number): Promise<void> {
   await db.insert(tagRules).values({
     scope: 'account',

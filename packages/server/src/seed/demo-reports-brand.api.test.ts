@@ -6,7 +6,7 @@ import { seedDemoConnectors } from './demo-connectors.ts';
 import { type DemoFakes, demoVendorValues, startDemoFakes } from './demo-connectors-fakes.ts';
 import { DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
 
-// issue 10 §6: the demo brand Acme's Brand Performance shows real numbers — Main Street Shoes (through
+// the demo brand Acme's Brand Performance shows real numbers — Main Street Shoes (through
 // its rollup's approved connection) sells Acme products, synced from the demo's Heartland store.
 describe("the demo brand's Brand Performance", () => {
   let fakes: DemoFakes;

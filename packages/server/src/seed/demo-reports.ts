@@ -6,11 +6,11 @@ import { accounts } from '../db/schema.ts';
 import { DEMO_GUIDE_IMAGE } from './demo-guide-image.ts';
 
 /**
- * The demo's report definitions (issue 10 §6): every report account type in both verticals, with
+ * The demo's report definitions: every report account type in both verticals, with
  * permissions from each vertical's lists, a hidden (system users only) and an inactive one, internal
  * reports, and guides with headings and lists. Each demo account chooses every active report of its
  * vertical and type, so the Report Management screen and the account form's Reports are filled.
- * The URLs name the built-in StoreLens analytics pages (issue 10 §5) on the server the demo runs on.
+ * The URLs name the built-in StoreLens analytics pages on the server the demo runs on.
  */
 const url = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}/analytics/${path}`;
 /**

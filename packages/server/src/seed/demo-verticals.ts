@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { emailListEntries, emailLists, emailListUnsubscribes } from '../db/schema.ts';
 
 /**
- * The demo verticals' metadata and tagging (issue 9 §5): custom fields of both types, data
+ * The demo verticals' metadata and tagging: custom fields of both types, data
  * permission settings, report permission lists, and tagging metadata with columns, a category
  * hierarchy, genders, colors and extension fields. Shaped by the contract, as the form saves them.
  */
@@ -96,7 +96,7 @@ export const RETAIL_TAGGING: VerticalTagging = {
     { name: 'Class', value: 'class', type: 'List', values: ['Core', 'Seasonal'] },
     { name: 'Size', value: 'size', type: 'String', values: [] },
     { name: 'Color', value: 'color', type: 'String', values: [] },
-    // the vendor's own tags and categories (issue 11 §1: source tags)
+    // the vendor's own tags and categories (source tags)
     { name: 'Tags', value: 'tags', type: 'String', values: [] },
   ],
   retailerPreview: ['description', 'department', 'vendor'],
@@ -161,7 +161,7 @@ export const OUTDOOR_TAGGING: VerticalTagging = {
 };
 
 /**
- * Demo email lists (issue 9 §5): members of both origins (imported with the list, and added through
+ * Demo email lists: members of both origins (imported with the list, and added through
  * the product), and unsubscribes. The same list name in both verticals shows the vertical in the selector.
  */
 export async function seedDemoEmailLists(db: Db): Promise<void> {

@@ -2,7 +2,7 @@ import type { FeatureFlag } from '@storelens/contract/domain/users';
 import type { AccessRule } from '../identity/route-access.ts';
 
 /**
- * The authorization matrix (issue 7): every route × every kind of caller × the account of the path
+ * The authorization matrix: every route × every kind of caller × the account of the path
  * (their own, or another) → the status the guard must give. Generated from the `x-access` rules the
  * OpenAPI document publishes; `docs/authorization-matrix.md` is its committed copy.
  */

@@ -1,5 +1,5 @@
 /**
- * Real StoreLens processes for the scale-out test and bench (issue 17 §4, §5): the server entry point
+ * Real StoreLens processes for the scale-out test and bench: the server entry point
  * (`main.ts` through tsx, as the tests run the sources) started as a child process with a ROLE, a
  * database each process can reach, an HTTP client that signs in like the web app, and the sync runs
  * as the database recorded them (which worker ran what, and when).

@@ -22,7 +22,7 @@ import { connectorRoutes } from './connector-routes.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 
-// Every page but sign-in is its own chunk, loaded on first visit (issue 15 §5).
+// Every page but sign-in is its own chunk, loaded on first visit.
 const AdminJoinPage = lazyPage(() => import('../features/auth/pages/AdminJoinPage.tsx'), 'AdminJoinPage');
 const ChangePasswordPage = lazyPage(
   () => import('../features/auth/pages/ChangePasswordPage.tsx'),
@@ -36,7 +36,7 @@ const JoinTeamPage = lazyPage(() => import('../features/team/pages/JoinTeamPage.
 const TeamUsersPage = lazyPage(() => import('../features/team/pages/TeamUsersPage.tsx'), 'TeamUsersPage');
 // The signed-in layers (session and account guards, status screens, and through them the current user
 // with its contract schemas and zod) are not needed to sign in: they load as route modules with the
-// first signed-in route, before it renders (issue 15 §5); the session guard comes inside the snackbars.
+// first signed-in route, before it renders; the session guard comes inside the snackbars.
 type Guard = 'RequireAccount' | 'RoleGuard' | 'HomeRedirect';
 const guard = (name: Guard) => async () => ({ Component: (await import('./guards.tsx'))[name] });
 const statusPage = (name: 'NoAccountsPage' | 'DeactivatedPage') => async () => ({

@@ -15,7 +15,7 @@ export function PageLoading() {
 }
 
 /**
- * A route's page loaded on first visit (issue 15 §5): each page is its own chunk, so the sign-in
+ * A route's page loaded on first visit: each page is its own chunk, so the sign-in
  * page never downloads the code of the screens behind it. Usage in a routes file:
  *
  *   const TeamUsersPage = lazyPage(() => import('./pages/TeamUsersPage.tsx'), 'TeamUsersPage');

@@ -38,7 +38,7 @@ export const useCurrentUser = (): CurrentUser => {
 
 /**
  * spec 1 §4: this tab's earlier choice if still offered, else the default account, else the first.
- * A system user's list is only the first page of their accounts (issue 14 §11), so their earlier
+ * A system user's list is only the first page of their accounts, so their earlier
  * choice is tried even when that page does not hold it; the server's access check decides.
  */
 export const chooseAccount = (

@@ -9,7 +9,7 @@ const REMEMBERED_ACCOUNT_KEY = 'storelens.activeAccount';
 /**
  * The expiry of an expiration answer (`{ exp }`, whole seconds), checked by hand rather than with the
  * contract's zod schema: the sign-in page asks for it as it opens, and zod is not part of what that
- * page loads (issue 15 §5). Same rule as the contract's `Expiry`: an integer.
+ * page loads. Same rule as the contract's `Expiry`: an integer.
  */
 export const readExpiry = (answer: unknown): ExpirationAnswer['exp'] => {
   const exp = (answer as Partial<ExpirationAnswer> | null)?.exp;

@@ -24,7 +24,7 @@ export const profileQuery = queryOptions({
 
 /**
  * GET /user/accounts: a customer user's accounts; for a system user one page of them, narrowed by
- * `search` on the server (issue 14 §11).
+ * `search` on the server.
  */
 export const fetchUserAccounts = (query: UserAccountsQuery = {}, signal?: AbortSignal) => {
   const params = new URLSearchParams();

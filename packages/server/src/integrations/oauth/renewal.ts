@@ -4,7 +4,7 @@ type Detail = Record<string, unknown>;
 
 /**
  * What a source connector may use to renew an expired OAuth authorization in the middle of a call
- * (issue 13 §1: refresh where the vendor issues refresh tokens): our OAuth clients, the source's
+ * (refresh where the vendor issues refresh tokens): our OAuth clients, the source's
  * detail as stored now, and a way to store the renewed tokens sealed into it.
  *
  * The engine hands a connector the detail object that `openSourceDetail` made; the renewal rides

@@ -18,7 +18,7 @@ import { sealDetail } from '../connector-secrets.ts';
 import { type VendorDestination, zaiusDestination } from './vendor-destinations.fixture.ts';
 
 /**
- * The common ground of the vendor API tests (issue 13 "Done when"): a server pointed at the vendor's
+ * The common ground of the vendor API tests: a server pointed at the vendor's
  * fake, a Connectors account with an admin to mail, a destination the source type may feed (spec 2 §4:
  * the customer-data platform unless the test names another), and the steps every vendor's test takes —
  * create the source through the API, run it, and see a refusal turn it to 'reconnect' with one mail

@@ -108,7 +108,7 @@ describe('GET /api/user/accounts and /api/accounts/{id}', () => {
   });
 });
 
-// issue 14 §11: with many accounts a system user's list is a bounded page searched on the server,
+// with many accounts a system user's list is a bounded page searched on the server,
 // and describing the active account never reads every account.
 describe('many accounts', () => {
   const MANY = 20_000;

@@ -58,7 +58,7 @@ const visibleToSystemUser = (verticalIds: string[]) =>
     or(eq(accounts.isHidden, false), isNotNull(accountUsers.userId)),
   );
 
-/** One page of the accounts a system user sees, in name order (issue 14 §11: never every account). */
+/** One page of the accounts a system user sees, in name order (never every account). */
 export const findSystemUserAccounts = (
   db: Db,
   userId: number,
@@ -85,7 +85,7 @@ export const findSystemUserAccounts = (
 };
 
 // The account switcher's first page is asked on every page load: without search words its statements
-// are prepared once (issue 15 §3); a search builds its query each time.
+// are prepared once; a search builds its query each time.
 const memberAccounts = preparedOn((db) =>
   db
     .select({ ...listedColumns, isDefault: accountUsers.isDefault, isMember: sql<boolean>`true` })

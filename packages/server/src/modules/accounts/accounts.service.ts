@@ -15,7 +15,7 @@ import { isNameDuplicated, listUserAccounts } from './account-access.ts';
 const toPages = (raw: Record<string, boolean>): Pages =>
   Object.fromEntries(PAGE_FLAGS.map((flag) => [flag, raw[flag] === true])) as Pages;
 
-/** GET /user/accounts: a customer user's memberships, or a system user's page (issue 14 §11). */
+/** GET /user/accounts: a customer user's memberships, or a system user's page. */
 export async function getUserAccounts(db: Db, user: UserRow, query: UserAccountsQuery = {}): Promise<UserAccount[]> {
   const options = { words: searchWords(query.search), limit: query.limit ?? USER_ACCOUNTS_PAGE };
   return (await listUserAccounts(db, user, options)).map((a) => ({

@@ -26,7 +26,7 @@ export const connectionLink = (publicUrl: string, token: string, action: 'a' | '
   `${publicUrl}/accountConnection?t=${encodeURIComponent(token)}&a=${action}`;
 
 /**
- * issue 12 §3: a brand's request is emailed to each account admin of the retailer, each with their
+ * a brand's request is emailed to each account admin of the retailer, each with their
  * own token (random, only its hash stored, expiring, single use) behind an accept and a reject link.
  * Mail is queued after the request is committed; a failure to queue is logged, never undoes it.
  */

@@ -50,7 +50,7 @@ export interface Actor {
   source: ConnectionSource;
 }
 
-/** Writes one history row for a transition (issue 12 §4: who, when, how). */
+/** Writes one history row for a transition (who, when, how). */
 export async function recordTransition(
   db: Db,
   connectionId: number,

@@ -30,7 +30,7 @@ export interface BrandDataQuery {
 }
 
 /**
- * THE rule of what a brand may see of a retailer's data (issue 12 §5), for every brand-facing read:
+ * THE rule of what a brand may see of a retailer's data, for every brand-facing read:
  * 1. the connection is Approved (a managed retailer's is its parent rollup's connection);
  * 2. the user holds global access (typeId 1) or this retailer's specific access (typeId 2) on the
  *    brand account — global overrides specific (spec 3 §6);

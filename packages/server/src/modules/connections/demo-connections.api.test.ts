@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { call } from '../../test/identity-helpers.ts';
 
-// issue 12 §8: the demo shows every connection state, a rollup controlling its child, and locations
+// the demo shows every connection state, a rollup controlling its child, and locations
 describe('the demo connections', () => {
   let fakes: DemoFakes;
   let t: TestContext;

@@ -7,7 +7,7 @@ import { allow } from '../../identity/route-access.ts';
 import { HttpError } from '../../platform/errors.ts';
 
 /**
- * Demo mode (issue 14 §6): the values the local fake vendors accept, for the connector forms to show
+ * Demo mode: the values the local fake vendors accept, for the connector forms to show
  * a newcomer (the README's demo section lists the same). Outside demo mode there are none: 404.
  */
 export function registerDemoRoutes(app: FastifyInstance, deps: Deps): void {

@@ -18,7 +18,7 @@ import { type AdminCall, adminOnConnectorsAccount } from '../../test/connectors.
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { runSource } from '../sync/sync-engine.service.ts';
 
-// issue 13 §2 "Done when", the four destinations that had no client: the check on save with each
+// the four destinations that had no client: the check on save with each
 // code, GET /destinations/uqube/databases and the Blueshift test event with a saved key, a push of a
 // real source's records with what each fake received equal to what it was given, and one failing
 // destination not holding up the others (and catching up from its own cursor once it works again).

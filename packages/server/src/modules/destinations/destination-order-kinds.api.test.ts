@@ -16,7 +16,7 @@ import { type AdminCall, adminOnConnectorsAccount } from '../../test/connectors.
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { runSource } from '../sync/sync-engine.service.ts';
 
-// issue 13: a push knows its source's type, so each destination names the events right. Race
+// a push knows its source's type, so each destination names the events right. Race
 // registrations reach Blueshift as `race_registration` (spec 2 §7's test event), not `purchase`;
 // booked appointments reach Meta as `Schedule`, not `Purchase`. Asserted on what the fakes received.
 

@@ -55,7 +55,7 @@ async function toAnswer(deps: Deps, row: DestinationRow): Promise<DestinationAns
 export const openDestinationDetail = (deps: Deps, row: DestinationRow) =>
   openDetail(deps.secrets, row.detail, row.secrets);
 
-/** issue 13 §7: a destination is saved only when the vendor accepts it (every type has a client). */
+/** a destination is saved only when the vendor accepts it (every type has a client). */
 const checkCredentials = async (deps: Deps, type: number, detail: Record<string, unknown>) => {
   const connector = deps.connectors.destinations[type as DestinationTypeId];
   await checkWithVendor(() => connector.check(detail), deps.log, 'detail');

@@ -112,7 +112,7 @@ export async function listUnsubscribes(deps: Deps, access: AccessContext, typeId
 
 /**
  * POST /admin/emailList/typeId/{typeId} {email, type}: a new entry added by the product. The
- * address is told, with its /preferences link (issue 9 §4: every email to a list member carries
+ * address is told, with its /preferences link (every email to a list member carries
  * one); an address that unsubscribed from this list is not mailed.
  */
 export async function addEntry(

@@ -77,7 +77,7 @@ export async function getLocation(deps: Deps, access: AccountAccess, sourceId: n
  * PUT /locations/{accountId}/{accountSourceId}/{storeId}: the fields that differ from what the sync
  * stored become the user's edits; a field set back to the synced value is the sync's again. The
  * sync keeps writing its own copy in the warehouse, so it updates only what the user has not changed
- * (issue 12 §6).
+ *.
  */
 export async function updateLocation(
   deps: Deps,

@@ -5,7 +5,7 @@ import { buildAccount, buildUser, buildVertical, TEST_PASSWORD } from '../../tes
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { call } from '../../test/identity-helpers.ts';
 
-// issue 11 §4–§6: the brand upload (its confirmation is the page's; here every rule of the file),
+// the brand upload (its confirmation is the page's; here every rule of the file),
 // brand mapping changing which retailer products are matched, and the product summaries.
 
 let t: TestContext;

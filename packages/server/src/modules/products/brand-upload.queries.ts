@@ -22,7 +22,7 @@ export interface UploadedProduct {
 const CHUNK = 2_000;
 
 /**
- * Upserts a brand's uploaded products by UPC (issue 11 §4), keeping each row's tagging outcome.
+ * Upserts a brand's uploaded products by UPC, keeping each row's tagging outcome.
  * The caller runs it in one transaction: a refused or failed file writes nothing. Answers how many
  * were new.
  */

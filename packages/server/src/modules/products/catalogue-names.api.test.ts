@@ -6,7 +6,7 @@ import { createTestContext, signIn, type TestContext } from '../../test/harness.
 import { call } from '../../test/identity-helpers.ts';
 
 // A preview whose filters are on the name alone is answered from catalogue_names, the narrow copy
-// of the products' names that triggers keep (issue 11 bench). Its page and total must never differ
+// of the products' names that triggers keep. Its page and total must never differ
 // from what the products themselves say: after inserts, renames, moves, re-folds and deletes.
 
 let t: TestContext;

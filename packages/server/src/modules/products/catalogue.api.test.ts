@@ -6,7 +6,7 @@ import { buildAccount } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { queueCatalogueRefresh, refreshCatalogue } from './catalogue.service.ts';
 
-// issue 11 §1: the catalogue is fed by the products streams the account's sources synced — each
+// the catalogue is fed by the products streams the account's sources synced — each
 // product once per source, its vendor tags as lower-cased source tags — incrementally, and tagged.
 
 let t: TestContext;

@@ -27,7 +27,7 @@ export interface PreviewRow {
 
 /**
  * The products the filters match (all of them: AND), sorted by name then id (spec 3 §9), one
- * page, and how many match in all (issue 11 §3: 'exactly what saving would do').
+ * page, and how many match in all ('exactly what saving would do').
  */
 export async function findPreviewProducts(
   db: Db,

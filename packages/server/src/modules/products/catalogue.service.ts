@@ -19,7 +19,7 @@ export const CATALOGUE_BATCH = 5_000;
 const keepsCatalogue = (accountType: string) => usesBrandColumns(accountType) || isRetailerKind(accountType);
 
 /**
- * Brings the account's catalogue up to date with what its sources synced (issue 11 §1), batch by
+ * Brings the account's catalogue up to date with what its sources synced, batch by
  * batch — each batch and its cursor in one transaction, so a killed fold repeats nothing and loses
  * nothing — then re-tags the account when any product changed.
  */

@@ -19,7 +19,7 @@ export interface RetagOutcome {
 }
 
 /**
- * The rules that apply to an account, highest priority first (issue 11 §3): the account's own by
+ * The rules that apply to an account, highest priority first: the account's own by
  * sort order, then — for a retailer-kind account — its vertical's global retailer rules by theirs.
  */
 export async function rulesForAccount(db: Db, accountId: number) {

@@ -19,7 +19,7 @@ import { call } from '../../test/identity-helpers.ts';
 import { upsertRecords } from '../sync/warehouse.queries.ts';
 import { refreshCatalogue } from './catalogue.service.ts';
 
-// issue 11 §1: "the vendor's own category and tags as source tags". A vendor's products, pulled by
+// "the vendor's own category and tags as source tags". A vendor's products, pulled by
 // its real client from its fake, stored as a sync stores them and folded into the catalogue, carry
 // the vendor's tags and category names as lower-cased source tags; the unused-source-tags call then
 // lists exactly the tags no rule filters on.

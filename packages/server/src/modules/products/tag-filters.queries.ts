@@ -7,7 +7,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * Tag rule filters compiled to SQL over `catalogue_products p` (issue 11 §3): matching is
+ * Tag rule filters compiled to SQL over `catalogue_products p`: matching is
  * case-insensitive; a filter's values are alternatives (any of them), the filters of a rule all
  * hold (AND); 'not-contains' and 'not-in' hold when none of the values does, an empty field included.
  */
@@ -110,7 +110,7 @@ export function ruleCondition(filters: readonly Filter[]): SQL {
 /**
  * The rule's filters over `catalogue_names n` (the narrow copy of the products' names) when every
  * one of them is on the name, else null: the same test on the same name, so the same products, read
- * from a third of the bytes (a preview of a common word, issue 11 bench).
+ * from a third of the bytes (a preview of a common word bench).
  */
 export function nameOnlyCondition(filters: readonly Filter[]): SQL | null {
   if (!filters.every((f) => productAttributeOf(f.column) === 'name')) return null;

@@ -37,7 +37,7 @@ const toTagRule = (row: TagRuleRow): TagRule => ({
 
 const notFound = () => HttpError.from(404, TAGGING_ERRORS.ruleNotFound);
 
-/** issue 11 §3: after any change to a list, its accounts are re-tagged in the background. */
+/** after any change to a list, its accounts are re-tagged in the background. */
 async function queueRetag(deps: Deps, owner: TaggingOwner): Promise<void> {
   await markRetagQueued(deps.database.db, owner.accountIds);
   for (const accountId of owner.accountIds) await deps.sendJob('product-retag', { accountId });

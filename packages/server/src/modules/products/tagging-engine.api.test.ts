@@ -7,7 +7,7 @@ import { RETAG_BATCH, retagAccount } from './retag.service.ts';
 import type { Filter } from './tag-filters.queries.ts';
 import { reorderRules } from './tag-rules.queries.ts';
 
-// issue 11 §3, the engine's semantics on a small fixture: each operator, case, AND between filters,
+// the engine's semantics on a small fixture: each operator, case, AND between filters,
 // first match by sort order, global rules where no account rule matched, and a reorder changing the outcome.
 
 let t: TestContext;

@@ -3,7 +3,7 @@ import { EMBED_TOKEN_SECONDS } from '@storelens/contract/api/report-views';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 /**
- * The built-in report frame's token (issue 10 §5): HS256 under a key derived from SECRET_KEY for this
+ * The built-in report frame's token: HS256 under a key derived from SECRET_KEY for this
  * one use, so the frame needs no cookie and a token for reports can never pass for anything else.
  * It names the account the server checked, the report and the user; it lives EMBED_TOKEN_SECONDS.
  */

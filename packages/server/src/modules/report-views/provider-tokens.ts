@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import type { MetabaseConfig, TableauConfig } from '../../config.ts';
 
 /**
- * The signed tokens of the external report providers (issue 10 §5). The secrets stay here: the
+ * The signed tokens of the external report providers. The secrets stay here: the
  * browser only ever gets the short-lived token (Tableau) or the embed address holding it (Metabase).
  */
 

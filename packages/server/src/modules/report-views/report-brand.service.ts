@@ -69,7 +69,7 @@ export async function brandRetailers(
 type BrandPage = { sheets: ReportSheet[]; locations: ReportDataAnswer['locations']; empty: string[] };
 
 /**
- * Brand Performance (issue 10 §5, issue 12 §5): the brand's products (the retailer's product records
+ * Brand Performance: the brand's products (the retailer's product records
  * whose brand is the account's brand, else its name) sold at the retailers whose data this user may
  * see under brandDataAccess. Retailers it may not see add their missing sentences, which the page
  * shows when no retailer is left.

@@ -7,7 +7,7 @@ import { addMember, buildAccount, buildUser, buildVertical, TEST_PASSWORD } from
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { call } from '../../test/identity-helpers.ts';
 
-// issue 10 §5 Providers: Tableau (connected app direct trust) and Metabase (signed static embed)
+// Providers: Tableau (connected app direct trust) and Metabase (signed static embed)
 // reports, their tokens read back, the local fakes opening them, and a provider that is not set up.
 
 const METABASE_KEY = 'f0e1d2c3b4a5968778695a4b3c2d1e0ff0e1d2c3b4a5968778695a4b3c2d1e0f';

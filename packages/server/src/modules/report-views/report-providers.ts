@@ -4,7 +4,7 @@ import { withoutAddresses } from '../../platform/errors.ts';
 import { type MetabaseResource, signMetabaseEmbed, signTableauToken } from './provider-tokens.ts';
 
 /**
- * Which provider a report URL names (issue 10 §5). Spec 1 §5 allows any http(s) URL, so the URL
+ * Which provider a report URL names. Spec 1 §5 allows any http(s) URL, so the URL
  * itself decides: a built-in `/analytics/...` page; a view on the configured Tableau server
  * (TABLEAU_SERVER_URL); a dashboard or question on the configured Metabase site (METABASE_SITE_URL);
  * anything else is an external page shown as it is. A URL that is plainly Tableau's or Metabase's

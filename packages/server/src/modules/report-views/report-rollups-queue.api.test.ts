@@ -4,7 +4,7 @@ import { buildAccount } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { queueReportRollups } from './report-rollups.service.ts';
 
-// After a run, the rollups of the source's account are queued (issue 10 §5) — except for a Connectors
+// After a run, the rollups of the source's account are queued — except for a Connectors
 // account, which has no reports (contract/access/report-access): folding its orders is work nobody reads.
 
 let t: TestContext;

@@ -26,7 +26,7 @@ export interface RollupOutcome {
 
 /**
  * Folds every order the account's sources changed since their rollup cursors into the report
- * rollups (issue 10 §5), batch by batch. Each batch is one transaction holding the account's lock:
+ * rollups, batch by batch. Each batch is one transaction holding the account's lock:
  * its orders' old facts out, current facts in, the touched daily groups and customers recomputed,
  * and the cursor moved — so a killed run or two workers at once never count an order twice.
  */

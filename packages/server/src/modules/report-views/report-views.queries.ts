@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from './report-rollups.queries.ts';
 
 /**
- * The built-in reports' reads (issue 10 §5). Every one is scoped by the account ids the service
+ * The built-in reports' reads. Every one is scoped by the account ids the service
  * passes — the account the server checked (or, for a brand, the retailers its access rule allowed) —
  * never by anything the browser sent; the browser's filters only narrow within them.
  */

@@ -17,7 +17,7 @@ import { builtinReportData, openDashboardReport, testReportUrl } from './report-
 
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer };
 
-/** One report on screen (spec 3 §7 Reports) and the built-in StoreLens report pages' data (issue 10 §5). */
+/** One report on screen (spec 3 §7 Reports) and the built-in StoreLens report pages' data. */
 export function registerReportViewRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

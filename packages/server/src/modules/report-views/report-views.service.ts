@@ -228,7 +228,7 @@ function parseLocation(value: string | undefined): ReportScope['location'] {
 }
 
 /**
- * GET /embed/reports/{key} (the built-in report page's data, issue 10 §5). The bearer token names
+ * GET /embed/reports/{key} (the built-in report page's data). The bearer token names
  * the account, user and report; the user's access to the account is checked again, so a token of
  * someone who has since lost the account reads nothing. The browser's query only filters within it.
  */

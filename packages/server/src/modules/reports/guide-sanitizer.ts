@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The allowlist a report guide is cut to before it is stored (issue 10 §2): what the guide editor's
+ * The allowlist a report guide is cut to before it is stored: what the guide editor's
  * toolbar makes (spec 1 §9: headings 2–6, bold, italic, underline, strike, alignment, ordered and
  * bullet lists, colour, image) and nothing else. No script, no event handler, no style beyond the
  * alignment and the colour, no javascript: or data: URL.

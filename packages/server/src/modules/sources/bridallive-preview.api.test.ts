@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 
-// spec 2 §7 GET /sources/bridalLive/preview?retailerId&apiKey (issue 13 §3: on the server, 100
+// spec 2 §7 GET /sources/bridalLive/preview?retailerId&apiKey (on the server, 100
 // records), against the local BridalLive fake.
 let t: TestContext;
 let fake: BridalLiveFake;

@@ -12,7 +12,7 @@ import { openSourceDetail } from './sources.service.ts';
 
 /**
  * A Lightspeed source's preview: its saved connection, with the form's not yet saved identifier
- * settings over the saved ones (issue 13 §3). The source id alone names the account, so its access
+ * settings over the saved ones. The source id alone names the account, so its access
  * is checked.
  */
 export async function previewLightspeedSource(

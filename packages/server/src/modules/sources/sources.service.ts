@@ -76,7 +76,7 @@ const scheduleFor = (
   row: Pick<SourceRow, 'active' | 'isSetup' | 'anchorTime' | 'frequencyMinutes' | 'timezone'>,
 ) => (row.active && row.isSetup ? nextRunTime(deps.now(), row.anchorTime, row.frequencyMinutes, row.timezone) : null);
 
-/** issue 13 §7: a source is saved only when the vendor accepts its credentials (every type has a client). */
+/** a source is saved only when the vendor accepts its credentials (every type has a client). */
 const checkCredentials = async (deps: Deps, type: SourceTypeId, detail: Record<string, unknown>) => {
   const connector = deps.connectors.sources[type];
   await checkWithVendor(() => connector.check(detail), deps.log, 'detail');
@@ -202,7 +202,7 @@ export async function listSources(deps: Deps, accountId: number): Promise<Source
       health: r.health,
       lastError: r.lastError,
       lastRun,
-      // issue 14 §2: the one state the dashboard shows (connector-state.ts)
+      // the one state the dashboard shows (connector-state.ts)
       status: sourceStatus({ ...r, lastRun, links, historyPulled: progress.get(r.id) ?? 0 }),
       links,
     };

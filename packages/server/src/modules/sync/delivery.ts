@@ -28,7 +28,7 @@ export type RunKind = 'scheduled' | 'history' | 'manual';
  * and ends once its pull is over. A link's history is loaded once a clean pull covered its start
  * date (a history run for dates before the source's own start, any run for the rest) and it took
  * the data. A history load ends: loaded, or failed with its reason after HISTORY_MAX_ATTEMPTS runs
- * in a row failed it (issue 14 §1).
+ * in a row failed it.
  */
 export async function deliverAll(
   deps: Deps,

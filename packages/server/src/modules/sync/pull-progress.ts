@@ -1,7 +1,7 @@
 import type { StreamName } from '../../integrations/records.ts';
 
 /**
- * What the pull has committed so far, for a delivery running beside it (issue 15: the delivery of
+ * What the pull has committed so far, for a delivery running beside it (the delivery of
  * a stream starts as soon as its first batch is stored instead of after the whole pull). Each
  * stream has a version that moves on every stored batch, and ends once its pull is over (or the
  * whole pull is: finished, failed or thrown).

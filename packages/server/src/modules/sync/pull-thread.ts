@@ -1,5 +1,5 @@
 /**
- * Source pulls in a worker thread (issue 15): fetching, parsing the vendor's JSON, mapping and
+ * Source pulls in a worker thread: fetching, parsing the vendor's JSON, mapping and
  * encoding the records for the upsert took most of the sync's one busy thread; here they overlap
  * the main thread's storing and delivering. One worker per process, started at the first pull and
  * kept (unreferenced while idle, so it never holds the process open). The engine's guarantees are
@@ -30,7 +30,7 @@ let nextId = 1;
 /** The bundle's pull-worker.js, or from the sources pull-worker.ts loaded through tsx's hooks (registered in the thread). */
 function startWorker(): Worker {
   // a young generation four times the default: parsing a bulk file makes short-lived objects by the
-  // million, and the default's frequent scavenges cost the thread a sixth of its CPU (issue 15)
+  // million, and the default's frequent scavenges cost the thread a sixth of its CPU
   const resourceLimits = { maxYoungGenerationSizeMb: 64 };
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./pull-worker.js', import.meta.url), { resourceLimits });

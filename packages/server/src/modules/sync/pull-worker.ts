@@ -1,5 +1,5 @@
 /**
- * The worker thread's side of pull-thread.ts (issue 15): runs source connectors' pulls here, off
+ * The worker thread's side of pull-thread.ts: runs source connectors' pulls here, off
  * the main thread (the vendor's JSON parsed, the records mapped and serialised), and hands the main
  * thread one store batch, joined into the upsert's parameter, per ask. The pull reads ahead of the
  * store exactly as on the main thread (batchPages), each page serialised as it arrives.

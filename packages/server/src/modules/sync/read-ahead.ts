@@ -1,5 +1,5 @@
 /**
- * A pull's pages gathered into store batches (issue 15 §2). The pull runs ahead of the store while
+ * A pull's pages gathered into store batches. The pull runs ahead of the store while
  * fewer than `maxRecords` records wait, and each batch takes every page that arrived while the
  * previous batch was being stored, up to `maxRecords`. A store slower than the vendor thus gets
  * larger batches (fewer transactions: the per-transaction cost is paid once per batch, not per

@@ -1,6 +1,6 @@
 import { DESTINATION_TYPE } from '@storelens/contract/domain/connectors';
 /**
- * Scale-out that holds (issue 17 §4), with real processes: the server entry point started as child
+ * Scale-out that holds, with real processes: the server entry point started as child
  * processes, sources created over HTTP on the web process, WooCommerce fakes as the vendors.
  *
  * Which test runs where (nothing here is skipped or turned into a no-op):
@@ -183,7 +183,7 @@ describe('scale-out (issue 17 §4)', () => {
     const workers = workerPorts.map((p) =>
       start({ ...shared, ROLE: 'worker', SECRET_KEY, PORT: String(p), HOST: '127.0.0.1' }),
     );
-    // issue 17 §1: a worker with another key is refused at start, naming SECRET_KEY; it starts while the
+    // a worker with another key is refused at start, naming SECRET_KEY; it starts while the
     // others run, after the web process set the database up (its key check is stored by then)
     const api = new ApiClient(baseUrl);
     await api.ready(90_000, web);

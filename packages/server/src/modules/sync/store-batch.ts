@@ -3,7 +3,7 @@ import type { PullPage } from '../../integrations/connector.ts';
 import type { StreamName } from '../../integrations/records.ts';
 
 /**
- * One store transaction's worth of a stream (issue 15 §2), pulled on the main thread or in the
+ * One store transaction's worth of a stream, pulled on the main thread or in the
  * worker thread (pull-thread.ts) alike: the records deduplicated and encoded as binary COPY rows, or
  * as the upsert's JSON text when COPY rows cannot carry them, with the pulled count and the last
  * page's cursor.

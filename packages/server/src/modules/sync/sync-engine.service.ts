@@ -36,9 +36,9 @@ import { storeCopyRows, upsertEncoded } from './warehouse.queries.ts';
 export type { RunKind } from './delivery.ts';
 export { loggableError, readableRunError } from './run-errors.ts';
 
-/** Runs in a row that may fail a link's history load before it ends as failed (issue 14 §1). */
+/** Runs in a row that may fail a link's history load before it ends as failed. */
 
-/** A worker whose heartbeat is older than this is dead: its runs are failed (issue 17 §3). */
+/** A worker whose heartbeat is older than this is dead: its runs are failed. */
 export const DEFAULT_STALE_WORKER_MS = 30_000;
 
 /** Who runs a run: the worker process (its heartbeat id) and the pg-boss job, when run by the queue. */
@@ -58,7 +58,7 @@ export const RUN_INTERRUPTED =
   'Interrupted: the server stopped during this run; the next run resumes where this one stopped.';
 
 /**
- * Most records one store transaction takes (issue 15 §2): pages that arrived while the previous
+ * Most records one store transaction takes: pages that arrived while the previous
  * batch was being stored go in together, so the per-transaction cost (commit, cursor, counts) is
  * paid per batch instead of per page. A killed run re-pulls at most this many records per stream.
  * 5,000 since batches go in by COPY: measured against 2,000 on the sync bench, end to end ÷ COPY
@@ -105,7 +105,7 @@ export interface RunTimings {
  * One run of a source (issue "Connectors" §5): pull each stream from its committed cursor and store
  * it batch by batch (records and cursor in one transaction), and deliver new and changed records to
  * each destination from its own cursor, beside the pull: a stream's committed batches are pushed
- * while the next ones are pulled (issue 15). A killed run loses nothing: the next resumes from the
+ * while the next ones are pulled. A killed run loses nothing: the next resumes from the
  * last committed cursors, upserts by vendor id never duplicate, and a delivery cursor only moves
  * past records that were pushed.
  */
@@ -120,7 +120,7 @@ export async function runSource(
   const counts: RunCounts = { pulled: {}, pushed: {}, destinationErrors: {} };
   if (!source?.active || !source.isSetup) return { runId: null, status: 'skipped', counts, error: null };
 
-  // a link still loading history makes any run continue that history (it must end, issue 14 §1)
+  // a link still loading history makes any run continue that history (it must end)
   const kind: RunKind = requested === 'history' || (await hasHistoryToLoad(deps, source)) ? 'history' : requested;
   const run = await claimRun(deps, source.id, kind, context);
   if (!run) {
@@ -164,7 +164,7 @@ export async function runSource(
     await recordHealth(deps, source, pullError, destinationFailure);
     return { runId: run.id, status, counts, error, timings };
   } catch (err) {
-    // issue 17 §2: an exception fails the run with a readable reason, and says so in the log
+    // an exception fails the run with a readable reason, and says so in the log
     const error = readableRunError(err, run.id);
     deps.log.error(
       { sourceId, runId: run.id, kind, error: loggableError(err) },
@@ -343,7 +343,7 @@ async function pullAll(
 }
 
 /**
- * Source types whose pull runs in the worker thread (issue 15): the high-volume vendors whose
+ * Source types whose pull runs in the worker thread: the high-volume vendors whose
  * connectors are plain HTTP clients, rebuilt there from the registry's endpoints. Connectors that
  * renew OAuth tokens share state with the process (a renewal re-seals the source's detail) and
  * stay on the main thread, as does any connector the registry did not build (tests' wrappers).

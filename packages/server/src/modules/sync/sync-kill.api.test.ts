@@ -98,7 +98,7 @@ it('loses nothing and duplicates nothing when the worker is killed half-way', as
   const first = await runWorker({ ...env, SEND_SOURCE_ID: '1' }, 1);
   expect(first.killed, first.output).toBe(true);
   expect(first.output).not.toContain('done');
-  // issue 7 §4 / 17 §3: a fresh worker notices the dead one (heartbeat) and the source completes
+  // a fresh worker notices the dead one (heartbeat) and the source completes
   const restartedAt = Date.now();
   const second = await runWorker(env);
   expect(second.output, second.output).toContain('done succeeded');

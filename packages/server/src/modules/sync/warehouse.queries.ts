@@ -94,7 +94,7 @@ export async function storeCopyRows(
 
 /**
  * Runs `read` in a transaction whose planner may not sort: a `limit` read ordered like an index
- * then always walks that index, whatever the statistics (issue 15 §1). Without statistics (PGlite
+ * then always walks that index, whatever the statistics. Without statistics (PGlite
  * never gathers them; PostgreSQL not before autovacuum) the planner guessed a few dozen rows and
  * chose a bitmap scan that fetched and sorted every remaining row of the source for each batch:
  * 78 ms per 500-row read at 100,000 rows, against under 1 ms through the index.
@@ -111,7 +111,7 @@ export const changesAfterQuery = (db: Db, stream: StreamName, sourceId: number, 
   // the source id alone names the account's rows; an account condition would only tempt the planner
   // towards the primary key
   // the record as PostgreSQL's jsonb text: most destinations write JSON, so the text goes out as it
-  // is read instead of being parsed here and serialised again for the push (issue 15)
+  // is read instead of being parsed here and serialised again for the push
   return db
     .select({ seq: table.changeSeq, json: sql<string>`${table.data}::text` })
     .from(table)

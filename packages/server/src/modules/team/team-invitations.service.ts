@@ -21,7 +21,7 @@ import { queueMail } from '../../platform/mail.ts';
 import { mailTemplates } from '../../platform/mail-templates.ts';
 
 /**
- * Invitations for people who already have a user (issue 7, finding 3). The inviter learns nothing
+ * Invitations for people who already have a user. The inviter learns nothing
  * about them: the answer has the same neutral shape as for a new address, and they join only when
  * they accept through the emailed link.
  */

@@ -23,7 +23,7 @@ export const SWITCHER_SEARCH_DEBOUNCE_MS = 300;
 /**
  * The accounts the switcher lists. A customer user's whole list is in hand and is filtered here;
  * a system user's may hold any number of accounts, so the server searches it and answers one page
- * (issue 14 §11), asked for once typing pauses.
+ *, asked for once typing pauses.
  */
 function useSwitcherAccounts(accounts: UserAccount[], search: string, isOpen: boolean) {
   const searchOnServer = isSystemUser(useCurrentUser().profile);

@@ -30,7 +30,7 @@ interface DemoValuesHintProps {
 }
 
 /**
- * Demo mode (issue 14 §6): which values the local fake vendor of this type accepts, so a newcomer's
+ * Demo mode: which values the local fake vendor of this type accepts, so a newcomer's
  * first connector works; and that its orders run up to today, so the default Start Date pulls.
  */
 export function DemoValuesHint({ kind, type, fields, vendor }: DemoValuesHintProps) {

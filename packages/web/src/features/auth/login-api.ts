@@ -5,7 +5,7 @@ import { readExpiry, rememberSignIn, setExpiration, signInPageExpirationQuery } 
 
 // The sign-in calls, apart from the other auth calls (api.ts): the sign-in page is the app's first
 // chunk, and these check their two small answers by hand so that zod and the contract's schemas are
-// not part of what it loads (issue 15 §5). The types keep them in step with the contract.
+// not part of what it loads. The types keep them in step with the contract.
 const STATUSES = ['Success', 'TwoFactorRequired'] as const satisfies typeof LOGIN_STATUSES;
 
 /** The contract's LoginAnswer rule: a known status and, when present, a whole-second expiry. */

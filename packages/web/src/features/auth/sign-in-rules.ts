@@ -4,7 +4,7 @@ import { recoveryCodeField, totpCodeField } from '@storelens/contract/validation
 
 // The contract's rules for the two sign-in forms. The forms import this module on their first
 // validation, not up front: with it come zod and the contract's schemas, a fifth of what the sign-in
-// page would otherwise load before it can show (issue 15 §5).
+// page would otherwise load before it can show.
 
 /** Step 1: email and password, as the server checks them. */
 export const credentialsResolver = zodResolver(LoginBody.pick({ email: true, password: true }));

@@ -3,7 +3,7 @@ import { lazyPage } from '../../components/lazyPage.tsx';
 
 const RetailConnectPage = lazyPage(() => import('./pages/RetailConnectPage.tsx'), 'RetailConnectPage');
 const AccountConnectionPage = lazyPage(() => import('./pages/AccountConnectionPage.tsx'), 'AccountConnectionPage');
-// its own chunk like the pages: it reads the current user, which sign-in does not load (issue 15 §5)
+// its own chunk like the pages: it reads the current user, which sign-in does not load
 const BrandConnectRedirect = lazyPage(() => import('./pages/BrandConnectRedirect.tsx'), 'BrandConnectRedirect');
 
 /** spec 3 §2 Retail Connect, behind the role guard. */

@@ -18,7 +18,7 @@ export class EmbedError extends Error {
 }
 
 /**
- * GET /api/embed/reports/{key} with the frame's token (issue 10 §5). Not the app's api client: the
+ * GET /api/embed/reports/{key} with the frame's token. Not the app's api client: the
  * frame sends no cookie (the token alone says whose data) and a 401 here means an expired view, not
  * a signed-out user.
  */

@@ -60,7 +60,7 @@ const isBusy = (p: RetagProgressAnswer | undefined) => Boolean(p && (p.queued > 
 
 /**
  * GET /products/tagging/{type}/{accountId}/progress: the background re-tag of the list's accounts
- * (issue 11 §3), asked again while one is queued or running. A change to the list invalidates it,
+ *, asked again while one is queued or running. A change to the list invalidates it,
  * which starts the asking again; when a re-tag ends, the rules are read again, so that each rule's
  * product count shows the outcome of the new rules or order.
  */

@@ -17,7 +17,7 @@ import { api } from '../../lib/api.ts';
 import { connectorKeys, toQueryString, useInvalidateAccount } from '../../lib/connectors-api.ts';
 
 /** GET /sources/{accountId}: the dashboard's Sources list. */
-/** How often the list refreshes while a run is under way, so its progress shows live (issue 13 §6). */
+/** How often the list refreshes while a run is under way, so its progress shows live. */
 export const RUNNING_REFRESH_MS = 3_000;
 
 export const useSources = (accountId: number) =>

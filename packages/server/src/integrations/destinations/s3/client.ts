@@ -27,7 +27,7 @@ export function createS3Client(detail: S3Detail, options: DestinationOptions = {
     // The SDK's standard strategy retries throttling (429, 503 SlowDown) and 5xx with jittered backoff.
     maxAttempts: options.retry?.attempts ?? 5,
     // The signed payload hash (x-amz-content-sha256) already proves each body intact; the default
-    // extra CRC32 would be one more pass over every pushed batch (issue 15).
+    // extra CRC32 would be one more pass over every pushed batch.
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });
 }

@@ -40,7 +40,7 @@ const MAX_CLIENTS = 20;
 
 export function createS3Destination(options: DestinationOptions = {}): DestinationConnector<S3Detail> {
   // A run pushes hundreds of batches with the same credentials: one client (and its kept-alive
-  // connection) serves them all instead of a new client and TCP connection per batch (issue 15).
+  // connection) serves them all instead of a new client and TCP connection per batch.
   const clients = new Map<string, S3Client>();
   const clientFor = (detail: S3Detail): S3Client => {
     const key = JSON.stringify([detail.accessKey.trim(), detail.secretKey.trim()]);

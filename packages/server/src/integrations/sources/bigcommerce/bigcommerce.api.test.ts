@@ -8,7 +8,7 @@ import {
   type VendorKit,
 } from '../../testing/vendor-harness.fixture.ts';
 
-// issue 13 §1 "Done when", BigCommerce: the check on save with each spec 2 §8 code, a run of every
+// BigCommerce: the check on save with each spec 2 §8 code, a run of every
 // stream with counts equal to the fake's, an incremental run with only the changes, a 429 retried,
 // refused credentials turning the source to 'reconnect' and mailing the admins once.
 

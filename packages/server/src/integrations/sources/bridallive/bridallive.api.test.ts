@@ -10,7 +10,7 @@ import {
   type VendorKit,
 } from '../../testing/vendor-harness.fixture.ts';
 
-// issue 13 §1 "Done when", Bridal Live: the check on save with its spec 2 §8 code, a run of every
+// Bridal Live: the check on save with its spec 2 §8 code, a run of every
 // stream it has with counts equal to the fake's, an incremental run with only the changes, 429/5xx
 // retried, refused credentials turning the source to 'reconnect' and mailing the admins once. Spec 2
 // §4 lets Bridal Live (19) feed only the ads dataset (Facebook Offline), here its local fake.

@@ -13,7 +13,7 @@ import {
 } from '../../testing/vendor-harness.fixture.ts';
 import { refusedRenewal, signInSource } from '../../testing/vendor-oauth.fixture.ts';
 
-// issue 13 §1 "Done when", Brightpearl: saved, then connected through its OAuth sign-in whose end is the
+// Brightpearl: saved, then connected through its OAuth sign-in whose end is the
 // credentials check (a token that cannot open the account is spec 2 §8's save failure); a run of every
 // stream with the fake's counts into the bucket (spec 2 §4: the bucket takes only Brightpearl); an
 // incremental run with only the changes; the throttle's 503 and a 5xx retried; an expired token renewed

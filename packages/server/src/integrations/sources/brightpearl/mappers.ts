@@ -109,7 +109,7 @@ export function categoryIdsOf(value: unknown): string[] {
 
 /**
  * A product-search row; the brand and categories by their ids. Its source tags are its categories'
- * names (issue 11 §1), the first of them its category. Prices live in price lists, which are not read.
+ * names, the first of them its category. Prices live in price lists, which are not read.
  */
 export function toProduct(
   row: BpRow,

@@ -9,7 +9,7 @@ import { sealDetail } from '../../connector-secrets.ts';
 import { runThroughFailures } from '../../testing/vendor-harness.fixture.ts';
 import { type RaceApiKit, startRaceApiKit } from '../race-registrations/race-api.fixture.ts';
 
-// issue 13 §1 "Done when", EnMotive (shapes assumed, docs/vendors/enmotive.md): the check on save with
+// EnMotive (shapes assumed, docs/vendors/enmotive.md): the check on save with
 // each spec 2 §8 code on its field, every stream with the fake's counts, only the changes next time,
 // 429/5xx retried, a refused key turning the source to 'reconnect' and mailing the admins once.
 

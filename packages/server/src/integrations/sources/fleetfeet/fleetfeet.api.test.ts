@@ -9,7 +9,7 @@ import {
   type VendorKit,
 } from '../../testing/vendor-harness.fixture.ts';
 
-// issue 13 §1 "Done when", FleetFeet Online: the check on save (spec 2 §8 names no FleetFeet code: a
+// FleetFeet Online: the check on save (spec 2 §8 names no FleetFeet code: a
 // refused store owner is InvalidStoreOwner on its field), a run of every stream with counts equal to
 // the fake's for the source's owners, an incremental run with only the changes, 429/5xx retried, an
 // owner withdrawing access turning the source to 'reconnect' and mailing the admins once. Spec 2 §4

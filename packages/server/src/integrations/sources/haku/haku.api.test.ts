@@ -9,7 +9,7 @@ import {
   type VendorKit,
 } from '../../testing/vendor-harness.fixture.ts';
 
-// issue 13 §1 "Done when", Haku (against a stand-in for an undocumented API, docs/vendors/haku.md):
+// Haku (against a stand-in for an undocumented API, docs/vendors/haku.md):
 // the check on save with spec 2 §8's InvalidCredentials and its message, a run of both streams with
 // counts equal to the stand-in's, an incremental run with only the changes, 429/5xx retried, an expired
 // token replaced, refused credentials turning the source to 'reconnect' and mailing the admins once.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startVendorKit, type VendorKit } from '../../testing/vendor-harness.fixture.ts';
 import { storeSignedInSource } from '../../testing/vendor-oauth.fixture.ts';
 
-// issue 13 §3: the Lightspeed preview tries the form's identifier settings before they are saved, on
+// the Lightspeed preview tries the form's identifier settings before they are saved, on
 // the saved connection (renewing an expired token like a run does).
 
 let oauth: OAuthFake;

@@ -7,7 +7,7 @@ import { runSource } from '../../../modules/sync/sync-engine.service.ts';
 import { expectReconnectOnceAfter, startVendorKit, type VendorKit } from '../../testing/vendor-harness.fixture.ts';
 import { storeSignedInSource } from '../../testing/vendor-oauth.fixture.ts';
 
-// issue 13 §1: Lightspeed renews an expired access token with its refresh token (rotating both,
+// Lightspeed renews an expired access token with its refresh token (rotating both,
 // reference §4), stores the new pair sealed, and turns to 'reconnect' only when the refresh is refused.
 
 const SIZES = { customers: 12, orders: 15, products: 6, locations: 2 };

@@ -11,7 +11,7 @@ import {
 } from '../../testing/vendor-harness.fixture.ts';
 import { refusedRenewal, signInSource } from '../../testing/vendor-oauth.fixture.ts';
 
-// issue 13 §1 "Done when", Perkville: saved, then connected through its OAuth sign-in (a code its
+// Perkville: saved, then connected through its OAuth sign-in (a code its
 // sign-in never issued is spec 2 §8's save failure); a run of every stream it has with the fake's counts
 // into the customer-data platform; an incremental run with only the changes; 429 and 5xx retried; an
 // expired token renewed and stored sealed; a refused renewal turning the source to 'reconnect' and

@@ -170,7 +170,7 @@ export class RaceRosterClient {
   /**
    * Race Roster rotates the refresh token on every refresh and refuses a spent one, so the new pair
    * is stored sealed in the source (CredentialRenewal) before it is used: a restarted process, or
-   * another worker, reads it from there instead of holding a spent token (issue 13).
+   * another worker, reads it from there instead of holding a spent token.
    */
   private async renewStored(stale: Tokens): Promise<Tokens> {
     const renewal = renewalOf(this.detail);

@@ -8,7 +8,7 @@ import { openDetail } from '../../connector-secrets.ts';
 import { runThroughFailures } from '../../testing/vendor-harness.fixture.ts';
 import { type RaceApiKit, startRaceApiKit } from '../race-registrations/race-api.fixture.ts';
 
-// issue 13 §1 "Done when", Race Roster: saved without credentials, connected through the login step
+// Race Roster: saved without credentials, connected through the login step
 // of the validation page (spec 2 §7, 'Invalid Login or Password' §8), then every stream with the
 // fake's counts, only the changes next time, an expired token renewed without the user, 429/5xx
 // retried, and a changed password turning the source to 'reconnect' with one mail to the admins.

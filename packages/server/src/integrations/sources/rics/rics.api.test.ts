@@ -10,7 +10,7 @@ import {
   type VendorKit,
 } from '../../testing/vendor-harness.fixture.ts';
 
-// issue 13 §1 "Done when", RICS: the check on save with its spec 2 §8 code, a run of every stream with
+// RICS: the check on save with its spec 2 §8 code, a run of every stream with
 // counts equal to the fake's, an incremental run with only the changes, 429/5xx retried, a refused
 // token turning the source to 'reconnect' and mailing the admins once; §3: the server-side preview.
 

@@ -10,7 +10,7 @@ import {
   type VendorKit,
 } from '../../testing/vendor-harness.fixture.ts';
 
-// issue 13 §1 "Done when", Runit: the check on save with its spec 2 §8 code (InvalidUrlStoreId), a run
+// Runit: the check on save with its spec 2 §8 code (InvalidUrlStoreId), a run
 // of every stream with counts equal to the fake's, an incremental run with only the changes, 429/5xx
 // retried, a store the server no longer knows turning the source to 'reconnect' and mailing the
 // admins once. Runit has no secret (spec 2 §3): the store id in the saved detail stands for the credential.

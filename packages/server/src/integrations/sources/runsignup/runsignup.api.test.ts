@@ -5,7 +5,7 @@ import { runSource } from '../../../modules/sync/sync-engine.service.ts';
 import { runThroughFailures } from '../../testing/vendor-harness.fixture.ts';
 import { type RaceApiKit, startRaceApiKit } from '../race-registrations/race-api.fixture.ts';
 
-// issue 13 §1 "Done when", RunSignup: saved without credentials, connected through the OAuth 1.0a
+// RunSignup: saved without credentials, connected through the OAuth 1.0a
 // validation flow (spec 2 §7), then a run of every stream with the fake's counts, an incremental run
 // with only the changes, 429/5xx retried, a revoked token turning the source to 'reconnect' and
 // mailing the account's admins once.

@@ -1,5 +1,5 @@
 /**
- * A product's source tags (issue 11 §1: "the vendor's own category and tags as source tags"): the
+ * A product's source tags ("the vendor's own category and tags as source tags"): the
  * vendor's tags and the names of the categories it files the product under, as the vendor writes
  * them — blanks dropped, each once (case-insensitively, the first spelling kept). The catalogue
  * lower-cases them for matching.

@@ -47,7 +47,7 @@ export type BulkRow = Record<string, unknown> & { id?: string; __parentId?: stri
 /**
  * The file's rows, read as they arrive: each network chunk's complete lines, parsed, as one batch
  * (never the whole file in memory). A batch rather than a row at a time: three async generators
- * passing on 400,000 rows one by one cost more than parsing them (issue 15). The file's URL is
+ * passing on 400,000 rows one by one cost more than parsing them. The file's URL is
  * signed, so no shop credentials go with it.
  */
 export async function* readBulkRows(url: string): AsyncIterable<BulkRow[]> {

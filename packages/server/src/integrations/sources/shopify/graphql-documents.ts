@@ -214,7 +214,7 @@ export interface ProductNode {
   title: string;
   vendor: string | null;
   productType: string | null;
-  /** the merchant's tags: the product's source tags for tagging rules (issue 11) */
+  /** the merchant's tags: the product's source tags for tagging rules */
   tags: string[];
   updatedAt: string;
   variants: Connection<VariantNode>;

@@ -12,7 +12,7 @@ import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { sealDetail } from '../../connector-secrets.ts';
 
 /**
- * The bulk export through the sync engine (issue 13 §5): the same store path as pages, a download
+ * The bulk export through the sync engine: the same store path as pages, a download
  * cut off part-way resumed by the next run from the committed cursor without losing or duplicating
  * an order, then incremental runs that page only what changed.
  */

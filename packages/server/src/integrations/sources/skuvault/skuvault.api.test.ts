@@ -10,7 +10,7 @@ import {
   type VendorKit,
 } from '../../testing/vendor-harness.fixture.ts';
 
-// issue 13 §1 "Done when", SKU Vault: the check on save with its spec 2 §8 code, a run of every
+// SKU Vault: the check on save with its spec 2 §8 code, a run of every
 // stream it has with counts equal to the fake's, an incremental run with only the changes, a 429
 // retried, refused tokens turning the source to 'reconnect' and mailing the admins once. Spec 2 §4
 // lets SKU Vault feed only Cadence and UQube; the source is linked to a Cadence destination.

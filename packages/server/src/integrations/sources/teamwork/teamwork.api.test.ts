@@ -8,7 +8,7 @@ import {
   type VendorKit,
 } from '../../testing/vendor-harness.fixture.ts';
 
-// issue 13 §1 "Done when", Teamwork: the check on save with spec 2 §8's InvalidAccess (wrong key,
+// Teamwork: the check on save with spec 2 §8's InvalidAccess (wrong key,
 // wrong URL), a run of every stream with counts equal to the fake's, an incremental run with only the
 // changes, 429/5xx retried, a refused key turning the source to 'reconnect' and mailing the admins once.
 

@@ -8,7 +8,7 @@ import {
   type VendorKit,
 } from '../../testing/vendor-harness.fixture.ts';
 
-// issue 13 §1 "Done when", Waitwhile: the check on save with its spec 2 §8 code, a run of every
+// Waitwhile: the check on save with its spec 2 §8 code, a run of every
 // stream it has with counts equal to the fake's, an incremental run with only the changes, 429/5xx
 // retried, a refused key turning the source to 'reconnect' and mailing the admins once. Spec 2 §4 lets
 // Waitwhile (13) feed only the customer-data platform.

@@ -15,7 +15,7 @@ type SignInFieldProps = Omit<OutlinedInputProps, 'error' | 'label'> & {
 /**
  * TextField's outlined field made of the same parts (label, input, helper text, wired by id), for the
  * sign-in forms only: TextField imports Select, and with it Menu, Popover and Modal, ~20 kB gzip that
- * the first page has no use for (issue 15 §5). Looks and reads (label, describedby) as TextField does.
+ * the first page has no use for. Looks and reads (label, describedby) as TextField does.
  */
 export function SignInField({ label, error, helperText, id, ...input }: SignInFieldProps) {
   const generatedId = useId();

@@ -23,7 +23,7 @@ const GRAIN_REPORTS = new Set(['sales-overview', 'customers', 'group-sales', 'ov
 const tokenFromHash = (): string => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
 
 /**
- * A built-in StoreLens report page (issue 10 §5), shown inside the report screen's frame: toolbar,
+ * A built-in StoreLens report page, shown inside the report screen's frame: toolbar,
  * sheets as tabs, KPIs, charts and tables with CSV download. It posts one 'loaded' message to its
  * parent (this site only) when its first answer is on screen: that starts the walkthrough.
  */

@@ -6,7 +6,7 @@ import { useRetagProgress } from '../api.ts';
 import { retagProgressText } from '../tagging-text.ts';
 
 /**
- * The background re-tag after a change to the list (issue 11 §3): a bar with the running accounts'
+ * The background re-tag after a change to the list: a bar with the running accounts'
  * products done of their total, while one is queued or running; nothing once the products carry
  * the current rules' outcome.
  */

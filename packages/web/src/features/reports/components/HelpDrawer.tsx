@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 interface HelpDrawerProps {
   open: boolean;
   title: string;
-  /** the report's guide: HTML the server sanitised with its allowlist before storing (issue 10 §2) */
+  /** the report's guide: HTML the server sanitised with its allowlist before storing */
   guide: string;
   onClose: () => void;
 }

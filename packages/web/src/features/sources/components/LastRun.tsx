@@ -23,7 +23,7 @@ interface LastRunProps {
 /**
  * The last run as a plain record: when, how it ended and its counts. Its reasons are in the state
  * (one place), so nothing here competes with it in colour. A run under way shows its progress
- * live instead (issue 13 §6): the list refreshes while a run is going.
+ * live instead: the list refreshes while a run is going.
  */
 export function LastRun({ run, destinations }: LastRunProps) {
   if (!run) {

@@ -40,7 +40,7 @@ export function SourceDestinations({
   const { formState, clearErrors } = useFormContext();
   const rootError = formState.errors[DESTINATIONS_ERROR]?.message;
   // spec 2 §2: while history loads, destination selection is locked — only while it genuinely
-  // progresses (issue 14 §1): a failing history load never keeps the user from removing its destination
+  // progresses: a failing history load never keeps the user from removing its destination
   const isLocked = saved?.destinations.some((link) => link.status?.locksDestinations ?? link.loadingHistory) ?? false;
 
   if (destinations.length === 0) {

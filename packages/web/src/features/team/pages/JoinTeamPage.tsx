@@ -11,7 +11,7 @@ const errorText = (error: unknown, fallback: string) => (error instanceof ApiErr
 
 /**
  * '/join/team/:token': someone who already has a user was invited to a team; they join it only
- * when they accept here (issue 7: an invite adds nobody without asking).
+ * when they accept here (an invite adds nobody without asking).
  */
 export function JoinTeamPage() {
   const { token = '' } = useParams();

@@ -7,7 +7,7 @@ const isFrameMessage = (data: unknown) =>
   (data as { metabase?: { type?: unknown } } | null)?.metabase?.type === 'frame';
 
 /**
- * A Metabase static embed (issue 10 §5): the signed embed address in a frame. It has loaded at
+ * A Metabase static embed: the signed embed address in a frame. It has loaded at
  * Metabase's first frame message, counted only from the Metabase site's origin and from this frame.
  */
 export function MetabaseEmbed({ embed, title, onLoaded }: EmbedProps) {

@@ -6,7 +6,7 @@ import { TableauEmbed } from './TableauEmbed.tsx';
 import type { EmbedProps } from './types.ts';
 
 /**
- * The report in its provider's adapter (issue 10 §5). Each one calls onLoaded once, when its
+ * The report in its provider's adapter. Each one calls onLoaded once, when its
  * provider says the report is ready; a report its provider cannot show here says why.
  */
 export function ReportEmbed({ embed, title, onLoaded }: EmbedProps) {

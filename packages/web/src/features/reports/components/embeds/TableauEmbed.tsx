@@ -28,7 +28,7 @@ function loadLibrary(origin: string): Promise<void> {
 }
 
 /**
- * A Tableau view (issue 10 §5): `<tableau-viz src token>` of the Embedding API v3, with the connected
+ * A Tableau view: `<tableau-viz src token>` of the Embedding API v3, with the connected
  * app's short-lived token the server signed. It has loaded at the component's `firstinteractive`
  * event; `vizloaderror` shows Tableau's reason instead.
  */
