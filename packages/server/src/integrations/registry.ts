@@ -47,9 +47,9 @@ export interface ConnectorRegistry {
 }
 
 /**
- * The vendors built for real, by type id, talking to `endpoints` (the local fakes in the demo and
- * the tests, the vendors' own hosts otherwise). Types missing here have forms and validation but
- * no client yet: their sources are saved and never run.
+ * Every source and destination type's connector, by type id, talking to `endpoints` (the local
+ * fakes in the demo and the tests, the vendors' own hosts otherwise). Each source is declared with
+ * `defineSourceConnector` and each destination with `defineDestinationConnector` in its vendor's folder.
  */
 export function createConnectorRegistry(
   endpoints: VendorEndpoints = {},

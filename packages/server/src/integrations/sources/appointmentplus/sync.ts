@@ -1,6 +1,6 @@
-import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
-import type { RecordsByStream, StreamName } from '../../records.ts';
-import { lazily, noPages, type SourceOptions } from '../shared/options.ts';
+import type { PullPage, PullRequest } from '../../connector.ts';
+import { defineSourceConnector } from '../../define-source-connector.ts';
+import type { RecordsByStream } from '../../records.ts';
 import { compareIds, encodeCursor, keepPast, startWatermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkAppointmentPlus } from './check.ts';
 import { AppointmentPlusClient, type AppointmentPlusDetail, wallMinute } from './client.ts';
@@ -23,8 +23,6 @@ const PAGE_SIZE = 500;
  * minute, and an hour covers a clock change and a skewed clock. What it repeats is skipped.
  */
 const OVERLAP_MS = 60 * 60_000;
-
-type Puller<S extends StreamName> = (client: AppointmentPlusClient, request: PullRequest) => AsyncIterable<PullPage<S>>;
 
 /**
  * Records updated since the cursor's watermark: one call with `updated` (reference §15), then the
@@ -64,29 +62,36 @@ async function* pullWhole<T, S extends 'locations' | 'products'>(
   yield { records: rows.map((row) => toRecord(row, stamp)), cursor: encodeCursor({ whole: true }) };
 }
 
-const PULLERS: { [S in StreamName]: Puller<S> } = {
-  locations: (client, request) =>
-    pullWhole<ApLocation, 'locations'>(client, request, 'Locations/GetLocations', toLocation),
-  products: (client, request) => pullWhole<ApService, 'products'>(client, request, 'Services/GetServices', toProduct),
-  customers: (client, request) =>
-    pullUpdated<ApCustomer, 'customers'>(client, request, 'Customers/GetCustomers', (row, fallback) =>
-      toCustomer(row, client.detail.timezone, fallback),
-    ),
-  orders: (client, request) =>
-    pullUpdated<ApAppointment, 'orders'>(client, request, 'Appointments/GetAppointments', (row, fallback) =>
-      toOrder(row, client.detail.timezone, fallback),
-    ),
-  // appointments hold no stock
-  inventory: () => noPages(),
-};
-
 /** The Appointment Plus source (type 12) against the given endpoints. */
-export function createAppointmentPlusSource(options: SourceOptions = {}): SourceConnector<AppointmentPlusDetail> {
-  const clientOf = (detail: AppointmentPlusDetail) =>
-    new AppointmentPlusClient(detail, { endpoint: options.endpoints?.appointmentPlus, retry: options.retry });
-  return {
-    streams: ['locations', 'customers', 'products', 'orders'],
-    check: async (detail) => checkAppointmentPlus(clientOf(detail)),
-    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), request)),
-  };
-}
+export const createAppointmentPlusSource = defineSourceConnector<AppointmentPlusDetail, AppointmentPlusClient>({
+  auth: 'api-key',
+  client: (detail, options) =>
+    new AppointmentPlusClient(detail, { endpoint: options.endpoints?.appointmentPlus, retry: options.retry }),
+  check: checkAppointmentPlus,
+  // appointments hold no stock
+  streams: {
+    locations: {
+      paging: 'whole-list',
+      pull: (client, request) =>
+        pullWhole<ApLocation, 'locations'>(client, request, 'Locations/GetLocations', toLocation),
+    },
+    customers: {
+      paging: 'whole-list',
+      pull: (client, request) =>
+        pullUpdated<ApCustomer, 'customers'>(client, request, 'Customers/GetCustomers', (row, fallback) =>
+          toCustomer(row, client.detail.timezone, fallback),
+        ),
+    },
+    products: {
+      paging: 'whole-list',
+      pull: (client, request) => pullWhole<ApService, 'products'>(client, request, 'Services/GetServices', toProduct),
+    },
+    orders: {
+      paging: 'whole-list',
+      pull: (client, request) =>
+        pullUpdated<ApAppointment, 'orders'>(client, request, 'Appointments/GetAppointments', (row, fallback) =>
+          toOrder(row, client.detail.timezone, fallback),
+        ),
+    },
+  },
+});

@@ -1,7 +1,7 @@
-import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
+import type { PullPage, PullRequest } from '../../connector.ts';
+import { defineSourceConnector } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
 import { walkUpdated } from '../shared/keyset.ts';
-import { lazily, type SourceOptions } from '../shared/options.ts';
 import { encodeCursor, startWatermark, type Watermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkBigCommerce } from './check.ts';
 import { BigCommerceClient, type BigCommerceDetail, isoDate } from './client.ts';
@@ -143,21 +143,17 @@ async function* pullLocations(client: BigCommerceClient, request: PullRequest): 
   yield { records: rows.map((row) => toLocation(row, stamp)), cursor: encodeCursor({ whole: true }) };
 }
 
-const PULLERS: { [S in StreamName]: Puller<S> } = {
-  orders: pullOrders,
-  customers: pullCustomers,
-  products: pullProducts,
-  inventory: pullInventory,
-  locations: pullLocations,
-};
-
 /** The BigCommerce source (type 6) against the given endpoints. */
-export function createBigCommerceSource(options: SourceOptions = {}): SourceConnector<BigCommerceDetail> {
-  const clientOf = (detail: BigCommerceDetail) =>
-    new BigCommerceClient(detail, { endpoint: options.endpoints?.bigcommerce, retry: options.retry });
-  return {
-    streams: ['locations', 'customers', 'products', 'inventory', 'orders'],
-    check: async (detail) => checkBigCommerce(clientOf(detail)),
-    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), request)),
-  };
-}
+export const createBigCommerceSource = defineSourceConnector<BigCommerceDetail, BigCommerceClient>({
+  auth: 'api-key',
+  client: (detail, options) =>
+    new BigCommerceClient(detail, { endpoint: options.endpoints?.bigcommerce, retry: options.retry }),
+  check: checkBigCommerce,
+  streams: {
+    locations: { paging: 'pages', pull: pullLocations },
+    customers: { paging: 'keyset', pull: pullCustomers },
+    products: { paging: 'keyset', pull: pullProducts },
+    inventory: { paging: 'keyset', pull: pullInventory },
+    orders: { paging: 'keyset', pull: pullOrders },
+  },
+});

@@ -1,6 +1,6 @@
-import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
-import type { RecordsByStream, StreamName } from '../../records.ts';
-import { lazily, noPages, type SourceOptions } from '../shared/options.ts';
+import type { PullPage, PullRequest } from '../../connector.ts';
+import { defineSourceConnector } from '../../define-source-connector.ts';
+import type { RecordsByStream } from '../../records.ts';
 import { compareIds, encodeCursor, keepPast, startWatermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkBridalLive } from './check.ts';
 import { BridalLiveClient, type BridalLiveDetail } from './client.ts';
@@ -16,7 +16,6 @@ import {
 /** Records handed to the engine at a time. */
 const PAGE_SIZE = 500;
 
-type Puller<S extends StreamName> = (client: BridalLiveClient, request: PullRequest) => AsyncIterable<PullPage<S>>;
 type Changed = 'customers' | 'orders' | 'products';
 
 /**
@@ -44,36 +43,39 @@ async function* pullChanged<S extends Changed>(
 
 const appointmentTypes = (client: BridalLiveClient) => client.listAll<BlAppointmentType>('/appointmentTypes/list');
 
-const PULLERS: { [S in StreamName]: Puller<S> } = {
-  customers: (client, request) =>
-    pullChanged<'customers'>(request, async (fallback) =>
-      (await client.listAll<BlContact>('/contacts/list')).map((c) => toCustomer(c, fallback)),
-    ),
-  products: (client, request) =>
-    pullChanged<'products'>(request, async (fallback) =>
-      (await appointmentTypes(client)).map((t) => toProduct(t, fallback)),
-    ),
-  orders: (client, request) =>
-    pullChanged<'orders'>(request, async (fallback) => {
-      const appointments = await client.listAll<BlAppointment>('/appointments/list');
-      // the types price an appointment that carries no price of its own
-      const types = appointments.every((a) => typeof a.price === 'number')
-        ? new Map<string, BlAppointmentType>()
-        : new Map((await appointmentTypes(client)).map((t) => [String(t.id), t]));
-      return appointments.map((a) => toOrder(a, types, fallback));
-    }),
-  // no documented list of stores or stock (reference §17; docs/vendors/bridallive.md)
-  locations: () => noPages(),
-  inventory: () => noPages(),
-};
-
 /** The Bridal Live source (type 19) against the given endpoints. */
-export function createBridalLiveSource(options: SourceOptions = {}): SourceConnector<BridalLiveDetail> {
-  const clientOf = (detail: BridalLiveDetail) =>
-    new BridalLiveClient(detail, { endpoint: options.endpoints?.bridalLive, retry: options.retry });
-  return {
-    streams: ['customers', 'products', 'orders'],
-    check: async (detail) => checkBridalLive(clientOf(detail)),
-    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), request)),
-  };
-}
+export const createBridalLiveSource = defineSourceConnector<BridalLiveDetail, BridalLiveClient>({
+  auth: 'api-key',
+  client: (detail, options) =>
+    new BridalLiveClient(detail, { endpoint: options.endpoints?.bridalLive, retry: options.retry }),
+  check: checkBridalLive,
+  // no documented list of stores or stock (reference §17; docs/vendors/bridallive.md)
+  streams: {
+    customers: {
+      paging: 'whole-list',
+      pull: (client, request) =>
+        pullChanged<'customers'>(request, async (fallback) =>
+          (await client.listAll<BlContact>('/contacts/list')).map((c) => toCustomer(c, fallback)),
+        ),
+    },
+    products: {
+      paging: 'whole-list',
+      pull: (client, request) =>
+        pullChanged<'products'>(request, async (fallback) =>
+          (await appointmentTypes(client)).map((t) => toProduct(t, fallback)),
+        ),
+    },
+    orders: {
+      paging: 'whole-list',
+      pull: (client, request) =>
+        pullChanged<'orders'>(request, async (fallback) => {
+          const appointments = await client.listAll<BlAppointment>('/appointments/list');
+          // the types price an appointment that carries no price of its own
+          const types = appointments.every((a) => typeof a.price === 'number')
+            ? new Map<string, BlAppointmentType>()
+            : new Map((await appointmentTypes(client)).map((t) => [String(t.id), t]));
+          return appointments.map((a) => toOrder(a, types, fallback));
+        }),
+    },
+  },
+});

@@ -1,6 +1,5 @@
-import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
-import type { StreamName } from '../../records.ts';
-import { lazily, type SourceOptions } from '../shared/options.ts';
+import type { PullPage, PullRequest } from '../../connector.ts';
+import { defineSourceConnector } from '../../define-source-connector.ts';
 import { encodeCursor, floorToSecond, keepPast, startWatermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkBrightpearl } from './check.ts';
 import { BrightpearlClient, type BrightpearlDetail, ID_SET_SIZE, isoOf } from './client.ts';
@@ -15,8 +14,6 @@ import {
   toOrder,
   toProduct,
 } from './mappers.ts';
-
-type Puller<S extends StreamName> = (client: BrightpearlClient, request: PullRequest) => AsyncIterable<PullPage<S>>;
 
 /** The searches and the id column of their rows. */
 const SEARCHES = {
@@ -114,21 +111,16 @@ async function* pullLocations(client: BrightpearlClient, request: PullRequest): 
   yield { records: warehouses.map((w) => toLocation(w, stamp)), cursor: encodeCursor({ whole: true }) };
 }
 
-const PULLERS: { [S in StreamName]: Puller<S> } = {
-  orders: pullOrders,
-  customers: pullCustomers,
-  products: pullProducts,
-  inventory: pullInventory,
-  locations: pullLocations,
-};
-
 /** The Brightpearl source (type 9) with the tokens its OAuth flow stored. */
-export function createBrightpearlSource(options: SourceOptions = {}): SourceConnector<BrightpearlDetail> {
-  const clientOf = (detail: BrightpearlDetail) =>
-    new BrightpearlClient(detail, { endpoints: options.endpoints, retry: options.retry });
-  return {
-    streams: ['locations', 'customers', 'products', 'inventory', 'orders'],
-    check: async (detail) => checkBrightpearl(clientOf(detail)),
-    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), request)),
-  };
-}
+export const createBrightpearlSource = defineSourceConnector<BrightpearlDetail, BrightpearlClient>({
+  auth: 'oauth2',
+  client: (detail, options) => new BrightpearlClient(detail, { endpoints: options.endpoints, retry: options.retry }),
+  check: checkBrightpearl,
+  streams: {
+    locations: { paging: 'whole-list', pull: pullLocations },
+    customers: { paging: 'keyset', pull: pullCustomers },
+    products: { paging: 'keyset', pull: pullProducts },
+    inventory: { paging: 'keyset', pull: pullInventory },
+    orders: { paging: 'keyset', pull: pullOrders },
+  },
+});

@@ -1,8 +1,8 @@
-import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
+import type { PullPage, PullRequest } from '../../connector.ts';
+import { defineSourceConnector } from '../../define-source-connector.ts';
 import type { CustomerRecord, StreamName } from '../../records.ts';
 import { chunks, isoToWall, latestCustomers, wallToIso } from '../race-registrations/records.ts';
 import { walkUpdated } from '../shared/keyset.ts';
-import { lazily, noPages, type SourceOptions } from '../shared/options.ts';
 import { encodeCursor, startWatermark, type Watermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkEnMotive } from './check.ts';
 import {
@@ -92,22 +92,18 @@ const pullLocations: Puller<'locations'> = async function* (client, request, zon
   yield { records, cursor: encodeCursor({ whole: true }) };
 };
 
-const PULLERS: { [S in StreamName]: Puller<S> } = {
-  locations: pullLocations,
-  products: pullProducts,
-  customers: pullCustomers,
-  orders: pullOrders,
-  inventory: () => noPages(),
-};
+const zoneOf = (detail: EnMotiveDetail) => detail.timezone || 'Etc/UTC';
 
 /** The EnMotive source (type 7) against the given endpoints; see docs/vendors/enmotive.md for what is assumed. */
-export function createEnMotiveSource(options: SourceOptions = {}): SourceConnector<EnMotiveDetail> {
-  const clientOf = (detail: EnMotiveDetail) =>
-    new EnMotiveClient(detail, { endpoint: options.endpoints?.enMotive, retry: options.retry });
-  return {
-    streams: ['locations', 'products', 'customers', 'orders'],
-    check: async (detail) => checkEnMotive(clientOf(detail)),
-    pull: (detail, stream, request) =>
-      lazily(() => PULLERS[stream](clientOf(detail), request, detail.timezone || 'Etc/UTC')),
-  };
-}
+export const createEnMotiveSource = defineSourceConnector<EnMotiveDetail, EnMotiveClient>({
+  auth: 'api-key',
+  client: (detail, options) =>
+    new EnMotiveClient(detail, { endpoint: options.endpoints?.enMotive, retry: options.retry }),
+  check: checkEnMotive,
+  streams: {
+    locations: { paging: 'pages', pull: (client, request, detail) => pullLocations(client, request, zoneOf(detail)) },
+    products: { paging: 'pages', pull: (client, request, detail) => pullProducts(client, request, zoneOf(detail)) },
+    customers: { paging: 'keyset', pull: (client, request, detail) => pullCustomers(client, request, zoneOf(detail)) },
+    orders: { paging: 'keyset', pull: (client, request, detail) => pullOrders(client, request, zoneOf(detail)) },
+  },
+});

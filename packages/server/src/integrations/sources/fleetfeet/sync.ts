@@ -1,7 +1,6 @@
-import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
-import type { StreamName } from '../../records.ts';
+import type { PullRequest } from '../../connector.ts';
+import { defineSourceConnector } from '../../define-source-connector.ts';
 import { walkUpdated } from '../shared/keyset.ts';
-import { lazily, noPages, type SourceOptions } from '../shared/options.ts';
 import { encodeCursor, type Watermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkFleetFeet } from './check.ts';
 import { FleetFeetClient, type FleetFeetDetail } from './client.ts';
@@ -20,8 +19,6 @@ import {
 /** The largest page the client asks for (assumed limit, docs/vendors/fleetfeet.md). */
 const PER_PAGE = 250;
 
-type Puller<S extends StreamName> = (client: FleetFeetClient, request: PullRequest) => AsyncIterable<PullPage<S>>;
-
 /** A list updated since the cursor's watermark, oldest first, as keysets over page numbers (`walkUpdated`). */
 function pullUpdated<T extends { id: number | string; updated_at: string }, R>(
   resource: string,
@@ -38,26 +35,24 @@ function pullUpdated<T extends { id: number | string; updated_at: string }, R>(
   };
 }
 
-const PULLERS: { [S in StreamName]: Puller<S> } = {
-  locations: pullUpdated<FfStore, ReturnType<typeof toLocation>>('stores', toLocation),
-  customers: pullUpdated<FfCustomer, ReturnType<typeof toCustomer>>('customers', toCustomer),
-  orders: pullUpdated<FfOrder, ReturnType<typeof toOrder>>('orders', toOrder),
-  products: pullUpdated<FfProduct, ReturnType<typeof toProduct>>('products', toProduct),
-  // no stock list is known for FleetFeet Online (docs/vendors/fleetfeet.md)
-  inventory: () => noPages(),
-};
-
 /** The FleetFeet Online source (type 16) against the given endpoints and partner key. */
-export function createFleetFeetSource(options: SourceOptions = {}): SourceConnector<FleetFeetDetail> {
-  const clientOf = (detail: FleetFeetDetail) =>
+export const createFleetFeetSource = defineSourceConnector<FleetFeetDetail, FleetFeetClient>({
+  auth: 'partner-key',
+  client: (detail, options) =>
     new FleetFeetClient(detail, {
       endpoint: options.endpoints?.fleetFeet,
       partnerKey: options.endpoints?.fleetFeetPartnerKey,
       retry: options.retry,
-    });
-  return {
-    streams: ['locations', 'customers', 'products', 'orders'],
-    check: async (detail) => checkFleetFeet(clientOf(detail)),
-    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), request)),
-  };
-}
+    }),
+  check: checkFleetFeet,
+  // no stock list is known for FleetFeet Online (docs/vendors/fleetfeet.md)
+  streams: {
+    locations: { paging: 'keyset', pull: pullUpdated<FfStore, ReturnType<typeof toLocation>>('stores', toLocation) },
+    customers: {
+      paging: 'keyset',
+      pull: pullUpdated<FfCustomer, ReturnType<typeof toCustomer>>('customers', toCustomer),
+    },
+    products: { paging: 'keyset', pull: pullUpdated<FfProduct, ReturnType<typeof toProduct>>('products', toProduct) },
+    orders: { paging: 'keyset', pull: pullUpdated<FfOrder, ReturnType<typeof toOrder>>('orders', toOrder) },
+  },
+});

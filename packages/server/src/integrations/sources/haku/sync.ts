@@ -1,7 +1,6 @@
-import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
-import type { StreamName } from '../../records.ts';
+import type { PullRequest } from '../../connector.ts';
+import { defineSourceConnector } from '../../define-source-connector.ts';
 import { walkUpdated } from '../shared/keyset.ts';
-import { lazily, noPages, type SourceOptions } from '../shared/options.ts';
 import { encodeCursor, type Watermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkHaku } from './check.ts';
 import { HakuClient, type HakuDetail } from './client.ts';
@@ -35,32 +34,28 @@ async function* pullRegistrations<R>(
   }
 }
 
-type Puller<S extends StreamName> = (client: HakuClient, request: PullRequest) => AsyncIterable<PullPage<S>>;
-
-const PULLERS: { [S in StreamName]: Puller<S> } = {
-  orders: (client, request) => pullRegistrations(client, request, (rows) => rows.map(toOrder)),
-  customers: (client, request) =>
-    pullRegistrations(client, request, (rows) => {
-      const latest = new Map<string, NonNullable<ReturnType<typeof toCustomer>>>();
-      for (const row of rows) {
-        const customer = toCustomer(row);
-        if (customer) latest.set(customer.vendorId, customer);
-      }
-      return [...latest.values()];
-    }),
-  // no public source describes Haku's events, stock or venues as lists of their own
-  products: () => noPages(),
-  inventory: () => noPages(),
-  locations: () => noPages(),
-};
-
 /** The Haku source (type 18) against the given endpoints: registrations and their participants. */
-export function createHakuSource(options: SourceOptions = {}): SourceConnector<HakuDetail> {
-  const clientOf = (detail: HakuDetail) =>
-    new HakuClient(detail, { endpoint: options.endpoints?.haku, retry: options.retry });
-  return {
-    streams: ['customers', 'orders'],
-    check: async (detail) => checkHaku(clientOf(detail)),
-    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), request)),
-  };
-}
+export const createHakuSource = defineSourceConnector<HakuDetail, HakuClient>({
+  auth: 'client-credentials',
+  client: (detail, options) => new HakuClient(detail, { endpoint: options.endpoints?.haku, retry: options.retry }),
+  check: checkHaku,
+  // no public source describes Haku's events, stock or venues as lists of their own
+  streams: {
+    customers: {
+      paging: 'keyset',
+      pull: (client, request) =>
+        pullRegistrations(client, request, (rows) => {
+          const latest = new Map<string, NonNullable<ReturnType<typeof toCustomer>>>();
+          for (const row of rows) {
+            const customer = toCustomer(row);
+            if (customer) latest.set(customer.vendorId, customer);
+          }
+          return [...latest.values()];
+        }),
+    },
+    orders: {
+      paging: 'keyset',
+      pull: (client, request) => pullRegistrations(client, request, (rows) => rows.map(toOrder)),
+    },
+  },
+});

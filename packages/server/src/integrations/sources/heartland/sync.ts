@@ -1,7 +1,6 @@
-import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
-import type { StreamName } from '../../records.ts';
+import type { PullPage, PullRequest } from '../../connector.ts';
+import { defineSourceConnector } from '../../define-source-connector.ts';
 import { walkUpdated } from '../shared/keyset.ts';
-import { lazily, type SourceOptions } from '../shared/options.ts';
 import { decodeCursor, encodeCursor, type Watermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkHeartland } from './check.ts';
 import { HeartlandClient, type HeartlandDetail } from './client.ts';
@@ -23,12 +22,6 @@ import {
 const PER_PAGE = 100;
 /** ticket lines are one request per ticket (reference §5), so a few run at once */
 const LINE_CONCURRENCY = 8;
-
-type Puller<S extends StreamName> = (
-  client: HeartlandClient,
-  request: PullRequest,
-  detail: HeartlandDetail,
-) => AsyncIterable<PullPage<S>>;
 
 /**
  * Records updated since the watermark, oldest first, through Heartland's `_filter` (reference §5
@@ -111,23 +104,28 @@ async function* mapRows<T, R>(pages: AsyncIterable<{ rows: T[]; cursor: string }
   for await (const { rows, cursor } of pages) yield { records: rows.map(toRecord), cursor };
 }
 
-const PULLERS: { [S in StreamName]: Puller<S> } = {
-  customers: (client, request) => mapRows(pullUpdated<HeartlandCustomer>(client, '/customers', request), toCustomer),
-  products: (client, request) => mapRows(pullUpdated<HeartlandItem>(client, '/items', request), toProduct),
-  locations: (client, request) => mapRows(pullUpdated<HeartlandLocation>(client, '/locations', request), toLocation),
-  orders: pullOrders,
-  inventory: pullInventory,
-};
-
 /** The Heartland Retail source (type 10) against the given endpoints. */
-export function createHeartlandSource(options: SourceOptions = {}): SourceConnector<HeartlandDetail> {
-  const clientOf = (detail: HeartlandDetail) =>
-    new HeartlandClient(detail, { endpoint: options.endpoints?.heartland, retry: options.retry });
-  return {
-    streams: ['customers', 'orders', 'products', 'inventory', 'locations'],
-    check: async (detail) => checkHeartland(clientOf(detail)),
-    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), request, detail)),
-  };
-}
+export const createHeartlandSource = defineSourceConnector<HeartlandDetail, HeartlandClient>({
+  auth: 'api-key',
+  client: (detail, options) =>
+    new HeartlandClient(detail, { endpoint: options.endpoints?.heartland, retry: options.retry }),
+  check: checkHeartland,
+  streams: {
+    customers: {
+      paging: 'keyset',
+      pull: (client, request) => mapRows(pullUpdated<HeartlandCustomer>(client, '/customers', request), toCustomer),
+    },
+    orders: { paging: 'keyset', pull: pullOrders },
+    products: {
+      paging: 'keyset',
+      pull: (client, request) => mapRows(pullUpdated<HeartlandItem>(client, '/items', request), toProduct),
+    },
+    inventory: { paging: 'pages', pull: pullInventory },
+    locations: {
+      paging: 'keyset',
+      pull: (client, request) => mapRows(pullUpdated<HeartlandLocation>(client, '/locations', request), toLocation),
+    },
+  },
+});
 
 export const heartlandSource = createHeartlandSource();

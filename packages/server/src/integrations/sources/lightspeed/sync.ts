@@ -1,6 +1,5 @@
-import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
-import type { StreamName } from '../../records.ts';
-import { lazily, type SourceOptions } from '../shared/options.ts';
+import type { PullRequest } from '../../connector.ts';
+import { defineSourceConnector } from '../../define-source-connector.ts';
 import { encodeCursor, floorToSecond, keepPast, watermarkFrom } from '../shared/watermark.ts';
 import { checkLightspeed } from './check.ts';
 import { isoOf, LightspeedClient, type LightspeedDetail, lines } from './client.ts';
@@ -35,12 +34,6 @@ const idKey: Record<string, string> = {
   Shop: 'shopID',
   ItemShop: 'itemShopID',
 };
-
-type Puller<S extends StreamName> = (
-  client: LightspeedClient,
-  request: PullRequest,
-  detail: LightspeedDetail,
-) => AsyncIterable<PullPage<S>>;
 
 /**
  * Records changed since the watermark (`timeStamp=>=,{second}&sort=timeStamp`, reference §4
@@ -114,27 +107,32 @@ async function* pullInventory(client: LightspeedClient, request: PullRequest, de
   }
 }
 
-const PULLERS: { [S in StreamName]: Puller<S> } = {
-  orders: pullOrders,
-  customers: (client, request) => mapRows(pullChanged<LsCustomer>(client, 'Customer', request), toCustomer),
-  products: (client, request) => mapRows(pullChanged<LsItem>(client, 'Item', request), toProduct),
-  locations: (client, request) => mapRows(pullChanged<LsShop>(client, 'Shop', request), toLocation),
-  inventory: pullInventory,
-};
-
 /** The Lightspeed Retail source (type 8) against the given endpoints. */
-export function createLightspeedSource(options: SourceOptions = {}): SourceConnector<LightspeedDetail> {
-  const clientOf = (detail: LightspeedDetail) =>
+export const createLightspeedSource = defineSourceConnector<LightspeedDetail, LightspeedClient>({
+  auth: 'oauth2',
+  client: (detail, options) =>
     new LightspeedClient(detail, {
       endpoint: options.endpoints?.lightspeed,
       endpoints: options.endpoints,
       retry: options.retry,
-    });
-  return {
-    streams: ['customers', 'orders', 'products', 'inventory', 'locations'],
-    check: async (detail) => checkLightspeed(clientOf(detail)),
-    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), request, detail)),
-  };
-}
+    }),
+  check: checkLightspeed,
+  streams: {
+    customers: {
+      paging: 'keyset',
+      pull: (client, request) => mapRows(pullChanged<LsCustomer>(client, 'Customer', request), toCustomer),
+    },
+    orders: { paging: 'keyset', pull: pullOrders },
+    products: {
+      paging: 'keyset',
+      pull: (client, request) => mapRows(pullChanged<LsItem>(client, 'Item', request), toProduct),
+    },
+    inventory: { paging: 'keyset', pull: pullInventory },
+    locations: {
+      paging: 'keyset',
+      pull: (client, request) => mapRows(pullChanged<LsShop>(client, 'Shop', request), toLocation),
+    },
+  },
+});
 
 export const lightspeedSource = createLightspeedSource();

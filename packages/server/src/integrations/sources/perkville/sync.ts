@@ -1,6 +1,5 @@
-import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
-import type { StreamName } from '../../records.ts';
-import { lazily, noPages, type SourceOptions } from '../shared/options.ts';
+import type { PullRequest } from '../../connector.ts';
+import { defineSourceConnector } from '../../define-source-connector.ts';
 import { encodeCursor, keepPast, watermarkFrom } from '../shared/watermark.ts';
 import { checkPerkville } from './check.ts';
 import { minuteOf, PerkvilleClient, type PerkvilleDetail } from './client.ts';
@@ -14,8 +13,6 @@ import {
   toOrder,
   toProduct,
 } from './mappers.ts';
-
-type Puller<S extends StreamName> = (client: PerkvilleClient, request: PullRequest) => AsyncIterable<PullPage<S>>;
 
 /**
  * Objects changed since the watermark (`last_mod_dt__gte` to the minute, `order_by=last_mod_dt`,
@@ -45,38 +42,44 @@ async function* mapRows<T, R>(pages: AsyncIterable<{ rows: T[]; cursor: string }
   for await (const { rows, cursor } of pages) yield { records: rows.map(toRecord), cursor };
 }
 
-const PULLERS: { [S in StreamName]: Puller<S> } = {
-  customers: (client, request) =>
-    mapRows(
-      pullChanged<PvUser>(client, 'users', (u) => u.user_id, request),
-      toCustomer,
-    ),
-  orders: (client, request) =>
-    mapRows(
-      pullChanged<PvTransaction>(client, 'transactions', (t) => t.transaction_id, request),
-      toOrder,
-    ),
-  products: (client, request) =>
-    mapRows(
-      pullChanged<PvPerk>(client, 'perks', (p) => p.perk_id, request),
-      toProduct,
-    ),
-  locations: (client, request) =>
-    mapRows(
-      pullChanged<PvLocation>(client, 'locations', (l) => l.location_id, request),
-      toLocation,
-    ),
-  // a loyalty program keeps no stock
-  inventory: () => noPages(),
-};
-
 /** The Perkville source (type 11) with the tokens its OAuth flow stored. */
-export function createPerkvilleSource(options: SourceOptions = {}): SourceConnector<PerkvilleDetail> {
-  const clientOf = (detail: PerkvilleDetail) =>
-    new PerkvilleClient(detail, { endpoints: options.endpoints, retry: options.retry });
-  return {
-    streams: ['locations', 'customers', 'products', 'orders'],
-    check: async (detail) => checkPerkville(clientOf(detail)),
-    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), request)),
-  };
-}
+export const createPerkvilleSource = defineSourceConnector<PerkvilleDetail, PerkvilleClient>({
+  auth: 'oauth2',
+  client: (detail, options) => new PerkvilleClient(detail, { endpoints: options.endpoints, retry: options.retry }),
+  check: checkPerkville,
+  // a loyalty program keeps no stock
+  streams: {
+    locations: {
+      paging: 'keyset',
+      pull: (client, request) =>
+        mapRows(
+          pullChanged<PvLocation>(client, 'locations', (l) => l.location_id, request),
+          toLocation,
+        ),
+    },
+    customers: {
+      paging: 'keyset',
+      pull: (client, request) =>
+        mapRows(
+          pullChanged<PvUser>(client, 'users', (u) => u.user_id, request),
+          toCustomer,
+        ),
+    },
+    products: {
+      paging: 'keyset',
+      pull: (client, request) =>
+        mapRows(
+          pullChanged<PvPerk>(client, 'perks', (p) => p.perk_id, request),
+          toProduct,
+        ),
+    },
+    orders: {
+      paging: 'keyset',
+      pull: (client, request) =>
+        mapRows(
+          pullChanged<PvTransaction>(client, 'transactions', (t) => t.transaction_id, request),
+          toOrder,
+        ),
+    },
+  },
+});

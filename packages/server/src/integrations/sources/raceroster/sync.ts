@@ -1,9 +1,10 @@
 import type { OAuthClient } from '../../../config.ts';
-import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
+import type { PullPage, PullRequest } from '../../connector.ts';
+import { defineSourceConnector } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
 import { type PassCursor, takeRows } from '../race-registrations/pass-cursor.ts';
 import { pullPassCustomers, pullPassOrders } from '../race-registrations/pass-pull.ts';
-import { lazily, noPages, type SourceOptions } from '../shared/options.ts';
+import type { SourceOptions } from '../shared/options.ts';
 import { encodeCursor, startWatermark } from '../shared/watermark.ts';
 import { PER_PAGE, RaceRosterClient, type RaceRosterDetail, type RrEvent, type RrParticipant } from './client.ts';
 import { eventUpdatedAt, toCustomer, toLocation, toOrder, toProduct } from './mappers.ts';
@@ -84,32 +85,31 @@ const pullLocations: Puller<'locations'> = async function* (client, request) {
   yield { records, cursor: encodeCursor({ whole: true }) };
 };
 
-const PULLERS: { [S in StreamName]: Puller<S> } = {
-  locations: pullLocations,
-  products: pullProducts,
-  customers: pullCustomers,
-  orders: pullOrders,
-  inventory: () => noPages(),
-};
-
 export interface RaceRosterSourceOptions extends SourceOptions {
   /** the API client the login used: token refreshes and new sign-ins need it */
   client?: OAuthClient;
 }
 
 /** The Race Roster source (type 4), with the tokens and login its validation step stored. */
-export function createRaceRosterSource(options: RaceRosterSourceOptions = {}): SourceConnector<RaceRosterDetail> {
-  const clientOf = (detail: RaceRosterDetail) =>
+export const createRaceRosterSource = defineSourceConnector<
+  RaceRosterDetail,
+  RaceRosterClient,
+  RaceRosterSourceOptions
+>({
+  auth: 'oauth2',
+  client: (detail, options) =>
     new RaceRosterClient(detail, {
       endpoint: options.endpoints?.raceRoster,
       client: options.client,
       retry: options.retry,
-    });
-  return {
-    streams: ['locations', 'products', 'customers', 'orders'],
-    check: async (detail) => {
-      await clientOf(detail).events(1);
-    },
-    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), request)),
-  };
-}
+    }),
+  check: async (client) => {
+    await client.events(1);
+  },
+  streams: {
+    locations: { paging: 'pages', pull: pullLocations },
+    products: { paging: 'pages', pull: pullProducts },
+    customers: { paging: 'passes', pull: pullCustomers },
+    orders: { paging: 'passes', pull: pullOrders },
+  },
+});

@@ -1,6 +1,6 @@
-import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
+import type { PullPage, PullRequest } from '../../connector.ts';
+import { defineSourceConnector } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
-import { lazily, type SourceOptions } from '../shared/options.ts';
 import { toWallTime } from '../shared/wall-time.ts';
 import { decodeCursor, encodeCursor, startWatermark } from '../shared/watermark.ts';
 import { checkRics } from './check.ts';
@@ -167,21 +167,16 @@ async function* pullInventory(
   }
 }
 
-const PULLERS: { [S in StreamName]: Puller<S> } = {
-  locations: pullLocations,
-  customers: pullCustomers,
-  products: pullProducts,
-  inventory: pullInventory,
-  orders: pullOrders,
-};
-
 /** The RICS source (type 1) against the given endpoints. */
-export function createRicsSource(options: SourceOptions = {}): SourceConnector<RicsDetail> {
-  const clientOf = (detail: RicsDetail) =>
-    new RicsClient(detail, { endpoint: options.endpoints?.rics, retry: options.retry });
-  return {
-    streams: ['locations', 'customers', 'products', 'inventory', 'orders'],
-    check: async (detail) => checkRics(clientOf(detail)),
-    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), detail, request)),
-  };
-}
+export const createRicsSource = defineSourceConnector<RicsDetail, RicsClient>({
+  auth: 'api-key',
+  client: (detail, options) => new RicsClient(detail, { endpoint: options.endpoints?.rics, retry: options.retry }),
+  check: checkRics,
+  streams: {
+    locations: { paging: 'window', pull: (client, request, detail) => pullLocations(client, detail, request) },
+    customers: { paging: 'whole-list', pull: (client, request, detail) => pullCustomers(client, detail, request) },
+    products: { paging: 'whole-list', pull: (client, request, detail) => pullProducts(client, detail, request) },
+    inventory: { paging: 'pages', pull: (client, request, detail) => pullInventory(client, detail, request) },
+    orders: { paging: 'window', pull: (client, request, detail) => pullOrders(client, detail, request) },
+  },
+});

@@ -1,7 +1,8 @@
-import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
+import type { PullPage, PullRequest } from '../../connector.ts';
+import { defineSourceConnector } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
 import { walkUpdated } from '../shared/keyset.ts';
-import { lazily, type SourceOptions } from '../shared/options.ts';
+import type { SourceOptions } from '../shared/options.ts';
 import { encodeCursor, startWatermark, type Watermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkRunit } from './check.ts';
 import { RunitClient, type RunitDetail, runitToUtc, utcToRunit } from './client.ts';
@@ -99,22 +100,19 @@ async function* pullLocations(client: RunitClient, request: PullRequest): AsyncI
   yield { records: [toLocation(store, client.storeId, stamp)], cursor: encodeCursor({ whole: true }) };
 }
 
-const PULLERS: { [S in StreamName]: Puller<S> } = {
-  locations: pullLocations,
-  customers: pullCustomers,
-  products: pullProducts,
-  inventory: pullInventory,
-  orders: pullOrders,
-};
-
 export const runitClientOf = (detail: RunitDetail, options: SourceOptions) =>
   new RunitClient(detail, { endpoint: options.endpoints?.runit, retry: options.retry });
 
 /** The Runit source (type 14) against the given endpoints. */
-export function createRunitSource(options: SourceOptions = {}): SourceConnector<RunitDetail> {
-  return {
-    streams: ['locations', 'customers', 'products', 'inventory', 'orders'],
-    check: async (detail) => checkRunit(runitClientOf(detail, options)),
-    pull: (detail, stream, request) => lazily(() => PULLERS[stream](runitClientOf(detail, options), request)),
-  };
-}
+export const createRunitSource = defineSourceConnector<RunitDetail, RunitClient>({
+  auth: 'none',
+  client: runitClientOf,
+  check: checkRunit,
+  streams: {
+    locations: { paging: 'whole-list', pull: pullLocations },
+    customers: { paging: 'keyset', pull: pullCustomers },
+    products: { paging: 'keyset', pull: pullProducts },
+    inventory: { paging: 'keyset', pull: pullInventory },
+    orders: { paging: 'keyset', pull: pullOrders },
+  },
+});

@@ -1,9 +1,10 @@
 import type { OAuthClient } from '../../../config.ts';
-import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
+import type { PullPage, PullRequest } from '../../connector.ts';
+import { defineSourceConnector } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
 import { type PassCursor, takeRows } from '../race-registrations/pass-cursor.ts';
 import { pullPassCustomers, pullPassOrders } from '../race-registrations/pass-pull.ts';
-import { lazily, noPages, type SourceOptions } from '../shared/options.ts';
+import type { SourceOptions } from '../shared/options.ts';
 import { encodeCursor, startWatermark } from '../shared/watermark.ts';
 import {
   PARTICIPANTS_PAGE,
@@ -94,33 +95,28 @@ const pullLocations: Puller<'locations'> = async function* (client, request) {
   };
 };
 
-const PULLERS: { [S in StreamName]: Puller<S> } = {
-  locations: pullLocations,
-  products: pullProducts,
-  customers: pullCustomers,
-  orders: pullOrders,
-  inventory: () => noPages(),
-};
-
 export interface RunSignupSourceOptions extends SourceOptions {
   /** the OAuth consumer the flow used: the API's calls are signed with it */
   consumer?: OAuthClient;
 }
 
 /** The RunSignup source (type 5), signing with the OAuth 1.0a token its validation flow stored. */
-export function createRunSignupSource(options: RunSignupSourceOptions = {}): SourceConnector<RunSignupDetail> {
-  const clientOf = (detail: RunSignupDetail) =>
+export const createRunSignupSource = defineSourceConnector<RunSignupDetail, RunSignupClient, RunSignupSourceOptions>({
+  auth: 'oauth1',
+  client: (detail, options) =>
     new RunSignupClient(detail, {
       endpoint: options.endpoints?.runSignup,
       consumer: options.consumer,
       retry: options.retry,
-    });
-  return {
-    streams: ['locations', 'products', 'customers', 'orders'],
-    // the token works if it may list the user's races
-    check: async (detail) => {
-      await clientOf(detail).races(1, 1);
-    },
-    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), request)),
-  };
-}
+    }),
+  // the token works if it may list the user's races
+  check: async (client) => {
+    await client.races(1, 1);
+  },
+  streams: {
+    locations: { paging: 'pages', pull: pullLocations },
+    products: { paging: 'pages', pull: pullProducts },
+    customers: { paging: 'passes', pull: pullCustomers },
+    orders: { paging: 'passes', pull: pullOrders },
+  },
+});

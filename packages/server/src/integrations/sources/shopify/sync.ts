@@ -1,6 +1,6 @@
-import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
-import type { StreamName } from '../../records.ts';
-import { lazily, type SourceOptions } from '../shared/options.ts';
+import type { PullPage, PullRequest } from '../../connector.ts';
+import { defineSourceConnector } from '../../define-source-connector.ts';
+import type { SourceOptions } from '../shared/options.ts';
 import {
   decodeCursor,
   encodeCursor,
@@ -46,12 +46,6 @@ const VARIANTS_PER_PRODUCT = 20;
 /** The largest page of `query` that stays within the client's page budget (query-cost.ts). */
 const pageFor = async (client: ShopifyClient, query: string, variables: Record<string, unknown> = {}) =>
   largestPage((first) => estimateCost(query, { ...variables, first }), await client.pageBudget());
-
-type Puller<S extends StreamName> = (
-  client: ShopifyClient,
-  request: PullRequest,
-  detail: ShopifyDetail,
-) => AsyncIterable<PullPage<S>>;
 
 interface UpdatedStream<N> {
   query: string;
@@ -244,44 +238,57 @@ async function* pullInventory(
   }
 }
 
-const PULLERS: { [S in StreamName]: Puller<S> } = {
-  orders: (client, request, detail) => {
-    const salesperson = !!detail.isGqlSalespersonFetchEnabled;
-    return updatedInBulk(client, request, ordersStream(detail), {
-      query: (search) => bulkOrdersQuery(salesperson, search),
-      childField: 'lineItems',
-      toRecords: (n: OrderNode) => [toOrder(n)],
-    });
+/** What the Shopify source takes beyond the common options: how it polls bulk exports and waits out throttling. */
+export type ShopifySourceOptions = SourceOptions & Pick<ShopifyClientOptions, 'bulkPollMs' | 'maxThrottleWaits'>;
+
+/** The Shopify source (type 15) as a declaration: bulk exports for the large lists. */
+export const shopifySourceConnector = defineSourceConnector<ShopifyDetail, ShopifyClient, ShopifySourceOptions>({
+  auth: 'api-key',
+  client: (detail, { endpoints, retry, ...shopifyOptions }) =>
+    new ShopifyClient(detail, { endpoint: endpoints?.shopify, retry, ...shopifyOptions }),
+  check: checkShopify,
+  streams: {
+    customers: {
+      paging: 'bulk',
+      pull: (client, request) =>
+        updatedInBulk(
+          client,
+          request,
+          { query: CUSTOMERS_QUERY, root: 'customers' },
+          { query: bulkCustomersQuery, toRecords: (n: CustomerNode) => [toCustomer(n)] },
+        ),
+    },
+    orders: {
+      paging: 'bulk',
+      pull: (client, request, detail) => {
+        const salesperson = !!detail.isGqlSalespersonFetchEnabled;
+        return updatedInBulk(client, request, ordersStream(detail), {
+          query: (search) => bulkOrdersQuery(salesperson, search),
+          childField: 'lineItems',
+          toRecords: (n: OrderNode) => [toOrder(n)],
+        });
+      },
+    },
+    products: {
+      paging: 'bulk',
+      pull: (client, request) =>
+        updatedInBulk(client, request, productsStream, {
+          query: bulkProductsQuery,
+          childField: 'variants',
+          toRecords: toProducts,
+        }),
+    },
+    inventory: { paging: 'bulk', pull: pullInventory },
+    locations: { paging: 'next-token', pull: (client, request) => pullLocations(client, request) },
   },
-  customers: (client, request) =>
-    updatedInBulk(
-      client,
-      request,
-      { query: CUSTOMERS_QUERY, root: 'customers' },
-      { query: bulkCustomersQuery, toRecords: (n: CustomerNode) => [toCustomer(n)] },
-    ),
-  products: (client, request) =>
-    updatedInBulk(client, request, productsStream, {
-      query: bulkProductsQuery,
-      childField: 'variants',
-      toRecords: toProducts,
-    }),
-  locations: (client, request) => pullLocations(client, request),
-  inventory: pullInventory,
-};
+});
 
 /** The Shopify source (type 15) against the given endpoints. */
 export function createShopifySource(
   options: SourceOptions = {},
   shopifyOptions: Pick<ShopifyClientOptions, 'bulkPollMs' | 'maxThrottleWaits'> = {},
-): SourceConnector<ShopifyDetail> {
-  const clientOf = (detail: ShopifyDetail) =>
-    new ShopifyClient(detail, { endpoint: options.endpoints?.shopify, retry: options.retry, ...shopifyOptions });
-  return {
-    streams: ['customers', 'orders', 'products', 'inventory', 'locations'],
-    check: async (detail) => checkShopify(clientOf(detail), detail),
-    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), request, detail)),
-  };
+) {
+  return shopifySourceConnector({ ...options, ...shopifyOptions });
 }
 
 export const shopifySource = createShopifySource();

@@ -1,6 +1,6 @@
-import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
+import type { PullPage, PullRequest } from '../../connector.ts';
+import { defineSourceConnector } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
-import { lazily, noPages, type SourceOptions } from '../shared/options.ts';
 import { decodeCursor, encodeCursor, startWatermark } from '../shared/watermark.ts';
 import { checkSkuVault } from './check.ts';
 import { SkuVaultClient, type SkuVaultDetail, utc } from './client.ts';
@@ -124,22 +124,17 @@ async function* pullLocations(client: SkuVaultClient, request: PullRequest): Asy
   yield { records: warehouses.map((w) => toLocation(w, stamp)), cursor: encodeCursor({ whole: true }) };
 }
 
-const PULLERS: { [S in StreamName]: Puller<S> } = {
-  products: pullProducts,
-  inventory: pullInventory,
-  orders: pullOrders,
-  locations: pullLocations,
-  // SkuVault keeps no customers beyond the contact on a sale (reference §8)
-  customers: () => noPages(),
-};
-
 /** The SKU Vault source (type 17) against the given endpoints. */
-export function createSkuVaultSource(options: SourceOptions = {}): SourceConnector<SkuVaultDetail> {
-  const clientOf = (detail: SkuVaultDetail) =>
-    new SkuVaultClient(detail, { endpoint: options.endpoints?.skuvault, retry: options.retry });
-  return {
-    streams: ['locations', 'products', 'inventory', 'orders'],
-    check: async (detail) => checkSkuVault(clientOf(detail)),
-    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), request)),
-  };
-}
+export const createSkuVaultSource = defineSourceConnector<SkuVaultDetail, SkuVaultClient>({
+  auth: 'api-key',
+  client: (detail, options) =>
+    new SkuVaultClient(detail, { endpoint: options.endpoints?.skuvault, retry: options.retry }),
+  check: checkSkuVault,
+  // SkuVault keeps no customers beyond the contact on a sale (reference §8)
+  streams: {
+    locations: { paging: 'whole-list', pull: pullLocations },
+    products: { paging: 'window', pull: pullProducts },
+    inventory: { paging: 'window', pull: pullInventory },
+    orders: { paging: 'window', pull: pullOrders },
+  },
+});

@@ -1,7 +1,7 @@
-import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
+import type { PullPage, PullRequest } from '../../connector.ts';
+import { defineSourceConnector } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
 import { walkUpdated } from '../shared/keyset.ts';
-import { lazily, noPages, type SourceOptions } from '../shared/options.ts';
 import { fromWallTime, toWallTime } from '../shared/wall-time.ts';
 import { encodeCursor, startWatermark, type Watermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkTeamwork } from './check.ts';
@@ -101,22 +101,17 @@ async function* pullLocations(
   }
 }
 
-const PULLERS: { [S in StreamName]: Puller<S> } = {
-  locations: pullLocations,
-  customers: pullCustomers,
-  products: pullProducts,
-  orders: pullOrders,
-  // on-hand quantities are not among the documented exports (reference §12: "inventory prices")
-  inventory: () => noPages(),
-};
-
 /** The Teamwork source (type 3) against the given endpoints. */
-export function createTeamworkSource(options: SourceOptions = {}): SourceConnector<TeamworkDetail> {
-  const clientOf = (detail: TeamworkDetail) =>
-    new TeamworkClient(detail, { endpoint: options.endpoints?.teamwork, retry: options.retry });
-  return {
-    streams: ['locations', 'customers', 'products', 'orders'],
-    check: async (detail) => checkTeamwork(clientOf(detail)),
-    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), detail, request)),
-  };
-}
+export const createTeamworkSource = defineSourceConnector<TeamworkDetail, TeamworkClient>({
+  auth: 'api-key',
+  client: (detail, options) =>
+    new TeamworkClient(detail, { endpoint: options.endpoints?.teamwork, retry: options.retry }),
+  check: checkTeamwork,
+  // on-hand quantities are not among the documented exports (reference §12: "inventory prices")
+  streams: {
+    locations: { paging: 'whole-list', pull: (client, request, detail) => pullLocations(client, detail, request) },
+    customers: { paging: 'keyset', pull: (client, request, detail) => pullCustomers(client, detail, request) },
+    products: { paging: 'keyset', pull: (client, request, detail) => pullProducts(client, detail, request) },
+    orders: { paging: 'keyset', pull: (client, request, detail) => pullOrders(client, detail, request) },
+  },
+});

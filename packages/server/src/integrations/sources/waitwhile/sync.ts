@@ -1,6 +1,6 @@
-import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
+import type { PullPage, PullRequest } from '../../connector.ts';
+import { defineSourceConnector } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
-import { lazily, noPages, type SourceOptions } from '../shared/options.ts';
 import { encodeCursor, floorToSecond, keepPast, type Watermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkWaitwhile } from './check.ts';
 import { WAITWHILE_MAX_LIMIT, WaitwhileClient, type WaitwhileDetail } from './client.ts';
@@ -66,31 +66,35 @@ const pullOrders: Puller<'orders'> = (client, request) => {
   });
 };
 
-const PULLERS: { [S in StreamName]: Puller<S> } = {
-  locations: (client, request) =>
-    walkChanged<WwLocation, ReturnType<typeof toLocation>>(client, '/locations', request, async (rows) =>
-      rows.map(toLocation),
-    ),
-  customers: (client, request) =>
-    walkChanged<WwCustomer, ReturnType<typeof toCustomer>>(client, '/customers', request, async (rows) =>
-      rows.map(toCustomer),
-    ),
-  products: (client, request) =>
-    walkChanged<WwService, ReturnType<typeof toProduct>>(client, '/services', request, async (rows) =>
-      rows.map(toProduct),
-    ),
-  orders: pullOrders,
-  // appointments hold no stock
-  inventory: () => noPages(),
-};
-
 /** The Waitwhile source (type 13) against the given endpoints. */
-export function createWaitwhileSource(options: SourceOptions = {}): SourceConnector<WaitwhileDetail> {
-  const clientOf = (detail: WaitwhileDetail) =>
-    new WaitwhileClient(detail, { endpoint: options.endpoints?.waitwhile, retry: options.retry });
-  return {
-    streams: ['locations', 'customers', 'products', 'orders'],
-    check: async (detail) => checkWaitwhile(clientOf(detail)),
-    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), request)),
-  };
-}
+export const createWaitwhileSource = defineSourceConnector<WaitwhileDetail, WaitwhileClient>({
+  auth: 'api-key',
+  client: (detail, options) =>
+    new WaitwhileClient(detail, { endpoint: options.endpoints?.waitwhile, retry: options.retry }),
+  check: checkWaitwhile,
+  // appointments hold no stock
+  streams: {
+    locations: {
+      paging: 'next-token',
+      pull: (client, request) =>
+        walkChanged<WwLocation, ReturnType<typeof toLocation>>(client, '/locations', request, async (rows) =>
+          rows.map(toLocation),
+        ),
+    },
+    customers: {
+      paging: 'next-token',
+      pull: (client, request) =>
+        walkChanged<WwCustomer, ReturnType<typeof toCustomer>>(client, '/customers', request, async (rows) =>
+          rows.map(toCustomer),
+        ),
+    },
+    products: {
+      paging: 'next-token',
+      pull: (client, request) =>
+        walkChanged<WwService, ReturnType<typeof toProduct>>(client, '/services', request, async (rows) =>
+          rows.map(toProduct),
+        ),
+    },
+    orders: { paging: 'next-token', pull: pullOrders },
+  },
+});

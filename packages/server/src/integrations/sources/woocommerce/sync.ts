@@ -1,7 +1,6 @@
-import type { PullPage, PullRequest, SourceConnector } from '../../connector.ts';
-import type { StreamName } from '../../records.ts';
+import type { PullPage, PullRequest } from '../../connector.ts';
+import { defineSourceConnector } from '../../define-source-connector.ts';
 import { walkUpdated } from '../shared/keyset.ts';
-import { lazily, noPages, type SourceOptions } from '../shared/options.ts';
 import {
   decodeCursor,
   encodeCursor,
@@ -25,8 +24,6 @@ import {
 
 /** WooCommerce's largest page (reference §2 "Pagination"). */
 const PER_PAGE = 100;
-
-type Puller<S extends StreamName> = (client: WooCommerceClient, request: PullRequest) => AsyncIterable<PullPage<S>>;
 
 const wpDate = (ms: number) => new Date(ms).toISOString().slice(0, 19);
 
@@ -97,23 +94,25 @@ async function* pullCustomers(client: WooCommerceClient, request: PullRequest): 
   }
 }
 
-const PULLERS: { [S in StreamName]: Puller<S> } = {
-  orders: (client, request) => pullModified(client, 'orders', request, (row: WooOrder) => [toOrder(row)]),
-  products: (client, request) => pullModified(client, 'products', request, (row: WooProduct) => [toProduct(row)]),
-  inventory: (client, request) => pullModified(client, 'products', request, toInventory),
-  customers: pullCustomers,
-  locations: () => noPages(), // core WooCommerce has no locations (reference §2)
-};
-
 /** The WooCommerce source (type 2) against the given endpoints. */
-export function createWooCommerceSource(options: SourceOptions = {}): SourceConnector<WooCommerceDetail> {
-  const clientOf = (detail: WooCommerceDetail) =>
-    new WooCommerceClient(detail, { endpoint: options.endpoints?.woocommerce, retry: options.retry });
-  return {
-    streams: ['customers', 'orders', 'products', 'inventory'],
-    check: async (detail) => checkWooCommerce(clientOf(detail)),
-    pull: (detail, stream, request) => lazily(() => PULLERS[stream](clientOf(detail), request)),
-  };
-}
+export const createWooCommerceSource = defineSourceConnector<WooCommerceDetail, WooCommerceClient>({
+  auth: 'api-key',
+  client: (detail, options) =>
+    new WooCommerceClient(detail, { endpoint: options.endpoints?.woocommerce, retry: options.retry }),
+  check: checkWooCommerce,
+  // core WooCommerce has no locations (reference §2)
+  streams: {
+    customers: { paging: 'pages', pull: pullCustomers },
+    orders: {
+      paging: 'keyset',
+      pull: (client, request) => pullModified(client, 'orders', request, (row: WooOrder) => [toOrder(row)]),
+    },
+    products: {
+      paging: 'keyset',
+      pull: (client, request) => pullModified(client, 'products', request, (row: WooProduct) => [toProduct(row)]),
+    },
+    inventory: { paging: 'keyset', pull: (client, request) => pullModified(client, 'products', request, toInventory) },
+  },
+});
 
 export const wooCommerceSource = createWooCommerceSource();
