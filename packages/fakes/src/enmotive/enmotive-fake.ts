@@ -1,7 +1,9 @@
 import { createRaceData, type Race, type RaceEvent, type Registration } from '../races/race-data.ts';
-import { wallTime } from '../races/wall-clock.ts';
 import type { DatasetOptions } from '../shared/dataset.ts';
-import { type FakeRequest, type FakeResponse, FaultPlan, intParam, startFakeServer } from '../shared/http.ts';
+import { routed, serveFake, windowQuota } from '../shared/define-fake.ts';
+import { type FakeResponse, intParam } from '../shared/http.ts';
+import { pageOf } from '../shared/paging.ts';
+import { wallClockMs } from '../shared/wall-time.ts';
 
 /**
  * A local EnMotive API. EnMotive publishes nothing (reference source-apis.md §13, confidence None):
@@ -41,15 +43,13 @@ export async function startEnMotiveFake(options: EnMotiveFakeOptions = {}) {
   const auth = { apiKey: options.apiKey ?? 'enmotive-test-api-key', tenantId: options.tenantId ?? 'demo-tenant' };
   const timezone = options.timezone ?? 'America/Chicago';
   const data = createRaceData(options);
-  const faults = new FaultPlan();
-  let window = { startedAt: Date.now(), used: 0 };
 
-  const wall = (iso: string) => new Date(wallTime(Date.parse(iso), timezone)).toISOString().slice(0, 19);
+  const wall = (iso: string) => new Date(wallClockMs(Date.parse(iso), timezone)).toISOString().slice(0, 19);
   /** a wall time in the tenant's zone → ms (the hour repeated in autumn is read as its first) */
   const fromWall = (value: string) => {
     const asUtc = Date.parse(`${value.slice(0, 19)}Z`);
     if (Number.isNaN(asUtc)) return null;
-    return asUtc - (wallTime(asUtc, timezone) - asUtc);
+    return asUtc - (wallClockMs(asUtc, timezone) - asUtc);
   };
 
   const eventJson = (race: Race, races: RaceEvent[]) => ({
@@ -82,63 +82,51 @@ export async function startEnMotiveFake(options: EnMotiveFakeOptions = {}) {
   const list = <T>(rows: T[], url: URL): FakeResponse => {
     const page = intParam(url, 'page', 1);
     const pageSize = intParam(url, 'pageSize', 100, MAX_PAGE_SIZE);
-    return {
-      status: 200,
-      body: { items: rows.slice((page - 1) * pageSize, page * pageSize), page, pageSize, totalCount: rows.length },
-    };
+    return { status: 200, body: { items: pageOf(rows, page, pageSize), page, pageSize, totalCount: rows.length } };
   };
 
-  const handle = (request: FakeRequest): FakeResponse => {
-    const match = /^\/v1\/tenants\/([^/]+)(\/[a-z]+)?$/.exec(request.url.pathname);
-    if (!match) return failure(404, 'NotFound', 'No such resource');
-    if (request.headers['x-api-key'] !== auth.apiKey) return failure(401, 'Unauthorized', 'Invalid API key');
-    if (options.quota) {
-      const now = Date.now();
-      if (now - window.startedAt >= 60_000) window = { startedAt: now, used: 0 };
-      if (window.used >= options.quota) {
-        const wait = Math.ceil((window.startedAt + 60_000 - now) / 1000);
-        return failure(429, 'TooManyRequests', 'Rate limit exceeded', { 'retry-after': String(wait) });
+  const handle = routed({
+    route: (request) => /^\/v1\/tenants\/([^/]+)(\/[a-z]+)?$/.exec(request.url.pathname),
+    notFound: failure(404, 'NotFound', 'No such resource'),
+    auth: (request) =>
+      request.headers['x-api-key'] !== auth.apiKey ? failure(401, 'Unauthorized', 'Invalid API key') : null,
+    quota: windowQuota({
+      limit: options.quota || null,
+      windowMs: 60_000,
+      refuse: (seconds) => failure(429, 'TooManyRequests', 'Rate limit exceeded', { 'retry-after': String(seconds) }),
+    }),
+    serve: (request, match) => {
+      if (decodeURIComponent(match[1]!) !== auth.tenantId) return failure(404, 'TenantNotFound', 'Tenant not found');
+      if (request.method !== 'GET') return failure(405, 'MethodNotAllowed', 'Method not allowed');
+      switch (match[2]) {
+        case undefined:
+          return { status: 200, body: { id: auth.tenantId, name: 'Demo Race Series', timezone } };
+        case '/events':
+          return list(
+            data.races().map((r) => eventJson(r, data.eventsOf(r.id))),
+            request.url,
+          );
+        case '/registrations': {
+          const since = request.url.searchParams.get('modifiedSince');
+          const sinceMs = since ? fromWall(since) : 0;
+          if (sinceMs === null) return failure(400, 'InvalidParameter', 'modifiedSince is not a date and time');
+          const rows = data
+            .registrations()
+            .filter((r) => Date.parse(r.updatedAt) >= sinceMs)
+            .sort((a, b) => Date.parse(a.updatedAt) - Date.parse(b.updatedAt) || a.id - b.id);
+          return list(rows.map(registrationJson), request.url);
+        }
+        default:
+          return failure(404, 'NotFound', 'No such resource');
       }
-      window.used++;
-    }
-    if (decodeURIComponent(match[1]!) !== auth.tenantId) return failure(404, 'TenantNotFound', 'Tenant not found');
-    if (request.method !== 'GET') return failure(405, 'MethodNotAllowed', 'Method not allowed');
-    switch (match[2]) {
-      case undefined:
-        return { status: 200, body: { id: auth.tenantId, name: 'Demo Race Series', timezone } };
-      case '/events':
-        return list(
-          data.races().map((r) => eventJson(r, data.eventsOf(r.id))),
-          request.url,
-        );
-      case '/registrations': {
-        const since = request.url.searchParams.get('modifiedSince');
-        const sinceMs = since ? fromWall(since) : 0;
-        if (sinceMs === null) return failure(400, 'InvalidParameter', 'modifiedSince is not a date and time');
-        const rows = data
-          .registrations()
-          .filter((r) => Date.parse(r.updatedAt) >= sinceMs)
-          .sort((a, b) => Date.parse(a.updatedAt) - Date.parse(b.updatedAt) || a.id - b.id);
-        return list(rows.map(registrationJson), request.url);
-      }
-      default:
-        return failure(404, 'NotFound', 'No such resource');
-    }
-  };
-
-  const running = await startFakeServer(handle, faults, options.port);
-  return {
-    ...running,
-    /** the VendorEndpoints `enMotive` base: `{apiUrl}/tenants/{tenantId}/...` */
-    apiUrl: `${running.url}/v1`,
-    credentials: { ...auth, timezone },
-    data,
-    faults,
-    failNext: faults.failNext.bind(faults),
-    get requestCount() {
-      return faults.requestCount;
     },
-  };
+  });
+
+  return serveFake({ port: options.port, data, handle }, (url) => ({
+    /** the VendorEndpoints `enMotive` base: `{apiUrl}/tenants/{tenantId}/...` */
+    apiUrl: `${url}/v1`,
+    credentials: { ...auth, timezone },
+  }));
 }
 
 export type EnMotiveFake = Awaited<ReturnType<typeof startEnMotiveFake>>;

@@ -1,0 +1,156 @@
+import {
+  type FakeHandler,
+  type FakeRequest,
+  type FakeResponse,
+  FaultPlan,
+  type RunningFake,
+  startFakeServer,
+} from './http.ts';
+
+/**
+ * The frame every source fake is declared in. A fake states what is its vendor's own — its routes,
+ * who may call (auth), its quota, its dataset and how it answers an error — and the frame builds the
+ * HTTP server and the controls every fake hands a test (failures to inject, the request count).
+ * Vendor code is declared, not copied: a fake's file holds what tells its vendor apart.
+ */
+
+/** The controls every source fake returns, next to its own. */
+export interface FakeControls<Data> extends RunningFake {
+  data: Data;
+  faults: FaultPlan;
+  /** the next `count` requests fail with `status` (see FaultPlan.failNext) */
+  failNext: FaultPlan['failNext'];
+  readonly requestCount: number;
+}
+
+/**
+ * The pipeline most vendors answer in: find the route (else `notFound`), check who calls (`auth`),
+ * take one from the quota, refuse other methods, then serve. A step that answers ends the request.
+ */
+export interface RoutedFake<Route> {
+  /** the route a request names (a regex match, a handler, a name), or null: `notFound` answers */
+  route: (request: FakeRequest) => Route | null | undefined;
+  notFound: FakeResponse | ((request: FakeRequest) => FakeResponse);
+  /** an answer refusing the caller, or null to let it through */
+  auth?: (request: FakeRequest, route: Route) => FakeResponse | null | undefined;
+  quota?: WindowQuota;
+  /** the one method the API takes and the answer to any other (checked after auth and quota) */
+  method?: { allowed: string; refused: FakeResponse };
+  serve: (request: FakeRequest, route: Route) => FakeResponse;
+}
+
+export interface FakeDeclaration<Data> {
+  port?: number | undefined;
+  data: Data;
+  /** a plan made before the server, for fakes whose handler reads it */
+  faults?: FaultPlan;
+  /** the vendor's answers (`routed(...)` builds one from the usual pipeline) */
+  handle: FakeHandler;
+}
+
+/** A handler that runs the routed pipeline. */
+export function routed<Route>(fake: RoutedFake<Route>): FakeHandler {
+  return (request) => {
+    const route = fake.route(request);
+    if (route === null || route === undefined)
+      return typeof fake.notFound === 'function' ? fake.notFound(request) : fake.notFound;
+    const refused = fake.auth?.(request, route) ?? fake.quota?.take() ?? null;
+    if (refused) return refused;
+    if (fake.method && request.method !== fake.method.allowed) return fake.method.refused;
+    return fake.serve(request, route);
+  };
+}
+
+/**
+ * Starts the declared fake: its server on 127.0.0.1 (`port` 0 or unset: any free port) and the shared
+ * controls, joined with the fake's own (`controls` gets the server's URL; getters stay live).
+ */
+export async function serveFake<Data, Own extends object>(
+  declaration: FakeDeclaration<Data>,
+  controls: (url: string) => Own,
+): Promise<FakeControls<Data> & Own> {
+  const faults = declaration.faults ?? new FaultPlan();
+  const running = await startFakeServer(declaration.handle, faults, declaration.port);
+  const shared: FakeControls<Data> = {
+    ...running,
+    data: declaration.data,
+    faults,
+    failNext: faults.failNext.bind(faults),
+    get requestCount() {
+      return faults.requestCount;
+    },
+  };
+  return withControls(shared, controls(running.url));
+}
+
+/** `base` with `extra`'s properties added as they are declared, so getters keep reading live state. */
+export function withControls<A extends object, B extends object>(base: A, extra: B): A & B {
+  return Object.defineProperties(base, Object.getOwnPropertyDescriptors(extra)) as A & B;
+}
+
+/**
+ * A fixed-window quota: `limit` requests per `windowMs` (null: no limit), then `refuse` answers with
+ * the whole seconds until the window ends. The window starts when the quota is made, or with the
+ * first request when `startsOnFirstRequest` (vendors that count from a caller's first call).
+ */
+export interface WindowQuota {
+  /** counts one request; the refusal when the window's requests are spent, else null */
+  take(): FakeResponse | null;
+  /** a fresh window (tests) */
+  reset(): void;
+  /** requests left in the current window */
+  readonly remaining: number;
+  /** ms until the current window ends */
+  readonly resetsInMs: number;
+}
+
+export function windowQuota(options: {
+  limit: number | null;
+  windowMs: number;
+  refuse: (retryAfterSeconds: number) => FakeResponse;
+  startsOnFirstRequest?: boolean;
+}): WindowQuota {
+  const { limit, windowMs, refuse } = options;
+  let window = { startedAt: options.startsOnFirstRequest ? 0 : Date.now(), used: 0 };
+  const roll = (now: number) => {
+    if (now - window.startedAt >= windowMs) window = { startedAt: now, used: 0 };
+  };
+  return {
+    take() {
+      if (limit === null) return null;
+      const now = Date.now();
+      roll(now);
+      if (window.used < limit) {
+        window.used++;
+        return null;
+      }
+      return refuse(Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000)));
+    },
+    reset() {
+      window = { startedAt: Date.now(), used: 0 };
+    },
+    get remaining() {
+      roll(Date.now());
+      return limit === null ? Number.POSITIVE_INFINITY : Math.max(0, limit - window.used);
+    },
+    get resetsInMs() {
+      return Math.max(0, window.startedAt + windowMs - Date.now());
+    },
+  };
+}
+
+/** A JSON answer with `Retry-After` (whole seconds), as a spent quota answers. */
+export const retryLater = (status: number, retryAfterSeconds: number, body: unknown): FakeResponse => ({
+  status,
+  headers: { 'retry-after': String(retryAfterSeconds) },
+  body,
+});
+
+/** A JSON request body, `{}` when empty; undefined when it is not JSON (the fake answers 400). */
+export function jsonBody<T>(request: FakeRequest): T | undefined {
+  try {
+    return JSON.parse(request.body || '{}') as T;
+  } catch {
+    return undefined;
+  }
+}
