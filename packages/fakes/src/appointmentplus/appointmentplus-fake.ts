@@ -1,6 +1,8 @@
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
+import { retryLater, routed, serveFake, windowQuota } from '../shared/define-fake.ts';
 import type { GenCustomer, GenLocation, GenOrder, GenProduct } from '../shared/generate.ts';
-import { basicAuth, type FakeRequest, type FakeResponse, FaultPlan, startFakeServer } from '../shared/http.ts';
+import { basicAuth, type FakeRequest, type FakeResponse } from '../shared/http.ts';
+import { wallParts } from '../shared/wall-time.ts';
 
 /**
  * A local AppointmentPlus web-services API (reference source-apis.md §15, medium confidence): every call
@@ -28,25 +30,9 @@ export interface AppointmentPlusFakeOptions extends DatasetOptions {
 
 const STATUS = { paid: 'Completed', refunded: 'Cancelled', pending: 'Reserved' } as const;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** 'YYYYMMDDHHMMSS' wall time of an ISO instant in a zone. */
 export function wallStamp(iso: string, timeZone: string): string {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  const parts = wallParts(Date.parse(iso), timeZone);
   return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}`;
 }
 
@@ -54,15 +40,11 @@ const money = (value: number) => value.toFixed(2);
 
 export async function startAppointmentPlusFake(options: AppointmentPlusFakeOptions = {}) {
   const data = createDataset({ catalogue: 'salon', ...options });
-  const faults = new FaultPlan();
   const credentials = {
     siteId: options.siteId ?? 'appointplus123/456',
     apiKey: options.apiKey ?? 'appointmentplus-test-api-key',
   };
   const timezone = options.timezone ?? 'America/New_York';
-  const quota = options.quota === undefined ? 300 : options.quota;
-  const windowMs = options.windowMs ?? 60_000;
-  let window = { startedAt: Date.now(), used: 0 };
 
   const stamp = (iso: string) => wallStamp(iso, timezone);
   const customerJson = (c: GenCustomer) => ({
@@ -112,47 +94,48 @@ export async function startAppointmentPlusFake(options: AppointmentPlusFakeOptio
     };
   };
 
-  const rateLimit = (): FakeResponse | null => {
-    if (quota === null) return null;
-    const now = Date.now();
-    if (now - window.startedAt >= windowMs) window = { startedAt: now, used: 0 };
-    if (window.used < quota) {
-      window.used++;
-      return null;
-    }
-    const retryAfter = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000));
-    return { status: 429, headers: { 'retry-after': String(retryAfter) }, body: failure('Too many requests') };
-  };
-
   const failure = (message: string) => ({ result: 'fail', count: 0, data: [], errors: [{ message }] });
-  const answer = (status: number, body: object, json: boolean): FakeResponse =>
-    json ? { status, body } : { status, headers: { 'content-type': 'text/xml' }, body: toXml(body) };
-
-  const handle = (request: FakeRequest): FakeResponse => {
+  /** query and form parameters together, the form winning */
+  const paramsOf = (request: FakeRequest) => {
     const params = new URLSearchParams(request.url.search);
     for (const [name, value] of new URLSearchParams(request.body)) params.set(name, value);
-    const json = params.get('response_type') === 'json';
-    const route = /^\/([A-Za-z]+)\/([A-Za-z]+)\/?$/.exec(request.url.pathname);
-    if (!route) return answer(404, failure('Unknown module or method'), json);
-    const basic = basicAuth(request.headers);
-    const siteId = basic?.user ?? params.get('site_id');
-    const key = basic?.password ?? params.get('api_key');
-    if (siteId !== credentials.siteId || key !== credentials.apiKey) {
-      return answer(401, failure('Invalid site_id or api_key'), json);
-    }
-    const limited = rateLimit();
-    if (limited) return limited;
-    if (request.method !== 'POST') return answer(405, failure('Calls are POST'), json);
-    const updated = params.get('updated');
-    if (updated !== null && !/^\d{12}$/.test(updated)) {
-      return answer(400, failure('updated must be YYYYMMDDHHMM'), json);
-    }
-    // wall times compare as text: records whose last update is in or after the given minute
-    const since = <T extends { updatedAt: string }>(r: T) => !updated || stamp(r.updatedAt).slice(0, 12) >= updated;
-    const rows = dispatch(`${route[1]}/${route[2]}`, since);
-    if (!rows) return answer(404, failure(`No method ${route[1]}/${route[2]}`), json);
-    return answer(200, { result: 'success', count: rows.length, data: rows }, json);
+    return params;
   };
+  const answer = (request: FakeRequest, status: number, body: object): FakeResponse =>
+    paramsOf(request).get('response_type') === 'json'
+      ? { status, body }
+      : { status, headers: { 'content-type': 'text/xml' }, body: toXml(body) };
+
+  const quota = windowQuota({
+    limit: options.quota === undefined ? 300 : options.quota,
+    windowMs: options.windowMs ?? 60_000,
+    refuse: (seconds) => retryLater(429, seconds, failure('Too many requests')),
+  });
+  const handle = routed({
+    route: (request) => /^\/([A-Za-z]+)\/([A-Za-z]+)\/?$/.exec(request.url.pathname),
+    notFound: (request) => answer(request, 404, failure('Unknown module or method')),
+    auth: (request) => {
+      const params = paramsOf(request);
+      const basic = basicAuth(request.headers);
+      const siteId = basic?.user ?? params.get('site_id');
+      const key = basic?.password ?? params.get('api_key');
+      if (siteId === credentials.siteId && key === credentials.apiKey) return null;
+      return answer(request, 401, failure('Invalid site_id or api_key'));
+    },
+    quota,
+    serve: (request, route) => {
+      if (request.method !== 'POST') return answer(request, 405, failure('Calls are POST'));
+      const updated = paramsOf(request).get('updated');
+      if (updated !== null && !/^\d{12}$/.test(updated)) {
+        return answer(request, 400, failure('updated must be YYYYMMDDHHMM'));
+      }
+      // wall times compare as text: records whose last update is in or after the given minute
+      const since = <T extends { updatedAt: string }>(r: T) => !updated || stamp(r.updatedAt).slice(0, 12) >= updated;
+      const rows = dispatch(`${route[1]}/${route[2]}`, since);
+      if (!rows) return answer(request, 404, failure(`No method ${route[1]}/${route[2]}`));
+      return answer(request, 200, { result: 'success', count: rows.length, data: rows });
+    },
+  });
 
   const dispatch = (call: string, since: (r: { updatedAt: string }) => boolean): object[] | null => {
     switch (call) {
@@ -169,21 +152,11 @@ export async function startAppointmentPlusFake(options: AppointmentPlusFakeOptio
     }
   };
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return {
-    ...running,
+  return serveFake({ port: options.port, data, handle }, () => ({
     credentials,
     timezone,
-    data,
-    faults,
-    failNext: faults.failNext.bind(faults),
-    resetQuota() {
-      window = { startedAt: Date.now(), used: 0 };
-    },
-    get requestCount() {
-      return faults.requestCount;
-    },
-  };
+    resetQuota: quota.reset,
+  }));
 }
 
 export type AppointmentPlusFake = Awaited<ReturnType<typeof startAppointmentPlusFake>>;
