@@ -1,7 +1,10 @@
 import type { Collection } from '../shared/collection.ts';
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
+import { retryLater, routed, serveFake, windowQuota } from '../shared/define-fake.ts';
 import type { GenCustomer, GenInventory, GenLocation, GenOrder, GenProduct } from '../shared/generate.ts';
-import { type FakeRequest, type FakeResponse, FaultPlan, intParam, startFakeServer } from '../shared/http.ts';
+import { type FakeResponse, intParam } from '../shared/http.ts';
+import { numberedPage, pageSizeParam, sinceFilter } from '../shared/paging.ts';
+import { wallParts } from '../shared/wall-time.ts';
 
 /**
  * A local Runit (Run.It Systems) store server. Nothing public describes Runit's API (the shared
@@ -43,20 +46,7 @@ const TYPS = ['Neutral', 'Stability', 'Cushion', 'Lightweight'];
 
 /** `2024-05-01T09:30:00` (no offset) as the wall time of an instant in a zone. */
 export function localTime(instantMs: number, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(instantMs))
-      .map((p) => [p.type, p.value]),
-  ) as Record<string, string>;
+  const parts = wallParts(instantMs, timeZone);
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
@@ -71,55 +61,49 @@ export function instantOfLocal(local: string, timeZone: string): number | null {
 
 export async function startRunitFake(options: RunitFakeOptions = {}) {
   const data = createDataset({ locations: 1, ...options });
-  const faults = new FaultPlan();
   const store = {
     host: options.host ?? 'runit.example.com',
     storeId: options.storeId ?? '1001',
     timezone: options.timezone ?? 'America/New_York',
   };
-  const quota = options.quota ?? 600;
-  const windowMs = options.windowMs ?? 60_000;
-  let window = { startedAt: Date.now(), used: 0 };
   const local = (iso: string) => localTime(Date.parse(iso), store.timezone);
+  const quota = windowQuota({
+    limit: options.quota ?? 600,
+    windowMs: options.windowMs ?? 60_000,
+    refuse: (seconds) => retryLater(429, seconds, { Message: 'Too many requests' }),
+  });
 
-  const throttle = (): FakeResponse | null => {
-    const now = Date.now();
-    if (now - window.startedAt >= windowMs) window = { startedAt: now, used: 0 };
-    if (window.used < quota) {
-      window.used++;
-      return null;
-    }
-    const seconds = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000));
-    return { status: 429, headers: { 'retry-after': String(seconds) }, body: { Message: 'Too many requests' } };
-  };
-
-  const handle = (request: FakeRequest): FakeResponse => {
-    const route = /^\/servers\/([^/]+)\/api\/v1\/stores\/([^/]+)(\/[a-z]+)?\/?$/.exec(request.url.pathname);
+  const handle = routed({
+    route: (request) => {
+      const route = /^\/servers\/([^/]+)\/api\/v1\/stores\/([^/]+)(\/[a-z]+)?\/?$/.exec(request.url.pathname);
+      return route && route[1]!.toLowerCase() === store.host ? route : null;
+    },
     // a web server that is not a Runit server: no JSON
-    if (!route || route[1]!.toLowerCase() !== store.host) return { status: 404, body: 'Not Found' };
-    if (decodeURIComponent(route[2]!) !== store.storeId) {
-      return { status: 404, body: { Message: `Store ${decodeURIComponent(route[2]!)} was not found` } };
-    }
-    const limited = throttle();
-    if (limited) return limited;
-    if (request.method !== 'GET') return { status: 405, body: { Message: 'Method not allowed' } };
-    const url = request.url;
-    switch (route[3] ?? '') {
-      case '':
-        return { status: 200, body: storeJson(data.locations.get(1)!) };
-      case '/customers':
-        return list(data.customers, url, customerJson);
-      case '/sales':
-        return list(data.orders, url, saleJson);
-      case '/products':
-        return list(data.products, url, productJson);
-      case '/inventory':
-        // this store's column of the product × location grid (location 1)
-        return list(data.inventory, url, inventoryJson, (row) => row.locationId === 1);
-      default:
-        return { status: 404, body: { Message: 'No such resource' } };
-    }
-  };
+    notFound: { status: 404, body: 'Not Found' },
+    auth: (_request, route) => {
+      const storeId = decodeURIComponent(route[2]!);
+      return storeId === store.storeId ? null : { status: 404, body: { Message: `Store ${storeId} was not found` } };
+    },
+    quota,
+    method: { allowed: 'GET', refused: { status: 405, body: { Message: 'Method not allowed' } } },
+    serve: ({ url }, route) => {
+      switch (route[3] ?? '') {
+        case '':
+          return { status: 200, body: storeJson(data.locations.get(1)!) };
+        case '/customers':
+          return list(data.customers, url, customerJson);
+        case '/sales':
+          return list(data.orders, url, saleJson);
+        case '/products':
+          return list(data.products, url, productJson);
+        case '/inventory':
+          // this store's column of the product × location grid (location 1)
+          return list(data.inventory, url, inventoryJson, (row) => row.locationId === 1);
+        default:
+          return { status: 404, body: { Message: 'No such resource' } };
+      }
+    },
+  });
 
   const list = <T extends { id: number; updatedAt: string }>(
     collection: Collection<T>,
@@ -127,23 +111,13 @@ export async function startRunitFake(options: RunitFakeOptions = {}) {
     toJson: (record: T) => unknown,
     where?: (record: T) => boolean,
   ): FakeResponse => {
-    const rawSize = url.searchParams.get('pageSize');
-    if (rawSize !== null && !(Number(rawSize) >= 1 && Number(rawSize) <= MAX_PAGE_SIZE)) {
-      return { status: 400, body: { Message: `pageSize must be between 1 and ${MAX_PAGE_SIZE}` } };
-    }
-    const pageSize = intParam(url, 'pageSize', 100, MAX_PAGE_SIZE);
+    const pageSize = pageSizeParam(url, 'pageSize', 100, MAX_PAGE_SIZE);
+    if (pageSize === null) return { status: 400, body: { Message: `pageSize must be between 1 and ${MAX_PAGE_SIZE}` } };
     const page = intParam(url, 'page', 1);
     const since = url.searchParams.get('modifiedSince');
     const sinceMs = since ? instantOfLocal(since, store.timezone) : null;
     if (since && sinceMs === null) return { status: 400, body: { Message: 'modifiedSince is not a date' } };
-    const { records, total } = collection.slice(
-      {
-        ...(sinceMs !== null ? { updatedAfter: { ms: sinceMs, inclusive: true } } : {}),
-        ...(where ? { where } : {}),
-      },
-      (page - 1) * pageSize,
-      pageSize,
-    );
+    const { records, total } = numberedPage(collection, sinceFilter(sinceMs, where), page, pageSize);
     return { status: 200, body: { Items: records.map(toJson), Page: page, PageSize: pageSize, TotalCount: total } };
   };
 
@@ -216,23 +190,13 @@ export async function startRunitFake(options: RunitFakeOptions = {}) {
     TimeZone: store.timezone,
   });
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return {
-    ...running,
+  return serveFake({ port: options.port, data, handle }, (url) => ({
     /** the server base for a typed URL: `{url}` is the server address */
-    serverUrlTemplate: `${running.url}/servers/{url}`,
+    serverUrlTemplate: `${url}/servers/{url}`,
     credentials: { url: store.host, storeId: store.storeId, timezone: store.timezone },
-    data,
-    faults,
-    failNext: faults.failNext.bind(faults),
     /** starts a fresh throttling window (tests) */
-    resetQuota() {
-      window = { startedAt: Date.now(), used: 0 };
-    },
-    get requestCount() {
-      return faults.requestCount;
-    },
-  };
+    resetQuota: quota.reset,
+  }));
 }
 
 export type RunitFake = Awaited<ReturnType<typeof startRunitFake>>;
