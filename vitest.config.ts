@@ -11,6 +11,15 @@ export default defineConfig({
         },
       },
       {
+        // the web app's screens in a DOM, their API answered by MSW (packages/web/src/test/README.md)
+        test: {
+          name: 'web',
+          include: ['packages/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['packages/web/src/test/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['packages/server/src/**/*.api.test.ts'],

@@ -1,0 +1,89 @@
+import {
+  InviteTeamUserBody,
+  TEAM_ERRORS,
+  TeamUser,
+  type TeamUser as TeamUserRow,
+  TeamUsersAnswer,
+} from '@storelens/contract/api/team';
+import { screen, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { activeAccount, customerUser } from '../../../test/fixtures.ts';
+import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { messageOf } from '../../../test/messages.ts';
+import { renderScreen } from '../../../test/render-screen.tsx';
+
+const account = activeAccount({ id: 7, accessLevel: 'admin' });
+const me = customerUser({ id: 101 });
+const team = (accountId = account.id) => `/accounts/users/${accountId}`;
+
+const member = (overrides: Partial<TeamUserRow> = {}): TeamUserRow => ({
+  id: 202,
+  firstName: 'Mia',
+  lastName: 'Member',
+  email: 'mia@example.com',
+  accessLevel: 'user',
+  twoFactorEnabled: false,
+  activated: true,
+  createdAt: '2026-01-15T10:00:00.000Z',
+  ...overrides,
+});
+
+const open = (...handlers: RequestHandler[]) => renderScreen('/settings/users', { session: me, account, handlers });
+
+describe('TeamUsersPage', () => {
+  it('shows a spinner while the team loads', async () => {
+    await open(pending('get', team()));
+    expect(await screen.findByRole('heading', { name: 'Users & Permissions' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+  });
+
+  it('says when the team cannot be loaded', async () => {
+    await open(serverError('get', team()));
+    expect(await screen.findByText('The team could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('lists the members', async () => {
+    await open(
+      answer('get', team(), TeamUsersAnswer, [
+        member(),
+        member({ id: 203, email: 'new@example.com', activated: false }),
+      ]),
+    );
+    const row = await screen.findByTestId('member-mia@example.com');
+    expect(within(row).getByText('Mia Member')).toBeInTheDocument();
+    expect(within(screen.getByTestId('member-new@example.com')).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('shows the contract message for an invalid email', async () => {
+    const { user } = await open(answer('get', team(), TeamUsersAnswer, []));
+    await user.type(await screen.findByLabelText('Invite by email'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText(messageOf(InviteTeamUserBody, { email: 'nope' }, 'email'))).toBeInTheDocument();
+  });
+
+  it('shows a refused invite on the field', async () => {
+    const { user } = await open(
+      answer('get', team(), TeamUsersAnswer, []),
+      fail('post', team(), 400, TEAM_ERRORS.duplicateUser),
+    );
+    await user.type(await screen.findByLabelText('Invite by email'), 'mia@example.com');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText(TEAM_ERRORS.duplicateUser.message)).toBeInTheDocument();
+  });
+
+  it('invites by email', async () => {
+    let sent: string | undefined;
+    const { user } = await open(
+      answer('get', team(), TeamUsersAnswer, []),
+      answer('post', team(), TeamUser, async ({ request }) => {
+        sent = (await readBody(request, InviteTeamUserBody)).email;
+        return member({ email: sent, activated: false });
+      }),
+    );
+    await user.type(await screen.findByLabelText('Invite by email'), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText('Invite sent to new@example.com')).toBeInTheDocument();
+    expect(sent).toBe('new@example.com');
+  });
+});
