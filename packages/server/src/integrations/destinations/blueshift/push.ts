@@ -1,5 +1,5 @@
-import type { DestinationConnector } from '../../connector.ts';
-import { chunk, type DestinationOptions, isBatchOf } from '../options.ts';
+import { defineDestinationConnector } from '../../define-destination-connector.ts';
+import { chunk } from '../options.ts';
 import { checkBlueshift } from './check.ts';
 import { BlueshiftClient } from './client.ts';
 import { type BlueshiftDetail, toBlueshiftCustomer, toBlueshiftEvent } from './mappers.ts';
@@ -14,26 +14,25 @@ const EVENTS_PER_CALL = 30;
  * refuses alone (its `errors` with a 200) does not stop the others — Blueshift shows it in its
  * dashboard — while a refused call stops the batch so the cursor stays and the next run retries.
  */
-export function createBlueshiftDestination(options: DestinationOptions = {}): DestinationConnector<BlueshiftDetail> {
-  return {
-    streams: ['customers', 'orders'],
-    check: (detail) => checkBlueshift(detail, options),
-    async push(detail, batch, context) {
-      if (isBatchOf(batch, 'customers')) {
-        const client = new BlueshiftClient(detail.usersKey, 'users', options);
-        const customers = batch.records.map((c) => toBlueshiftCustomer(c, detail));
-        for (const slice of chunk(customers, CUSTOMERS_PER_CALL)) {
-          await client.paceBulk();
-          await client.request('POST', '/api/v1/customers/bulk', { customers: slice });
-        }
-      } else if (isBatchOf(batch, 'orders')) {
-        const client = new BlueshiftClient(detail.eventKey, 'event', options);
-        const events = batch.records.flatMap((order) => toBlueshiftEvent(order, detail, context) ?? []);
-        for (const slice of chunk(events, EVENTS_PER_CALL)) {
-          await client.paceBulk();
-          await client.request('POST', '/api/v1/bulkevents', { events: slice });
-        }
+export const createBlueshiftDestination = defineDestinationConnector<BlueshiftDetail>({
+  auth: 'api-key',
+  check: checkBlueshift,
+  streams: {
+    async customers({ records, detail, options }) {
+      const client = new BlueshiftClient(detail.usersKey, 'users', options);
+      const customers = records.map((c) => toBlueshiftCustomer(c, detail));
+      for (const slice of chunk(customers, CUSTOMERS_PER_CALL)) {
+        await client.paceBulk();
+        await client.request('POST', '/api/v1/customers/bulk', { customers: slice });
       }
     },
-  };
-}
+    async orders({ records, detail, options, context }) {
+      const client = new BlueshiftClient(detail.eventKey, 'event', options);
+      const events = records.flatMap((order) => toBlueshiftEvent(order, detail, context) ?? []);
+      for (const slice of chunk(events, EVENTS_PER_CALL)) {
+        await client.paceBulk();
+        await client.request('POST', '/api/v1/bulkevents', { events: slice });
+      }
+    },
+  },
+});

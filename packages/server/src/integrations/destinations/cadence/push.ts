@@ -1,5 +1,6 @@
-import type { DestinationConnector } from '../../connector.ts';
-import { chunk, type DestinationOptions, isBatchOf } from '../options.ts';
+import type { PushContext } from '../../connector.ts';
+import { defineDestinationConnector } from '../../define-destination-connector.ts';
+import { chunk, type DestinationOptions } from '../options.ts';
 import { checkCadence } from './check.ts';
 import { CadenceClient, type CadenceStream, feedIdOf } from './client.ts';
 import { type CadenceDetail, toCadenceInventory, toCadenceProduct, toCadenceStore, toSaleLines } from './mappers.ts';
@@ -11,34 +12,32 @@ const MAX_RECORDS = 1000;
  * Cadence: sales lines, products, inventory and stores of each source into its own feed. Every
  * record carries its id and is upserted, so a batch sent again after a failed run changes nothing.
  */
-export function createCadenceDestination(options: DestinationOptions = {}): DestinationConnector<CadenceDetail> {
-  const send = async (client: CadenceClient, feedId: string, stream: CadenceStream, records: unknown[]) => {
-    for (const slice of chunk(records, MAX_RECORDS))
-      if (slice.length) await client.request('POST', `/v1/feeds/${feedId}/${stream}`, { records: slice });
-  };
-  return {
-    streams: ['locations', 'products', 'inventory', 'orders'],
-    check: () => checkCadence(options),
-    async push(detail, batch, context) {
-      const client = new CadenceClient(options);
-      const feedId = feedIdOf(context);
-      if (isBatchOf(batch, 'orders'))
-        await send(
-          client,
-          feedId,
-          'sales',
-          batch.records.flatMap((order) => toSaleLines(order, detail)),
-        );
-      else if (isBatchOf(batch, 'products'))
-        await send(
-          client,
-          feedId,
-          'products',
-          batch.records.map((p) => toCadenceProduct(p, detail)),
-        );
-      else if (isBatchOf(batch, 'inventory'))
-        await send(client, feedId, 'inventory', batch.records.map(toCadenceInventory));
-      else if (isBatchOf(batch, 'locations')) await send(client, feedId, 'stores', batch.records.map(toCadenceStore));
-    },
-  };
-}
+const send = async (options: DestinationOptions, context: PushContext, stream: CadenceStream, records: unknown[]) => {
+  const client = new CadenceClient(options);
+  const feedId = feedIdOf(context);
+  for (const slice of chunk(records, MAX_RECORDS))
+    if (slice.length) await client.request('POST', `/v1/feeds/${feedId}/${stream}`, { records: slice });
+};
+
+export const createCadenceDestination = defineDestinationConnector<CadenceDetail>({
+  auth: 'server-key',
+  check: (_detail, options) => checkCadence(options),
+  streams: {
+    locations: ({ records, options, context }) => send(options, context, 'stores', records.map(toCadenceStore)),
+    products: ({ records, detail, options, context }) =>
+      send(
+        options,
+        context,
+        'products',
+        records.map((p) => toCadenceProduct(p, detail)),
+      ),
+    inventory: ({ records, options, context }) => send(options, context, 'inventory', records.map(toCadenceInventory)),
+    orders: ({ records, detail, options, context }) =>
+      send(
+        options,
+        context,
+        'sales',
+        records.flatMap((order) => toSaleLines(order, detail)),
+      ),
+  },
+});

@@ -1,6 +1,6 @@
-import type { DestinationConnector } from '../../connector.ts';
+import { defineDestinationConnector } from '../../define-destination-connector.ts';
 import { orderKindOf } from '../../order-kinds.ts';
-import { chunk, type DestinationOptions, isBatchOf } from '../options.ts';
+import { chunk, type DestinationOptions } from '../options.ts';
 import { checkFacebookOffline } from './check.ts';
 import { FacebookClient, type FacebookOfflineDetail } from './client.ts';
 import { toOfflineEvent } from './mappers.ts';
@@ -13,22 +13,21 @@ const MAX_EVENTS = 1000;
  * Only orders: Meta takes conversions, not customer or product lists. Each event carries the
  * order id, Meta's dedup key, so a batch sent again after a failed run is not counted twice.
  */
-export function createFacebookOfflineDestination(
-  options: DestinationOptions & { now?: () => number } = {},
-): DestinationConnector<FacebookOfflineDetail> {
-  const now = options.now ?? Date.now;
-  return {
-    streams: ['orders'],
-    check: (detail) => checkFacebookOffline(detail, options),
-    async push(detail, batch, context) {
-      if (!isBatchOf(batch, 'orders')) return;
-      const at = now();
+export const createFacebookOfflineDestination = defineDestinationConnector<
+  FacebookOfflineDetail,
+  DestinationOptions & { now?: () => number }
+>({
+  auth: 'server-key',
+  check: checkFacebookOffline,
+  streams: {
+    async orders({ records, detail, options, context }) {
+      const at = (options.now ?? Date.now)();
       const kind = orderKindOf(context.sourceType);
-      const events = batch.records.flatMap((order) => toOfflineEvent(order, at, kind) ?? []);
+      const events = records.flatMap((order) => toOfflineEvent(order, at, kind) ?? []);
       if (events.length === 0) return;
       const client = new FacebookClient(options.endpoints?.facebookAccessToken, options);
       for (const slice of chunk(events, MAX_EVENTS))
         await client.request('POST', `/${encodeURIComponent(detail.datasetId.trim())}/events`, { data: slice });
     },
-  };
-}
+  },
+});

@@ -1,7 +1,7 @@
-import type { DestinationConnector } from '../../connector.ts';
+import { defineDestinationConnector } from '../../define-destination-connector.ts';
 import type { CustomerRecord, OrderRecord, ProductRecord } from '../../records.ts';
 import { VendorError } from '../../vendor-error.ts';
-import { type DestinationOptions, forEachLimited, isBatchOf } from '../options.ts';
+import { type DestinationOptions, forEachLimited } from '../options.ts';
 import { checkMailchimp } from './check.ts';
 import { MailchimpClient, type MailchimpDetail, subscriberHash } from './client.ts';
 import { lineProductId, lineToProduct, toMember, toOrder, toProduct, toStoreCustomer } from './mappers.ts';
@@ -95,17 +95,17 @@ class MailchimpPush {
   }
 }
 
-export function createMailchimpDestination(options: DestinationOptions = {}): DestinationConnector<MailchimpDetail> {
-  return {
-    streams: ['customers', 'orders', 'products'],
-    check: (detail) => checkMailchimp(detail, options),
-    async push(detail, batch) {
-      const run = new MailchimpPush(new MailchimpClient(detail.apiKey, options), detail);
-      if (isBatchOf(batch, 'customers')) await run.customers(batch.records);
-      else if (isBatchOf(batch, 'products')) await run.products(batch.records);
-      else if (isBatchOf(batch, 'orders')) await run.orders(batch.records);
-    },
-  };
-}
+const pushOf = (detail: MailchimpDetail, options: DestinationOptions) =>
+  new MailchimpPush(new MailchimpClient(detail.apiKey, options), detail);
+
+export const createMailchimpDestination = defineDestinationConnector<MailchimpDetail>({
+  auth: 'api-key',
+  check: checkMailchimp,
+  streams: {
+    customers: ({ records, detail, options }) => pushOf(detail, options).customers(records),
+    orders: ({ records, detail, options }) => pushOf(detail, options).orders(records),
+    products: ({ records, detail, options }) => pushOf(detail, options).products(records),
+  },
+});
 
 export const mailchimpDestination = createMailchimpDestination();

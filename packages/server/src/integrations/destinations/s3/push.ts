@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { DestinationConnector, PushBatch } from '../../connector.ts';
+import type { PushBatch } from '../../connector.ts';
+import { defineDestinationConnector, everyStream } from '../../define-destination-connector.ts';
 import { STREAM_NAMES } from '../../records.ts';
 import type { DestinationOptions } from '../options.ts';
 import { checkS3 } from './check.ts';
@@ -38,49 +39,51 @@ export const S3_FILE_RECORDS = 5_000;
 /** Clients kept for reuse, by credentials; the oldest is closed past this many. */
 const MAX_CLIENTS = 20;
 
-export function createS3Destination(options: DestinationOptions = {}): DestinationConnector<S3Detail> {
+/** S3 clients kept for reuse by credentials, the most recently used last. */
+type S3Clients = Map<string, S3Client>;
+
+function clientFor(clients: S3Clients, detail: S3Detail, options: DestinationOptions): S3Client {
+  const key = JSON.stringify([detail.accessKey.trim(), detail.secretKey.trim()]);
+  let client = clients.get(key);
+  if (client) {
+    clients.delete(key); // re-inserted below: the map's order is the use order
+  } else {
+    client = createS3Client(detail, options);
+    if (clients.size >= MAX_CLIENTS) {
+      const [oldest, stale] = clients.entries().next().value!;
+      clients.delete(oldest);
+      stale.destroy();
+    }
+  }
+  clients.set(key, client);
+  return client;
+}
+
+export const createS3Destination = defineDestinationConnector<S3Detail, DestinationOptions, S3Clients>({
+  auth: 'signed',
+  // one file per 5,000 records (about 5 MB of orders): far fewer requests and reads than the
+  // 500 a vendor API call takes, and a size analytics tools read efficiently
+  pushBatchSize: S3_FILE_RECORDS,
+  check: checkS3,
   // A run pushes hundreds of batches with the same credentials: one client (and its kept-alive
   // connection) serves them all instead of a new client and TCP connection per batch.
-  const clients = new Map<string, S3Client>();
-  const clientFor = (detail: S3Detail): S3Client => {
-    const key = JSON.stringify([detail.accessKey.trim(), detail.secretKey.trim()]);
-    let client = clients.get(key);
-    if (client) {
-      clients.delete(key); // re-inserted below: the map's order is the use order
-    } else {
-      client = createS3Client(detail, options);
-      if (clients.size >= MAX_CLIENTS) {
-        const [oldest, stale] = clients.entries().next().value!;
-        clients.delete(oldest);
-        stale.destroy();
-      }
-    }
-    clients.set(key, client);
-    return client;
-  };
-  return {
-    // A file bucket takes every stream as it is.
-    streams: STREAM_NAMES,
-    // one file per 5,000 records (about 5 MB of orders): far fewer requests and reads than the
-    // 500 a vendor API call takes, and a size analytics tools read efficiently
-    pushBatchSize: S3_FILE_RECORDS,
-    check: (detail) => checkS3(detail, options),
-    async push(detail, batch, context) {
-      const text = toNdjson(batch);
-      if (!text) return;
-      // encoded and hashed once: the hash names the object and signs the request
-      const body = Buffer.from(text, 'utf8');
-      const sha256Hex = createHash('sha256').update(body).digest('hex');
-      await putObject(
-        clientFor(detail),
-        detail.bucket.trim(),
-        objectKey(detail, batch, body, context, sha256Hex),
-        body,
-        'application/x-ndjson',
-        sha256Hex,
-      );
-    },
-  };
-}
+  keep: () => new Map(),
+  // A file bucket takes every stream as it is.
+  streams: everyStream(STREAM_NAMES, async ({ detail, options, state, context, batch }) => {
+    const text = toNdjson(batch);
+    if (!text) return;
+    // encoded and hashed once: the hash names the object and signs the request
+    const body = Buffer.from(text, 'utf8');
+    const sha256Hex = createHash('sha256').update(body).digest('hex');
+    await putObject(
+      clientFor(state, detail, options),
+      detail.bucket.trim(),
+      objectKey(detail, batch, body, context, sha256Hex),
+      body,
+      'application/x-ndjson',
+      sha256Hex,
+    );
+  }),
+});
 
 export const s3Destination = createS3Destination();

@@ -1,7 +1,8 @@
-import type { DestinationConnector, PushContext } from '../../connector.ts';
+import type { PushContext } from '../../connector.ts';
+import { defineDestinationConnector } from '../../define-destination-connector.ts';
 import { orderKindOf } from '../../order-kinds.ts';
 import type { CustomerRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { chunk, type DestinationOptions, isBatchOf } from '../options.ts';
+import { chunk, type DestinationOptions } from '../options.ts';
 import { checkZaius } from './check.ts';
 import { ZaiusClient, type ZaiusDetail } from './client.ts';
 import {
@@ -65,18 +66,18 @@ async function pushProducts(client: ZaiusClient, detail: ZaiusDetail, records: P
   );
 }
 
-export function createZaiusDestination(options: DestinationOptions = {}): DestinationConnector<ZaiusDetail> {
-  return {
-    streams: ['customers', 'orders', 'products'],
-    check: (detail) => checkZaius(detail, options),
-    async push(detail, batch, context) {
-      // Sending data is what the public key is for [O1].
-      const client = new ZaiusClient(detail.publicKey, 'public', options);
-      if (isBatchOf(batch, 'customers')) await pushCustomers(client, detail, batch.records);
-      else if (isBatchOf(batch, 'orders')) await pushOrders(client, detail, batch.records, context);
-      else if (isBatchOf(batch, 'products')) await pushProducts(client, detail, batch.records);
-    },
-  };
-}
+// Sending data is what the public key is for [O1].
+const clientOf = (detail: ZaiusDetail, options: DestinationOptions) =>
+  new ZaiusClient(detail.publicKey, 'public', options);
+
+export const createZaiusDestination = defineDestinationConnector<ZaiusDetail>({
+  auth: 'api-key',
+  check: checkZaius,
+  streams: {
+    customers: ({ records, detail, options }) => pushCustomers(clientOf(detail, options), detail, records),
+    orders: ({ records, detail, options, context }) => pushOrders(clientOf(detail, options), detail, records, context),
+    products: ({ records, detail, options }) => pushProducts(clientOf(detail, options), detail, records),
+  },
+});
 
 export const zaiusDestination = createZaiusDestination();
