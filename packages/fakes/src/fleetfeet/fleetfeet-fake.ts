@@ -1,14 +1,9 @@
 import type { Collection } from '../shared/collection.ts';
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
+import { routed, serveFake, windowQuota } from '../shared/define-fake.ts';
 import type { GenCustomer, GenLocation, GenOrder, GenProduct } from '../shared/generate.ts';
-import {
-  bearerToken,
-  type FakeRequest,
-  type FakeResponse,
-  FaultPlan,
-  intParam,
-  startFakeServer,
-} from '../shared/http.ts';
+import { bearerToken, type FakeResponse, intParam } from '../shared/http.ts';
+import { numberedPage, pageMeta, pageSizeParam, sinceFilter } from '../shared/paging.ts';
 
 /**
  * A local FleetFeet Online (Fleet Feet's national web store, whose orders belong to the franchise
@@ -40,7 +35,6 @@ const fail = (status: number, error: string, message: string): FakeResponse => (
 
 export async function startFleetFeetFake(options: FleetFeetFakeOptions = {}) {
   const data = createDataset(options);
-  const faults = new FaultPlan();
   const partnerKey = options.partnerKey ?? 'fleetfeet-test-partner-key';
   const owners = new Map(
     Object.entries(
@@ -51,57 +45,53 @@ export async function startFleetFeetFake(options: FleetFeetFakeOptions = {}) {
     ).map(([owner, stores]) => [owner.toLowerCase(), new Set(stores)]),
   );
   const revoked = new Set<string>();
-  const quota = options.quota ?? 600;
-  const windowMs = options.windowMs ?? 60_000;
-  let window = { startedAt: Date.now(), used: 0 };
   const locations = () => Math.max(1, data.sizes.locations);
   /** the store an order is credited to: its pickup store, else spread over the stores */
   const storeOfOrder = (o: GenOrder) => o.locationId ?? ((o.id - 1) % locations()) + 1;
   const storeOfCustomer = (c: GenCustomer) => ((c.id - 1) % locations()) + 1;
   const ownerOfStore = (storeId: number) => [...owners].find(([, stores]) => stores.has(storeId))?.[0] ?? null;
 
-  const throttle = (): FakeResponse | null => {
-    const now = Date.now();
-    if (now - window.startedAt >= windowMs) window = { startedAt: now, used: 0 };
-    if (window.used < quota) {
-      window.used++;
-      return null;
-    }
-    const seconds = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000));
-    return { ...fail(429, 'rate_limited', 'Too many requests'), headers: { 'retry-after': String(seconds) } };
-  };
+  const quota = windowQuota({
+    limit: options.quota ?? 600,
+    windowMs: options.windowMs ?? 60_000,
+    refuse: (seconds) => ({
+      ...fail(429, 'rate_limited', 'Too many requests'),
+      headers: { 'retry-after': String(seconds) },
+    }),
+  });
 
-  const handle = (request: FakeRequest): FakeResponse => {
-    const route = /^\/api\/v1\/([a-z]+)\/?$/.exec(request.url.pathname);
-    if (!route) return fail(404, 'not_found', 'No such resource');
-    if (bearerToken(request.headers) !== partnerKey) return fail(401, 'unauthorized', 'Invalid partner key');
-    const limited = throttle();
-    if (limited) return limited;
-    if (request.method !== 'GET') return fail(405, 'method_not_allowed', 'Method not allowed');
-    const wanted = (request.url.searchParams.get('storeOwner') ?? '')
-      .split(',')
-      .map((o) => o.trim().toLowerCase())
-      .filter(Boolean);
-    if (wanted.length === 0) return fail(400, 'bad_request', 'storeOwner is required');
-    for (const owner of wanted) {
-      if (!owners.has(owner)) return fail(404, 'not_found', `Unknown store owner '${owner}'`);
-      if (revoked.has(owner)) return fail(403, 'forbidden', `Store owner '${owner}' has not granted access`);
-    }
-    const stores = new Set(wanted.flatMap((owner) => [...owners.get(owner)!]));
-    const url = request.url;
-    switch (route[1]) {
-      case 'stores':
-        return list(data.locations, url, storeJson, (l) => stores.has(l.id));
-      case 'customers':
-        return list(data.customers, url, customerJson, (c) => stores.has(storeOfCustomer(c)));
-      case 'orders':
-        return list(data.orders, url, orderJson, (o) => stores.has(storeOfOrder(o)));
-      case 'products':
-        return list(data.products, url, productJson);
-      default:
-        return fail(404, 'not_found', 'No such resource');
-    }
-  };
+  const handle = routed({
+    route: (request) => /^\/api\/v1\/([a-z]+)\/?$/.exec(request.url.pathname),
+    notFound: fail(404, 'not_found', 'No such resource'),
+    auth: (request) =>
+      bearerToken(request.headers) !== partnerKey ? fail(401, 'unauthorized', 'Invalid partner key') : null,
+    quota,
+    method: { allowed: 'GET', refused: fail(405, 'method_not_allowed', 'Method not allowed') },
+    serve: ({ url }, route) => {
+      const wanted = (url.searchParams.get('storeOwner') ?? '')
+        .split(',')
+        .map((o) => o.trim().toLowerCase())
+        .filter(Boolean);
+      if (wanted.length === 0) return fail(400, 'bad_request', 'storeOwner is required');
+      for (const owner of wanted) {
+        if (!owners.has(owner)) return fail(404, 'not_found', `Unknown store owner '${owner}'`);
+        if (revoked.has(owner)) return fail(403, 'forbidden', `Store owner '${owner}' has not granted access`);
+      }
+      const stores = new Set(wanted.flatMap((owner) => [...owners.get(owner)!]));
+      switch (route[1]) {
+        case 'stores':
+          return list(data.locations, url, storeJson, (l) => stores.has(l.id));
+        case 'customers':
+          return list(data.customers, url, customerJson, (c) => stores.has(storeOfCustomer(c)));
+        case 'orders':
+          return list(data.orders, url, orderJson, (o) => stores.has(storeOfOrder(o)));
+        case 'products':
+          return list(data.products, url, productJson);
+        default:
+          return fail(404, 'not_found', 'No such resource');
+      }
+    },
+  });
 
   const list = <T extends { id: number; updatedAt: string }>(
     collection: Collection<T>,
@@ -109,30 +99,14 @@ export async function startFleetFeetFake(options: FleetFeetFakeOptions = {}) {
     toJson: (record: T) => unknown,
     where?: (record: T) => boolean,
   ): FakeResponse => {
-    const raw = url.searchParams.get('per_page');
-    if (raw !== null && !(Number(raw) >= 1 && Number(raw) <= MAX_PER_PAGE)) {
-      return fail(400, 'bad_request', `per_page must be between 1 and ${MAX_PER_PAGE}`);
-    }
-    const perPage = intParam(url, 'per_page', 50, MAX_PER_PAGE);
+    const perPage = pageSizeParam(url, 'per_page', 50, MAX_PER_PAGE);
+    if (perPage === null) return fail(400, 'bad_request', `per_page must be between 1 and ${MAX_PER_PAGE}`);
     const page = intParam(url, 'page', 1);
     const since = url.searchParams.get('updated_since');
     const sinceMs = since ? Date.parse(since) : null;
     if (sinceMs !== null && Number.isNaN(sinceMs)) return fail(400, 'bad_request', 'updated_since is not a date');
-    const { records, total } = collection.slice(
-      {
-        ...(sinceMs !== null ? { updatedAfter: { ms: sinceMs, inclusive: true } } : {}),
-        ...(where ? { where } : {}),
-      },
-      (page - 1) * perPage,
-      perPage,
-    );
-    return {
-      status: 200,
-      body: {
-        data: records.map(toJson),
-        meta: { page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) },
-      },
-    };
+    const { records, total } = numberedPage(collection, sinceFilter(sinceMs, where), page, perPage);
+    return { status: 200, body: { data: records.map(toJson), meta: pageMeta(page, perPage, total) } };
   };
 
   const storeJson = (l: GenLocation) => ({
@@ -195,31 +169,21 @@ export async function startFleetFeetFake(options: FleetFeetFakeOptions = {}) {
     updated_at: p.updatedAt,
   });
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return {
-    ...running,
-    apiUrl: running.url,
+  return serveFake({ port: options.port, data, handle }, (url) => ({
+    apiUrl: url,
     credentials: { partnerKey },
     /** the store owners a demo or test source may list */
     owners: [...owners.keys()],
     storesOf: (owner: string) => [...(owners.get(owner) ?? [])],
     storeOfOrder,
     storeOfCustomer,
-    data,
-    faults,
-    failNext: faults.failNext.bind(faults),
     /** the owner withdraws StoreLens's access (403 from then on) or grants it again */
     revoke(owner: string, isRevoked = true) {
       if (isRevoked) revoked.add(owner);
       else revoked.delete(owner);
     },
-    resetQuota() {
-      window = { startedAt: Date.now(), used: 0 };
-    },
-    get requestCount() {
-      return faults.requestCount;
-    },
-  };
+    resetQuota: quota.reset,
+  }));
 }
 
 export type FleetFeetFake = Awaited<ReturnType<typeof startFleetFeetFake>>;
