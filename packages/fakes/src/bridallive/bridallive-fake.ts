@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Collection, Stamped } from '../shared/collection.ts';
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
+import { jsonBody, retryLater, serveFake, windowQuota } from '../shared/define-fake.ts';
 import type { GenCustomer, GenOrder, GenProduct } from '../shared/generate.ts';
-import { type FakeRequest, type FakeResponse, FaultPlan, startFakeServer } from '../shared/http.ts';
+import type { FakeRequest, FakeResponse } from '../shared/http.ts';
 
 /**
  * A local BridalLive API (reference source-apis.md §17, medium confidence): `POST
@@ -59,15 +60,16 @@ const appointmentTypeJson = (p: GenProduct) => ({
 
 export async function startBridalLiveFake(options: BridalLiveFakeOptions = {}) {
   const data = createDataset({ catalogue: 'bridal', ...options });
-  const faults = new FaultPlan();
   const credentials = {
     retailerId: options.retailerId ?? DEFAULT_BRIDALLIVE_CREDENTIALS.retailerId,
     apiKey: options.apiKey ?? DEFAULT_BRIDALLIVE_CREDENTIALS.apiKey,
   };
   const tokenTtlMs = options.tokenTtlMs ?? 8 * 3_600_000;
-  const quota = options.quota === undefined ? 600 : options.quota;
-  const windowMs = options.windowMs ?? 60_000;
-  let window = { startedAt: Date.now(), used: 0 };
+  const quota = windowQuota({
+    limit: options.quota === undefined ? 600 : options.quota,
+    windowMs: options.windowMs ?? 60_000,
+    refuse: (seconds) => retryLater(429, seconds, { message: 'Too many requests' }),
+  });
   /** token → when it expires (ms) */
   const tokens = new Map<string, number>();
   let logins = 0;
@@ -87,18 +89,6 @@ export async function startBridalLiveFake(options: BridalLiveFakeOptions = {}) {
       createdDate: o.createdAt,
       lastModifiedDate: o.updatedAt,
     };
-  };
-
-  const rateLimit = (): FakeResponse | null => {
-    if (quota === null) return null;
-    const now = Date.now();
-    if (now - window.startedAt >= windowMs) window = { startedAt: now, used: 0 };
-    if (window.used < quota) {
-      window.used++;
-      return null;
-    }
-    const retryAfter = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000));
-    return { status: 429, headers: { 'retry-after': String(retryAfter) }, body: { message: 'Too many requests' } };
   };
 
   const list =
@@ -125,15 +115,11 @@ export async function startBridalLiveFake(options: BridalLiveFakeOptions = {}) {
   const handle = (request: FakeRequest): FakeResponse => {
     const path = request.url.pathname.replace(/\/$/, '');
     if (request.method !== 'POST') return { status: 404, body: { message: 'Not Found' } };
-    const limited = rateLimit();
+    const limited = quota.take();
     if (limited) return limited;
     if (path === `${API}/auth/apiLogin`) {
-      let body: { retailerId?: unknown; apiKey?: unknown } = {};
-      try {
-        body = JSON.parse(request.body || '{}') as typeof body;
-      } catch {
-        return { status: 400, body: { message: 'Malformed JSON' } };
-      }
+      const body = jsonBody<{ retailerId?: unknown; apiKey?: unknown }>(request);
+      if (!body) return { status: 400, body: { message: 'Malformed JSON' } };
       if (body.retailerId !== credentials.retailerId || body.apiKey !== credentials.apiKey) {
         return { status: 401, body: { message: 'Invalid credentials' } };
       }
@@ -151,29 +137,19 @@ export async function startBridalLiveFake(options: BridalLiveFakeOptions = {}) {
     return route(request.url);
   };
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return {
-    ...running,
+  return serveFake({ port: options.port, data, handle }, (url) => ({
     /** base URL, to which the client appends /bl-server/api/... */
-    endpoint: running.url,
+    endpoint: url,
     credentials,
-    data,
-    faults,
-    failNext: faults.failNext.bind(faults),
     /** every issued token stops working (as after its 8 hours) */
     expireTokens() {
       tokens.clear();
     },
-    resetQuota() {
-      window = { startedAt: Date.now(), used: 0 };
-    },
+    resetQuota: quota.reset,
     get logins() {
       return logins;
     },
-    get requestCount() {
-      return faults.requestCount;
-    },
-  };
+  }));
 }
 
 export type BridalLiveFake = Awaited<ReturnType<typeof startBridalLiveFake>>;
