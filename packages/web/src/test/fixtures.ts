@@ -1,6 +1,5 @@
-import type { ActiveAccount } from '@storelens/contract/api/accounts';
+import type { ActiveAccount, UserAccount } from '@storelens/contract/api/accounts';
 import type { Profile } from '@storelens/contract/api/profile';
-import type { UserAccount } from '@storelens/contract/api/accounts';
 import { PAGE_FLAGS, type PageFlag } from '@storelens/contract/domain/accounts';
 
 // Fresh objects on every call, so that no test sees another's changes. Names and ids are plain and

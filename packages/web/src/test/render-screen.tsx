@@ -1,8 +1,7 @@
-import { ActiveAccount } from '@storelens/contract/api/accounts';
+import { ActiveAccount, type UserAccount, UserAccountsAnswer } from '@storelens/contract/api/accounts';
 import { ExpirationAnswer } from '@storelens/contract/api/auth';
 import { Profile } from '@storelens/contract/api/profile';
 import { SettingAnswer } from '@storelens/contract/api/settings';
-import { type UserAccount, UserAccountsAnswer } from '@storelens/contract/api/accounts';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
@@ -66,7 +65,8 @@ export async function renderScreen(url: string, options: RenderScreenOptions = {
   server.use(...handlers);
   // the app's one router, moved to the screen's address (its route modules load before it renders)
   await router.navigate(url, { replace: true });
-  const user = userEvent.setup();
+  // no pause between keys: a screen test checks what typing does, not how fast
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <Providers>
       <RouterProvider router={router} />
