@@ -1,7 +1,8 @@
 import type { Collection, Key, Stamped, ViewFilter } from '../shared/collection.ts';
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
+import { routed, serveFake, windowQuota } from '../shared/define-fake.ts';
 import type { GenCustomer, GenLocation, GenOrder, GenProduct } from '../shared/generate.ts';
-import { type FakeRequest, type FakeResponse, FaultPlan, startFakeServer } from '../shared/http.ts';
+import type { FakeResponse } from '../shared/http.ts';
 
 /**
  * A local Waitwhile API (reference source-apis.md §14, medium confidence): `https://api.waitwhile.com/v2`
@@ -37,11 +38,7 @@ const fail = (status: number, code: string, message: string): FakeResponse => ({
 export async function startWaitwhileFake(options: WaitwhileFakeOptions = {}) {
   // a running store's walk-in waitlist: fittings and gait analyses
   const data = createDataset({ catalogue: 'fitting', ...options });
-  const faults = new FaultPlan();
   const apiKey = options.apiKey ?? 'waitwhile-test-api-key';
-  const quota = options.quota === undefined ? 600 : options.quota;
-  const windowMs = options.windowMs ?? 60_000;
-  let window = { startedAt: Date.now(), used: 0 };
 
   const locationIdOf = (order: GenOrder) =>
     order.locationId ?? (data.sizes.locations ? (order.id % data.sizes.locations) + 1 : null);
@@ -101,18 +98,6 @@ export async function startWaitwhileFake(options: WaitwhileFakeOptions = {}) {
     updated: l.updatedAt,
   });
 
-  const rateLimit = (): FakeResponse | null => {
-    if (quota === null) return null;
-    const now = Date.now();
-    if (now - window.startedAt >= windowMs) window = { startedAt: now, used: 0 };
-    if (window.used < quota) {
-      window.used++;
-      return null;
-    }
-    const retryAfter = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000));
-    return { ...fail(429, 'resource-exhausted', 'Too many requests'), headers: { 'retry-after': String(retryAfter) } };
-  };
-
   const list = <T extends Stamped>(name: ListName, collection: Collection<T>, toJson: (r: T) => unknown) => {
     return (url: URL): FakeResponse => {
       const rawLimit = url.searchParams.get('limit');
@@ -154,36 +139,35 @@ export async function startWaitwhileFake(options: WaitwhileFakeOptions = {}) {
     '/v2/visits': list('visits', data.orders, visitJson),
   };
 
-  const handle = (request: FakeRequest): FakeResponse => {
-    const route = routes[request.url.pathname.replace(/\/$/, '')];
-    if (!route) return fail(404, 'not-found', 'Not found');
-    const key = request.headers.apikey;
-    if (!key) return fail(401, 'unauthenticated', 'Missing API key');
-    if (key !== apiKey) return fail(401, 'unauthenticated', 'Invalid API key');
-    const limited = rateLimit();
-    if (limited) return limited;
-    if (request.method !== 'GET') return fail(405, 'method-not-allowed', 'Method not allowed');
-    return route(request.url);
-  };
+  const quota = windowQuota({
+    limit: options.quota === undefined ? 600 : options.quota,
+    windowMs: options.windowMs ?? 60_000,
+    refuse: (seconds) => ({
+      ...fail(429, 'resource-exhausted', 'Too many requests'),
+      headers: { 'retry-after': String(seconds) },
+    }),
+  });
+  const handle = routed({
+    route: (request) => routes[request.url.pathname.replace(/\/$/, '')],
+    notFound: fail(404, 'not-found', 'Not found'),
+    auth: (request) => {
+      const key = request.headers.apikey;
+      if (!key) return fail(401, 'unauthenticated', 'Missing API key');
+      return key !== apiKey ? fail(401, 'unauthenticated', 'Invalid API key') : null;
+    },
+    quota,
+    method: { allowed: 'GET', refused: fail(405, 'method-not-allowed', 'Method not allowed') },
+    serve: (request, route) => route(request.url),
+  });
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return {
-    ...running,
+  return serveFake({ port: options.port, data, handle }, (url) => ({
     /** the API base: `{url}/v2` */
-    apiUrl: `${running.url}/v2`,
+    apiUrl: `${url}/v2`,
     credentials: { apiKey },
-    data,
-    faults,
-    failNext: faults.failNext.bind(faults),
     /** the vendor id a generated record has in this API */
     idOf: (name: ListName, id: number) => `${PREFIX[name]}${id}`,
-    resetQuota() {
-      window = { startedAt: Date.now(), used: 0 };
-    },
-    get requestCount() {
-      return faults.requestCount;
-    },
-  };
+    resetQuota: quota.reset,
+  }));
 }
 
 export type WaitwhileFake = Awaited<ReturnType<typeof startWaitwhileFake>>;
