@@ -1,7 +1,8 @@
 import type { Collection, Stamped } from '../shared/collection.ts';
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
+import { bearerState, routed, serveFake, windowQuota } from '../shared/define-fake.ts';
 import type { GenCustomer, GenLocation, GenOrder, GenProduct } from '../shared/generate.ts';
-import { bearerToken, type FakeRequest, type FakeResponse, FaultPlan, startFakeServer } from '../shared/http.ts';
+import type { FakeRequest, FakeResponse } from '../shared/http.ts';
 
 /**
  * A local Perkville API v2 (reference source-apis.md §11) for one business: `/v2/{resource}/` with
@@ -96,32 +97,36 @@ const locationJson = (l: GenLocation) => ({
 
 export async function startPerkvilleFake(options: PerkvilleFakeOptions = {}) {
   const data = createDataset(options);
-  const faults = new FaultPlan();
   const auth = {
     accessToken: options.accessToken ?? 'pv-test-access-token',
     expiredTokens: options.expiredTokens ?? ['pv-expired-token'],
   };
-  let window = { startedAt: Date.now(), used: 0 };
-  const windowMs = options.windowMs ?? 60_000;
+  const quota = windowQuota({
+    limit: options.quota ?? null,
+    windowMs: options.windowMs ?? 60_000,
+    refuse: (seconds) => ({
+      ...pvError(429, 'throttled', 'Too many requests'),
+      headers: { 'retry-after': String(seconds) },
+    }),
+  });
 
-  const handle = (request: FakeRequest): FakeResponse => {
-    if (!request.headers['user-agent']) return { status: 403, body: 'Forbidden (no User-Agent)' };
-    const route = /^\/v2\/([a-z]+)\/?$/.exec(request.url.pathname);
-    if (!route) return pvError(404, 'not_found', 'No such resource');
-    const token = bearerToken(request.headers);
-    if (token && auth.expiredTokens.includes(token)) return pvError(401, 'invalid_token', 'The access token expired');
-    if (token !== auth.accessToken) return pvError(401, 'invalid_token', 'The access token is invalid');
-    if (options.quota !== undefined) {
-      if (Date.now() - window.startedAt >= windowMs) window = { startedAt: Date.now(), used: 0 };
-      if (window.used >= options.quota) {
-        const wait = Math.ceil((window.startedAt + windowMs - Date.now()) / 1000);
-        return { ...pvError(429, 'throttled', 'Too many requests'), headers: { 'retry-after': String(wait) } };
-      }
-      window.used++;
-    }
-    if (request.method !== 'GET') return pvError(405, 'method_not_allowed', 'GET only');
-    const url = request.url;
-    switch (route[1]) {
+  const api = routed({
+    route: (request) => /^\/v2\/([a-z]+)\/?$/.exec(request.url.pathname),
+    notFound: pvError(404, 'not_found', 'No such resource'),
+    auth: (request) => {
+      const state = bearerState(request, auth.accessToken, auth.expiredTokens);
+      if (state === 'expired') return pvError(401, 'invalid_token', 'The access token expired');
+      return state === 'invalid' ? pvError(401, 'invalid_token', 'The access token is invalid') : null;
+    },
+    quota,
+    method: { allowed: 'GET', refused: pvError(405, 'method_not_allowed', 'GET only') },
+    serve: (request, route) => resource(route[1]!, request.url),
+  });
+  const handle = (request: FakeRequest): FakeResponse =>
+    request.headers['user-agent'] ? api(request) : { status: 403, body: 'Forbidden (no User-Agent)' };
+
+  const resource = (name: string, url: URL): FakeResponse => {
+    switch (name) {
       case 'users':
         return list(data.customers, url, 'users', userJson);
       case 'transactions':
@@ -189,18 +194,7 @@ export async function startPerkvilleFake(options: PerkvilleFakeOptions = {}) {
     };
   };
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return {
-    ...running,
-    apiUrl: running.url,
-    credentials: auth,
-    data,
-    faults,
-    failNext: faults.failNext.bind(faults),
-    get requestCount() {
-      return faults.requestCount;
-    },
-  };
+  return serveFake({ port: options.port, data, handle }, (url) => ({ apiUrl: url, credentials: auth }));
 }
 
 export type PerkvilleFake = Awaited<ReturnType<typeof startPerkvilleFake>>;

@@ -1,4 +1,5 @@
 import {
+  bearerToken,
   type FakeHandler,
   type FakeRequest,
   type FakeResponse,
@@ -49,7 +50,7 @@ export interface FakeDeclaration<Data> {
 }
 
 /** A handler that runs the routed pipeline. */
-export function routed<Route>(fake: RoutedFake<Route>): FakeHandler {
+export function routed<Route>(fake: RoutedFake<Route>): (request: FakeRequest) => FakeResponse {
   return (request) => {
     const route = fake.route(request);
     if (route === null || route === undefined)
@@ -145,6 +146,17 @@ export const retryLater = (status: number, retryAfterSeconds: number, body: unkn
   headers: { 'retry-after': String(retryAfterSeconds) },
   body,
 });
+
+/** How a request's bearer token stands: the account's token, one that answers as expired, or neither. */
+export function bearerState(
+  request: FakeRequest,
+  valid: string,
+  expired: readonly string[],
+): 'valid' | 'expired' | 'invalid' {
+  const token = bearerToken(request.headers);
+  if (token && expired.includes(token)) return 'expired';
+  return token === valid ? 'valid' : 'invalid';
+}
 
 /** A JSON request body, `{}` when empty; undefined when it is not JSON (the fake answers 400). */
 export function jsonBody<T>(request: FakeRequest): T | undefined {
