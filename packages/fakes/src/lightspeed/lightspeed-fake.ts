@@ -1,6 +1,7 @@
 import type { Collection, Key, Stamped, ViewFilter } from '../shared/collection.ts';
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
-import { bearerToken, type FakeRequest, type FakeResponse, FaultPlan, startFakeServer } from '../shared/http.ts';
+import { bearerState, serveFake } from '../shared/define-fake.ts';
+import { bearerToken, type FakeRequest, type FakeResponse } from '../shared/http.ts';
 import { customerNode, itemNode, itemShopNode, lsList, saleNode, shopNode } from './lightspeed-nodes.ts';
 
 /**
@@ -72,7 +73,6 @@ function decodeAfter(value: string | null): Key | null {
 
 export async function startLightspeedFake(options: LightspeedFakeOptions = {}) {
   const data = createDataset(options);
-  const faults = new FaultPlan();
   const auth = {
     accountId: options.accountId ?? '123456',
     accessToken: options.accessToken ?? 'ls-test-access-token',
@@ -81,6 +81,8 @@ export async function startLightspeedFake(options: LightspeedFakeOptions = {}) {
   const limits = options.bucket === undefined ? { size: 90, dripPerSecond: 1 } : options.bucket;
   const bucket = limits ? new LeakyBucket(limits.size, limits.dripPerSecond) : null;
 
+  /** the server's address, for the `next` links (known once it listens) */
+  let apiUrl = '';
   const handle = (request: FakeRequest): FakeResponse => {
     // the accounts a token works on: where an OAuth client learns its account id
     if (request.url.pathname === '/API/V3/Account.json') {
@@ -93,9 +95,9 @@ export async function startLightspeedFake(options: LightspeedFakeOptions = {}) {
     }
     const route = /^\/API\/V3\/Account\/([^/.]+)(?:\/(\w+))?\.json$/.exec(request.url.pathname);
     if (!route) return lsError(404, 'Not Found', 'Resource not found');
-    const token = bearerToken(request.headers);
-    if (token && auth.expiredTokens.includes(token)) return lsError(401, 'Unauthorized', 'Token has expired');
-    if (token !== auth.accessToken) return lsError(401, 'Unauthorized', 'Invalid access token.');
+    const token = bearerState(request, auth.accessToken, auth.expiredTokens);
+    if (token === 'expired') return lsError(401, 'Unauthorized', 'Token has expired');
+    if (token === 'invalid') return lsError(401, 'Unauthorized', 'Invalid access token.');
     if (route[1] !== auth.accountId) return lsError(403, 'Forbidden', 'You do not have access to this account.');
     const relations = parseRelations(request.url.searchParams.get('load_relations'));
     const cost = 1 + (relations.length ? 1 : 0);
@@ -145,7 +147,7 @@ export async function startLightspeedFake(options: LightspeedFakeOptions = {}) {
     let next = '';
     const last = page.records.at(-1);
     if (page.hasMore && last) {
-      const nextUrl = new URL(url.pathname + url.search, running.url);
+      const nextUrl = new URL(url.pathname + url.search, apiUrl);
       if (descending) nextUrl.searchParams.set('offset', String((Number(url.searchParams.get('offset')) || 0) + limit));
       else nextUrl.searchParams.set('after', encodeAfter({ updatedMs: Date.parse(last.updatedAt), id: last.id }));
       next = nextUrl.toString();
@@ -154,17 +156,10 @@ export async function startLightspeedFake(options: LightspeedFakeOptions = {}) {
     return { status: 200, body };
   };
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return {
-    ...running,
-    credentials: auth,
-    data,
-    faults,
-    failNext: faults.failNext.bind(faults),
-    get requestCount() {
-      return faults.requestCount;
-    },
-  };
+  return serveFake({ port: options.port, data, handle }, (url) => {
+    apiUrl = url;
+    return { credentials: auth };
+  });
 }
 
 export type LightspeedFake = Awaited<ReturnType<typeof startLightspeedFake>>;
