@@ -1,13 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  demoValues,
-  openConnectors,
-  pick,
-  startSource,
-  unique,
-  waitForFirstRun,
-  weekAgo,
-} from './connectors-helpers.ts';
+import { demoValues, firstRuns, openConnectors, pick, startSource, unique, weekAgo } from './connectors-helpers.ts';
 
 // §3, §8: a Waitwhile, an Appointment Plus and a Bridal Live source created through the
 // screens with the values the demo's fakes accept (GET /api/connectors/demoValues, which the forms show
@@ -72,9 +64,6 @@ test.describe('Waitwhile, Appointment Plus and Bridal Live, through the screens'
       page.getByLabel('API Key').fill(bridalLive.apiKey!),
     );
 
-    for (const name of [waitlist, salon, shop]) {
-      const text = await waitForFirstRun(page, name);
-      expect(text).toMatch(/[1-9][\d,]* pulled/);
-    }
+    for (const text of await firstRuns(page, [waitlist, salon, shop])) expect(text).toMatch(/[1-9][\d,]* pulled/);
   });
 });

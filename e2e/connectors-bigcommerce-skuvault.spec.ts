@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoValues, openConnectors, startSource, unique, waitForFirstRun, weekAgo } from './connectors-helpers.ts';
+import { demoValues, firstRuns, openConnectors, startSource, unique, weekAgo } from './connectors-helpers.ts';
 
 // §8: a BigCommerce and a SKU Vault source created through the screens with the values
 // the demo's fakes accept (GET /api/connectors/demoValues, which the forms show too), a wrong token
@@ -42,9 +42,6 @@ test.describe('BigCommerce and SKU Vault, through the screens', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/connectors$/);
 
-    for (const name of [store, warehouse]) {
-      const text = await waitForFirstRun(page, name);
-      expect(text).toMatch(/[1-9][\d,]* pulled/);
-    }
+    for (const text of await firstRuns(page, [store, warehouse])) expect(text).toMatch(/[1-9][\d,]* pulled/);
   });
 });

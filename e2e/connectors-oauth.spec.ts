@@ -2,12 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { startOAuthFake } from '../packages/fakes/src/oauth/oauth-fake.ts';
 import {
   demoValues,
+  firstRuns,
   openConnectors,
   pick,
   sourceRow,
   startSource,
   unique,
-  waitForFirstRun,
   weekAgo,
 } from './connectors-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
@@ -88,10 +88,7 @@ test.describe('Brightpearl, Perkville and the Lightspeed preview, through the sc
 
     await page.goto('/connectors');
     await expect(sourceRow(page, wrong)).toContainText(/setup has not been completed/i);
-    for (const name of [backOffice, loyalty]) {
-      const text = await waitForFirstRun(page, name);
-      expect(text).toMatch(/[1-9][\d,]* pulled/);
-    }
+    for (const text of await firstRuns(page, [backOffice, loyalty])) expect(text).toMatch(/[1-9][\d,]* pulled/);
   });
 
   test("the demo Lightspeed source's preview shows sales, split by identifiers not yet saved", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoValues, openConnectors, pick, startSource, unique, waitForFirstRun } from './connectors-helpers.ts';
+import { demoValues, firstRuns, openConnectors, pick, startSource, unique } from './connectors-helpers.ts';
 
 // §3, §8: a RICS, a Teamwork and a Haku source created through the screens with the values
 // the demo's fakes accept (GET /api/connectors/demoValues, which the forms show too), a wrong credential
@@ -77,9 +77,6 @@ test.describe('RICS, Teamwork and Haku, through the screens', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/connectors$/);
 
-    for (const name of [stores, outlets, races]) {
-      const text = await waitForFirstRun(page, name);
-      expect(text).toMatch(/[1-9][\d,]* pulled/);
-    }
+    for (const text of await firstRuns(page, [stores, outlets, races])) expect(text).toMatch(/[1-9][\d,]* pulled/);
   });
 });

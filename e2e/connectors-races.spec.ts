@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEFAULT_RACEROSTER_USER } from '../packages/fakes/src/oauth/raceroster-auth.ts';
 import { type RaceRosterFake, startRaceRosterFake } from '../packages/fakes/src/raceroster/raceroster-fake.ts';
-import { demoValues, openConnectors, pick, startSource, unique, waitForFirstRun } from './connectors-helpers.ts';
+import { demoValues, firstRuns, openConnectors, pick, startSource, unique } from './connectors-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
 
 // §8: Race Roster, RunSignup and EnMotive sources created through the screens. EnMotive
@@ -89,10 +89,7 @@ test.describe('Race Roster, RunSignup and EnMotive, through the screens', () => 
     await expect(page.getByRole('alert')).toHaveText(/credentials were saved/);
 
     // still signed in, in the Connectors account: the dashboard shows each source's last run
-    for (const name of [series, roster, signup]) {
-      const text = await waitForFirstRun(page, name);
-      expect(text).toMatch(/[1-9][\d,]* pulled/);
-    }
+    for (const text of await firstRuns(page, [series, roster, signup])) expect(text).toMatch(/[1-9][\d,]* pulled/);
     expect(raceRoster.auth.accessTokens.length).toBeGreaterThan(0);
   });
 });

@@ -1,13 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  demoValues,
-  openConnectors,
-  pick,
-  startSource,
-  unique,
-  waitForFirstRun,
-  weekAgo,
-} from './connectors-helpers.ts';
+import { demoValues, firstRuns, openConnectors, pick, startSource, unique, weekAgo } from './connectors-helpers.ts';
 
 // §3, §8: a Runit and a FleetFeet Online source created through the screens with the values
 // the demo's fakes accept (GET /api/connectors/demoValues, which the forms show too), a wrong value
@@ -58,9 +50,6 @@ test.describe('Runit and FleetFeet Online, through the screens', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/connectors$/);
 
-    for (const name of [store, web]) {
-      const text = await waitForFirstRun(page, name);
-      expect(text).toMatch(/[1-9][\d,]* pulled/);
-    }
+    for (const text of await firstRuns(page, [store, web])) expect(text).toMatch(/[1-9][\d,]* pulled/);
   });
 });

@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import {
   createDestination,
   destinationRow,
+  firstRuns,
   openConnectors,
   sourceRow,
   startSource,
   unique,
-  waitForFirstRun,
 } from './connectors-helpers.ts';
 
 // Issue "Connectors": a destination and a source for each vendor built for real, through the
@@ -89,10 +89,7 @@ test.describe('every vendor built here, through the screens', () => {
     );
 
     // the first pulls start at once; the dashboard shows them finishing with their counts
-    for (const name of [woo, heartland, shopify]) {
-      const text = await waitForFirstRun(page, name, 90_000);
-      expect(text).toMatch(/[1-9][\d,]* pulled/);
-    }
+    for (const text of await firstRuns(page, [woo, heartland, shopify])) expect(text).toMatch(/[1-9][\d,]* pulled/);
     await expect(destinationRow(page, cdp).getByTestId('destination-source-count')).toHaveText('3');
   });
 });

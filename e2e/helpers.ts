@@ -25,6 +25,14 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
+/**
+ * A link of the sidebar. Not page.getByRole('link') alone: the landing page of an account without
+ * reports lists the same pages as links (its 'What you can do' guide), and a click then matched two
+ * links or not, depending on whether the guide had loaded yet.
+ */
+export const navLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+
 /** The labels of the sidebar's links, in order. */
 export const sidebarLabels = (page: Page) => page.locator('[data-testid^="nav-"]').allInnerTexts();
 

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { navLink, signIn } from './helpers.ts';
 
 // spec 3 §2 Locations: the stores a retailer's sources bring, and the edit form (spec 3 §5, §9).
 const RETAIL = 'retail@demo.test';
 
 test('edit a location: the store id is read-only, the rules hold, the table shows the change', async ({ page }) => {
   await signIn(page, RETAIL);
-  await page.getByRole('link', { name: 'Locations' }).click();
+  await navLink(page, 'Locations').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Locations' });
   for (const header of [

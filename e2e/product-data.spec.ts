@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signIn, switchAccount } from './helpers.ts';
+import { DEMO, navLink, signIn, switchAccount } from './helpers.ts';
 
 // issue 11 §4–§6 (spec 3 §2 Brand upload and mapping, spec 1 §2 product summaries) on the demo data:
 // Acme Brand's upload with its confirmation, a refused file's lines and columns, a source brand of
@@ -34,7 +34,7 @@ const gridRow = (page: Page, name: string) =>
 async function openAcmeUpload(page: Page) {
   await switchAccount(page, 'Acme', 'Acme Brand Brand');
   await expect(page.getByTestId('account-name')).toHaveText('Acme Brand');
-  await page.getByRole('link', { name: 'Upload', exact: true }).click();
+  await navLink(page, 'Upload').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Upload Products' })).toBeVisible();
 }
 
@@ -193,7 +193,7 @@ test('map a source brand in its dialog and see the table show it', async ({ page
   test.setTimeout(210_000);
   await fillHarborCatalogue(page);
   await switchAccount(page, 'Acme', 'Acme Brand Brand');
-  await page.getByRole('link', { name: 'Global Brand Mapping' }).click();
+  await navLink(page, 'Global Brand Mapping').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Global Brand Mapping' })).toBeVisible();
 
   // source brand ascending by default; the demo's one mapping; the created date in long US format
@@ -260,7 +260,7 @@ test("a product summary row switches to its account and opens the account's tagg
   test.setTimeout(210_000);
   await fillHarborCatalogue(page);
   await switchAccount(page, 'Acme', 'Acme Brand Brand');
-  await page.getByRole('link', { name: 'Retailer Product Overview' }).click();
+  await navLink(page, 'Retailer Product Overview').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Retailer Product Overview' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Vertical' })).toHaveText('Retail');
   const definitions = page.getByTestId('summary-definitions');
@@ -295,7 +295,7 @@ test("a product summary row switches to its account and opens the account's tagg
   await expect(page.getByRole('heading', { level: 1, name: 'Tagging' })).toBeVisible();
 
   // the brand summary: brand, total, categorized and percent; a row opens the brand's account
-  await page.getByRole('link', { name: 'Brand Product Overview' }).click();
+  await navLink(page, 'Brand Product Overview').click();
   await expect(page.getByRole('columnheader')).toHaveText(['Brand', 'Total', 'Categorized', 'Categorized %']);
   await gridRow(page, 'Acme').click();
   await expect(page).toHaveURL(/\/product\/tagging$/);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from './helpers.ts';
+import { DEMO, navLink, signIn } from './helpers.ts';
 
 // spec 3 §2–§5 Product tagging: the rule form with two filters and its preview, the
 // vertical's category items (a hierarchy, a category that defines its own levels, the tags each
@@ -127,7 +127,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('create a rule with two filters, see the preview, save it and find it in the list', async ({ page }) => {
-  await page.getByRole('link', { name: 'Tagging', exact: true }).click();
+  await navLink(page, 'Tagging').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tagging' })).toBeVisible();
   await page.getByRole('link', { name: 'Create Tagging Rule' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create Tag Rule' })).toBeVisible();
@@ -360,7 +360,7 @@ test('delete a rule after the confirmation; an unknown rule returns to the list'
 });
 
 test('global retailer mode: its own list of the vertical, with retailer columns', async ({ page }) => {
-  await page.getByRole('link', { name: 'Global Retailer Tagging' }).click();
+  await navLink(page, 'Global Retailer Tagging').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Global Retailer Tagging' })).toBeVisible();
   await expect(page.getByText('No tag rules yet.')).toBeVisible();
   await page.getByRole('link', { name: 'Create Tagging Rule' }).click();

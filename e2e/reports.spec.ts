@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signIn, switchAccount } from './helpers.ts';
+import { DEMO, navLink, signIn, switchAccount } from './helpers.ts';
 
 // spec 3 §2 Reports: report cards, the report screen with the built-in StoreLens
 // analytics in its frame (numbers from the demo's synced sources), CSV download, the walkthrough,
@@ -16,7 +16,7 @@ test('a retailer opens Sales Overview: numbers, a CSV, the walkthrough once, max
   await signIn(page, DEMO.owner);
   await switchAccount(page, 'Main Street', 'Main Street Shoes');
   await expect(page.getByTestId('account-name')).toHaveText('Main Street Shoes');
-  await page.getByRole('link', { name: 'Reports', exact: true }).click();
+  await navLink(page, 'Reports').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Reports' });
   await expect(cards.getByRole('link', { name: /Sales Overview/ })).toBeVisible();
@@ -93,7 +93,7 @@ test('internal reports for a system user: Connector Health of the Connectors acc
   await expect(page.getByTestId('account-name')).toHaveText('StoreLens Connectors');
   // a Connectors account opens on its dashboard (spec 3 §2 /)
   await expect(page).toHaveURL(/\/connectors$/);
-  await page.getByRole('link', { name: 'Internal Reports', exact: true }).click();
+  await navLink(page, 'Internal Reports').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Internal Reports' })).toBeVisible();
   const card = page.getByRole('list', { name: 'Internal reports' }).getByRole('link', { name: /Connector Health/ });
   await expect(card).toHaveAttribute('href', '/dashboard/admin/connector-health');
