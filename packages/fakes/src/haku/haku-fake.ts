@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
+import { retryLater, serveFake, windowQuota } from '../shared/define-fake.ts';
 import type { GenOrder } from '../shared/generate.ts';
-import {
-  bearerToken,
-  type FakeRequest,
-  type FakeResponse,
-  FaultPlan,
-  intParam,
-  startFakeServer,
-} from '../shared/http.ts';
+import { bearerToken, type FakeRequest, type FakeResponse, intParam } from '../shared/http.ts';
+import { numberedPage, pageMeta, sinceFilter } from '../shared/paging.ts';
 
 /**
  * A local stand-in for Haku's API. Haku publishes no developer API (reference source-apis.md §16,
@@ -35,25 +30,24 @@ const MAX_PER_PAGE = 100;
 
 export async function startHakuFake(options: HakuFakeOptions = {}) {
   const data = createDataset(options);
-  const faults = new FaultPlan();
   const credentials = {
     clientId: options.clientId ?? 'haku-test-client',
     clientSecret: options.clientSecret ?? 'haku-test-secret',
   };
   const lifetime = options.tokenLifetimeSeconds ?? 3600;
-  const limit = options.limit ?? 120;
-  const windowMs = options.windowMs ?? 60_000;
-  let window = { startedAt: 0, used: 0 };
+  const quota = windowQuota({
+    limit: options.limit ?? 120,
+    windowMs: options.windowMs ?? 60_000,
+    startsOnFirstRequest: true,
+    refuse: (seconds) => retryLater(429, seconds, { error: 'rate_limited' }),
+  });
   const tokens = new Map<string, number>();
   let issued = 0;
 
   const handle = (request: FakeRequest): FakeResponse => {
     const now = Date.now();
-    if (now - window.startedAt >= windowMs) window = { startedAt: now, used: 0 };
-    if (++window.used > limit) {
-      const seconds = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000));
-      return { status: 429, headers: { 'retry-after': String(seconds) }, body: { error: 'rate_limited' } };
-    }
+    const limited = quota.take();
+    if (limited) return limited;
     const path = request.url.pathname.replace(/\/$/, '');
     if (path === '/v1/oauth/token' && request.method === 'POST') {
       const form = new URLSearchParams(request.body);
@@ -74,28 +68,18 @@ export async function startHakuFake(options: HakuFakeOptions = {}) {
       const since = Date.parse(request.url.searchParams.get('updated_since') ?? '');
       const perPage = intParam(request.url, 'per_page', 25, MAX_PER_PAGE);
       const page = intParam(request.url, 'page', 1);
-      const filter = Number.isNaN(since) ? {} : { updatedAfter: { ms: since, inclusive: true } };
-      const { records, total } = data.orders.slice(filter, (page - 1) * perPage, perPage);
-      return {
-        status: 200,
-        body: {
-          data: records.map((o) => registrationJson(o, data)),
-          meta: { page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) },
-        },
-      };
+      const filter = sinceFilter<GenOrder>(Number.isNaN(since) ? null : since);
+      const { records, total } = numberedPage(data.orders, filter, page, perPage);
+      const rows = records.map((o) => registrationJson(o, data));
+      return { status: 200, body: { data: rows, meta: pageMeta(page, perPage, total) } };
     }
     return { status: 404, body: { error: 'not_found' } };
   };
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return {
-    ...running,
+  return serveFake({ port: options.port, data, handle }, (url) => ({
     /** the API base: `{apiUrl}/oauth/token`, `{apiUrl}/registrations` */
-    apiUrl: `${running.url}/v1`,
+    apiUrl: `${url}/v1`,
     credentials,
-    data,
-    faults,
-    failNext: faults.failNext.bind(faults),
     /** ends every issued token now (what an expiry mid-run looks like) */
     expireTokens() {
       for (const token of tokens.keys()) tokens.set(token, 0);
@@ -103,7 +87,7 @@ export async function startHakuFake(options: HakuFakeOptions = {}) {
     get tokensIssued() {
       return issued;
     },
-  };
+  }));
 }
 
 export type HakuFake = Awaited<ReturnType<typeof startHakuFake>>;
