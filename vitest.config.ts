@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['packages/server/src/**/*.api.test.ts'],
         },
       },
@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['packages/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['packages/web/src/test/setup.ts'],
+          // a screen's first test in a file also loads its code; a busy two-core machine can take seconds
+          testTimeout: 15000,
         },
       },
       {

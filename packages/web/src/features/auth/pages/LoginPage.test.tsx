@@ -6,6 +6,7 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { rememberSignIn } from '../../../lib/session.ts';
 import { customerUser } from '../../../test/fixtures.ts';
+import { fillForm } from '../../../test/forms.ts';
 import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen, signedInHandlers } from '../../../test/render-screen.tsx';
@@ -22,8 +23,8 @@ const signIn = async (
   email = 'casey@example.com',
   password = 'secret',
 ) => {
-  await user.type(await screen.findByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), password);
+  await screen.findByLabelText('Email');
+  await fillForm(user, { Email: email, Password: password });
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 };
 
