@@ -119,7 +119,7 @@ export async function startBridalLiveFake(options: BridalLiveFakeOptions = {}) {
     if (limited) return limited;
     if (path === `${API}/auth/apiLogin`) {
       const body = jsonBody<{ retailerId?: unknown; apiKey?: unknown }>(request);
-      if (!body) return { status: 400, body: { message: 'Malformed JSON' } };
+      if (body === undefined) return { status: 400, body: { message: 'Malformed JSON' } };
       if (body.retailerId !== credentials.retailerId || body.apiKey !== credentials.apiKey) {
         return { status: 401, body: { message: 'Invalid credentials' } };
       }

@@ -1,6 +1,8 @@
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
+import { jsonBody, retryLater, serveFake, windowQuota } from '../shared/define-fake.ts';
 import type { GenCustomer, GenOrder, GenProduct } from '../shared/generate.ts';
-import { type FakeRequest, type FakeResponse, FaultPlan, startFakeServer } from '../shared/http.ts';
+import type { FakeRequest, FakeResponse } from '../shared/http.ts';
+import { skipTake } from '../shared/paging.ts';
 import { toWallTime, wallMs } from '../shared/wall-time.ts';
 
 /**
@@ -33,12 +35,14 @@ type Body = Record<string, unknown>;
 
 export async function startRicsFake(options: RicsFakeOptions = {}) {
   const data = createDataset(options);
-  const faults = new FaultPlan();
   const token = options.token ?? 'rics-test-token';
   const timeZone = options.timeZone ?? 'America/Chicago';
-  const limit = options.limit ?? 300;
-  const windowMs = options.windowMs ?? 60_000;
-  let window = { startedAt: 0, used: 0 };
+  const quota = windowQuota({
+    limit: options.limit ?? 300,
+    windowMs: options.windowMs ?? 60_000,
+    startsOnFirstRequest: true,
+    refuse: (seconds) => retryLater(429, seconds, { Message: 'Too many requests' }),
+  });
   const local = (iso: string) => toWallTime(iso, timeZone);
   const storeCode = (locationId: number) => 100 + locationId;
 
@@ -65,24 +69,13 @@ export async function startRicsFake(options: RicsFakeOptions = {}) {
     if (request.headers.token !== token) {
       return { status: 401, body: { Message: 'Authorization has been denied for this request.' } };
     }
-    const now = Date.now();
-    if (now - window.startedAt >= windowMs) window = { startedAt: now, used: 0 };
-    if (++window.used > limit) {
-      const seconds = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000));
-      return { status: 429, headers: { 'retry-after': String(seconds) }, body: { Message: 'Too many requests' } };
-    }
-    let body: Body;
-    try {
-      body = JSON.parse(request.body || '{}') as Body;
-    } catch {
-      return { status: 400, body: { Message: 'The request is invalid.' } };
-    }
-    const skip = Number(body.Skip ?? 0);
-    const take = Number(body.Take ?? MAX_TAKE);
-    if (!(Number.isInteger(skip) && skip >= 0 && Number.isInteger(take) && take >= 1 && take <= MAX_TAKE)) {
-      return refuse(`Take must be between 1 and ${MAX_TAKE}; Skip must not be negative.`);
-    }
-    return dispatch(route[1]!, body, skip, take);
+    const limited = quota.take();
+    if (limited) return limited;
+    const body = jsonBody<Body>(request);
+    if (body === undefined) return { status: 400, body: { Message: 'The request is invalid.' } };
+    const range = skipTake(body.Skip ?? 0, body.Take ?? MAX_TAKE, MAX_TAKE);
+    if (!range) return refuse(`Take must be between 1 and ${MAX_TAKE}; Skip must not be negative.`);
+    return dispatch(route[1]!, body, range.skip, range.take);
   };
 
   const productBySku = (sku: string) => {
@@ -156,21 +149,13 @@ export async function startRicsFake(options: RicsFakeOptions = {}) {
     }
   };
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return {
-    ...running,
+  return serveFake({ port: options.port, data, handle }, (url) => ({
     /** the API base: `{url}/api/{Service}/{Method}` */
-    apiUrl: `${running.url}/api`,
+    apiUrl: `${url}/api`,
     credentials: { token },
     timeZone,
-    data,
-    faults,
-    failNext: faults.failNext.bind(faults),
     storeCode,
-    get requestCount() {
-      return faults.requestCount;
-    },
-  };
+  }));
 }
 
 export type RicsFake = Awaited<ReturnType<typeof startRicsFake>>;

@@ -1,6 +1,8 @@
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
+import { jsonBody, retryLater, serveFake, windowQuota } from '../shared/define-fake.ts';
 import type { GenLocation, GenOrder, GenProduct } from '../shared/generate.ts';
-import { type FakeRequest, type FakeResponse, FaultPlan, startFakeServer } from '../shared/http.ts';
+import type { FakeRequest, FakeResponse } from '../shared/http.ts';
+import { skipTake } from '../shared/paging.ts';
 import { toWallTime, wallMs } from '../shared/wall-time.ts';
 
 /**
@@ -58,14 +60,16 @@ const OPERATORS: Record<string, (a: number, b: number) => boolean> = {
 
 export async function startTeamworkFake(options: TeamworkFakeOptions = {}) {
   const data = createDataset(options);
-  const faults = new FaultPlan();
   const host = options.host ?? 'demo.teamworkcommerce.test';
   const apiKey = options.apiKey ?? '6f1c2e9a-teamwork-test-key';
   const allowed = new Set(options.allowedTypes ?? API_TYPES);
   const timeZone = options.timeZone ?? 'America/New_York';
-  const limit = options.limit ?? 300;
-  const windowMs = options.windowMs ?? 60_000;
-  let window = { startedAt: 0, used: 0 };
+  const quota = windowQuota({
+    limit: options.limit ?? 300,
+    windowMs: options.windowMs ?? 60_000,
+    startsOnFirstRequest: true,
+    refuse: (seconds) => retryLater(429, seconds, { Message: 'Too many requests' }),
+  });
   const local = (iso: string) => toWallTime(iso, timeZone);
   const failed = (status: number, message: string): FakeResponse => ({ status, body: { Message: message } });
 
@@ -77,24 +81,14 @@ export async function startTeamworkFake(options: TeamworkFakeOptions = {}) {
     const type = route[2] as ApiType;
     if (!API_TYPES.includes(type)) return failed(400, 'API document was not successfully prepared');
     if (!allowed.has(type)) return failed(403, `The API key is not allowed the ${type} API.`);
-    const now = Date.now();
-    if (now - window.startedAt >= windowMs) window = { startedAt: now, used: 0 };
-    if (++window.used > limit) {
-      const seconds = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000));
-      return { status: 429, headers: { 'retry-after': String(seconds) }, body: { Message: 'Too many requests' } };
-    }
-    let body: ExportRequest;
-    try {
-      body = JSON.parse(request.body || '{}') as ExportRequest;
-    } catch {
-      return failed(400, 'API document was not successfully prepared');
-    }
+    const limited = quota.take();
+    if (limited) return limited;
+    const body = jsonBody<ExportRequest>(request);
+    if (body === undefined) return failed(400, 'API document was not successfully prepared');
     const req = body.Request ?? {};
-    const skip = Number(req.Skip ?? 0);
-    const top = Number(req.Top ?? 100);
-    if (!(Number.isInteger(skip) && skip >= 0 && Number.isInteger(top) && top >= 1 && top <= MAX_TOP)) {
-      return failed(400, 'API document was not successfully prepared');
-    }
+    const range = skipTake(req.Skip ?? 0, req.Top ?? 100, MAX_TOP);
+    if (!range) return failed(400, 'API document was not successfully prepared');
+    const { skip, take: top } = range;
     const filters = req.Filters ?? [];
     const bad = filters.find((f) => f.Field !== 'RecModified' || !OPERATORS[f.Operator] || wallMs(f.Value) === null);
     if (bad) return failed(400, 'API document was not successfully prepared');
@@ -128,20 +122,12 @@ export async function startTeamworkFake(options: TeamworkFakeOptions = {}) {
     }
   };
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return {
-    ...running,
+  return serveFake({ port: options.port, data, handle }, (url) => ({
     /** `{url}` stands for the CHQ host as the source detail holds it (no scheme) */
-    chqUrlTemplate: `${running.url}/sites/{url}`,
+    chqUrlTemplate: `${url}/sites/{url}`,
     credentials: { url: host, apiKey },
     timeZone,
-    data,
-    faults,
-    failNext: faults.failNext.bind(faults),
-    get requestCount() {
-      return faults.requestCount;
-    },
-  };
+  }));
 }
 
 export type TeamworkFake = Awaited<ReturnType<typeof startTeamworkFake>>;
