@@ -1,14 +1,9 @@
 import type { Collection, ViewFilter } from '../shared/collection.ts';
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
+import { routed, serveFake } from '../shared/define-fake.ts';
 import type { GenCustomer, GenInventory, GenLocation, GenOrder, GenProduct } from '../shared/generate.ts';
-import {
-  bearerToken,
-  type FakeRequest,
-  type FakeResponse,
-  FaultPlan,
-  intParam,
-  startFakeServer,
-} from '../shared/http.ts';
+import { bearerToken, type FakeResponse, intParam } from '../shared/http.ts';
+import { pageOf } from '../shared/paging.ts';
 
 /**
  * A local Heartland Retail API (reference source-apis.md §5): `{account}.retail.heartland.us/api/...`
@@ -40,34 +35,39 @@ type Filterable = GenCustomer | GenProduct | GenOrder | GenLocation;
 
 export async function startHeartlandFake(options: HeartlandFakeOptions = {}) {
   const data = createDataset(options);
-  const faults = new FaultPlan();
   const auth = { subdomain: options.subdomain ?? 'demo', apiKey: options.apiKey ?? 'heartland-test-token' };
 
-  const handle = (request: FakeRequest): FakeResponse => {
-    const route = /^(?:\/accounts\/([^/]+))?\/api(\/.*)$/.exec(request.url.pathname);
-    if (!route || (route[1] !== undefined && route[1] !== auth.subdomain)) return { status: 404, body: 'Not Found' };
-    if (bearerToken(request.headers) !== auth.apiKey) {
-      return { status: 401, body: { error: 'unauthorized', message: 'Invalid or missing API token' } };
-    }
-    if (request.method !== 'GET') return { status: 405, body: { error: 'method_not_allowed' } };
-    const path = route[2]!.replace(/\/$/, '');
-    const lines = /^\/sales\/tickets\/(\d+)\/lines$/.exec(path);
-    if (lines) return ticketLines(Number(lines[1]), request.url);
-    switch (path) {
-      case '/customers':
-        return list(data.customers, request.url, customerJson);
-      case '/items':
-        return list(data.products, request.url, itemJson);
-      case '/locations':
-        return list(data.locations, request.url, locationJson);
-      case '/sales/tickets':
-        return list(data.orders, request.url, ticketJson);
-      case '/inventory/values':
-        return inventoryValues(data.inventory, request.url);
-      default:
-        return { status: 404, body: { error: 'not_found', message: `No route for ${path}` } };
-    }
-  };
+  const handle = routed({
+    route: (request) => {
+      const route = /^(?:\/accounts\/([^/]+))?\/api(\/.*)$/.exec(request.url.pathname);
+      return route && (route[1] === undefined || route[1] === auth.subdomain) ? route : null;
+    },
+    notFound: { status: 404, body: 'Not Found' },
+    auth: (request) =>
+      bearerToken(request.headers) !== auth.apiKey
+        ? { status: 401, body: { error: 'unauthorized', message: 'Invalid or missing API token' } }
+        : null,
+    method: { allowed: 'GET', refused: { status: 405, body: { error: 'method_not_allowed' } } },
+    serve: ({ url }, route) => {
+      const path = route[2]!.replace(/\/$/, '');
+      const lines = /^\/sales\/tickets\/(\d+)\/lines$/.exec(path);
+      if (lines) return ticketLines(Number(lines[1]), url);
+      switch (path) {
+        case '/customers':
+          return list(data.customers, url, customerJson);
+        case '/items':
+          return list(data.products, url, itemJson);
+        case '/locations':
+          return list(data.locations, url, locationJson);
+        case '/sales/tickets':
+          return list(data.orders, url, ticketJson);
+        case '/inventory/values':
+          return inventoryValues(data.inventory, url);
+        default:
+          return { status: 404, body: { error: 'not_found', message: `No route for ${path}` } };
+      }
+    },
+  });
 
   const ticketLines = (ticketId: number, url: URL): FakeResponse => {
     const ticket = data.orders.get(ticketId);
@@ -94,19 +94,11 @@ export async function startHeartlandFake(options: HeartlandFakeOptions = {}) {
     return paged(rows, url);
   };
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return {
-    ...running,
+  return serveFake({ port: options.port, data, handle }, (url) => ({
     /** `{subdomain}` stands for the account, as in https://{subdomain}.retail.heartland.us */
-    accountUrlTemplate: `${running.url}/accounts/{subdomain}`,
+    accountUrlTemplate: `${url}/accounts/{subdomain}`,
     credentials: auth,
-    data,
-    faults,
-    failNext: faults.failNext.bind(faults),
-    get requestCount() {
-      return faults.requestCount;
-    },
-  };
+  }));
 
   function ticketJson(order: GenOrder) {
     return {
@@ -183,7 +175,7 @@ function list<T extends Filterable>(collection: Collection<T>, url: URL, toJson:
 function paged(rows: unknown[], url: URL): FakeResponse {
   const perPage = intParam(url, 'per_page', 20, MAX_PER_PAGE);
   const page = intParam(url, 'page', 1);
-  const results = rows.slice((page - 1) * perPage, page * perPage);
+  const results = pageOf(rows, page, perPage);
   return { status: 200, body: { total: rows.length, pages: Math.ceil(rows.length / perPage), results } };
 }
 
