@@ -2,14 +2,9 @@ import { DEFAULT_OAUTH_CLIENT, type OAuthClientCredentials } from '../oauth/oaut
 import { createRaceRosterAuth, DEFAULT_RACEROSTER_USER } from '../oauth/raceroster-auth.ts';
 import { createRaceData, type Race, type RaceEvent, type Registration, registrationsOf } from '../races/race-data.ts';
 import type { DatasetOptions } from '../shared/dataset.ts';
-import {
-  bearerToken,
-  type FakeRequest,
-  type FakeResponse,
-  FaultPlan,
-  intParam,
-  startFakeServer,
-} from '../shared/http.ts';
+import { serveFake } from '../shared/define-fake.ts';
+import { bearerToken, type FakeRequest, type FakeResponse, intParam } from '../shared/http.ts';
+import { pageOf } from '../shared/paging.ts';
 
 /**
  * A local raceroster.com (reference source-apis.md §10, confidence Low-Medium): the password grant
@@ -48,7 +43,7 @@ const oauthError = (status: number, error: string, description: string, hint = '
 const listAnswer = <T>(rows: T[], page: number, perPage: number) => ({
   status: 200,
   body: {
-    data: rows.slice((page - 1) * perPage, page * perPage),
+    data: pageOf(rows, page, perPage),
     meta: {
       pagination: { currentPage: page, perPage, total: rows.length, totalPages: Math.ceil(rows.length / perPage) },
     },
@@ -96,7 +91,6 @@ export async function startRaceRosterFake(options: RaceRosterFakeOptions = {}) {
   const users = (options.users ?? [DEFAULT_RACEROSTER_USER]).map((u) => ({ ...u }));
   const auth = createRaceRosterAuth({ client, users });
   const data = createRaceData(options);
-  const faults = new FaultPlan();
   const tokenMs = (options.tokenSeconds ?? 3600) * 1000;
   /** when each access token was first seen (issued tokens are appended to auth.accessTokens) */
   const issuedAt = new Map<string, number>();
@@ -165,17 +159,12 @@ export async function startRaceRosterFake(options: RaceRosterFakeOptions = {}) {
     return { status: 404, body: { message: 'Not Found' } };
   };
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return {
-    ...running,
+  return serveFake({ port: options.port, data, handle }, (url) => ({
     /** the VendorEndpoints `raceRoster` host: the token call at /api/oauth/authorize, the API at /api/v1 */
-    hostUrl: `${running.url}${basePath}`,
+    hostUrl: `${url}${basePath}`,
     client,
     user: { ...users[0]! },
     auth,
-    data,
-    faults,
-    failNext: faults.failNext.bind(faults),
     /** every access token issued so far stops working, as if its hour had passed */
     expireAccessTokens() {
       for (const token of auth.accessTokens) expired.add(token);
@@ -186,10 +175,7 @@ export async function startRaceRosterFake(options: RaceRosterFakeOptions = {}) {
       for (const token of auth.accessTokens) expired.add(token);
       for (const token of refreshTokens) revokedRefresh.add(token);
     },
-    get requestCount() {
-      return faults.requestCount;
-    },
-  };
+  }));
 }
 
 export type RaceRosterFake = Awaited<ReturnType<typeof startRaceRosterFake>>;
