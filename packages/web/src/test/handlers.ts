@@ -27,7 +27,7 @@ export function answer<S extends z.ZodType>(
   method: Method,
   path: string,
   schema: S,
-  body: Body<S>,
+  body: NoInfer<Body<S>>,
   init: { status?: number } = {},
 ) {
   return http[method](url(path), async ({ request, params }) => {
