@@ -3,7 +3,7 @@ import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
 import { routed, serveFake } from '../shared/define-fake.ts';
 import type { GenCustomer, GenInventory, GenLocation, GenOrder, GenProduct } from '../shared/generate.ts';
 import { bearerToken, type FakeResponse, intParam } from '../shared/http.ts';
-import { pageOf } from '../shared/paging.ts';
+import { pageOf, sliceUpdated } from '../shared/paging.ts';
 
 /**
  * A local Heartland Retail API (reference source-apis.md §5): `{account}.retail.heartland.us/api/...`
@@ -160,11 +160,7 @@ function list<T extends Filterable>(collection: Collection<T>, url: URL, toJson:
   let records: T[];
   let total: number;
   if (sort.startsWith('updated_at') || filter.updatedAfter || filter.where) {
-    total = collection.slice(filter as ViewFilter<T>, 0, 0).total;
-    const start = descending ? Math.max(0, total - offset - perPage) : offset;
-    const end = descending ? total - offset : offset + perPage;
-    records = collection.slice(filter as ViewFilter<T>, start, Math.max(0, end - start)).records;
-    if (descending) records.reverse();
+    ({ records, total } = sliceUpdated(collection, filter as ViewFilter<T>, offset, perPage, descending));
   } else {
     total = collection.count;
     records = collection.sliceById(offset, perPage, descending);

@@ -2,6 +2,7 @@ import type { Collection, Key, Stamped, ViewFilter } from '../shared/collection.
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
 import { bearerState, serveFake } from '../shared/define-fake.ts';
 import { bearerToken, type FakeRequest, type FakeResponse } from '../shared/http.ts';
+import { sliceUpdated } from '../shared/paging.ts';
 import { customerNode, itemNode, itemShopNode, lsList, saleNode, shopNode } from './lightspeed-nodes.ts';
 
 /**
@@ -165,10 +166,8 @@ export async function startLightspeedFake(options: LightspeedFakeOptions = {}) {
 export type LightspeedFake = Awaited<ReturnType<typeof startLightspeedFake>>;
 
 function newestFirst<T extends Stamped>(rows: Collection<T>, filter: ViewFilter<T>, offset: number, limit: number) {
-  const total = rows.slice(filter, 0, 0).total;
-  const start = Math.max(0, total - offset - limit);
-  const records = rows.slice(filter, start, Math.max(0, total - offset - start)).records.reverse();
-  return { records, hasMore: start > 0 };
+  const { records, total } = sliceUpdated(rows, filter, offset, limit, true);
+  return { records, hasMore: total - offset - limit > 0 };
 }
 
 function parseRelations(value: string | null): string[] {

@@ -38,6 +38,24 @@ export function numberedPage<T extends Stamped>(
 /** Page `page` (from 1) of `size` rows of a list the fake built whole. */
 export const pageOf = <T>(rows: T[], page: number, size: number): T[] => rows.slice((page - 1) * size, page * size);
 
+/**
+ * `limit` records from `offset` in (updatedAt, id) order — counted from the newest when `descending`,
+ * newest first — and how many match in all.
+ */
+export function sliceUpdated<T extends Stamped>(
+  collection: Collection<T>,
+  filter: ViewFilter<T>,
+  offset: number,
+  limit: number,
+  descending: boolean,
+): { records: T[]; total: number } {
+  const total = collection.slice(filter, 0, 0).total;
+  const start = descending ? Math.max(0, total - offset - limit) : offset;
+  const end = descending ? total - offset : offset + limit;
+  const { records } = collection.slice(filter, start, Math.max(0, end - start));
+  return { records: descending ? records.reverse() : records, total };
+}
+
 /** `{page, per_page, total, total_pages}`, the page meta of vendors paged by page number. */
 export const pageMeta = (page: number, perPage: number, total: number) => ({
   page,

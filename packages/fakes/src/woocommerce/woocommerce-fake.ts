@@ -1,14 +1,9 @@
 import type { ViewFilter } from '../shared/collection.ts';
 import { createDataset, type Dataset, type DatasetOptions } from '../shared/dataset.ts';
+import { serveFake } from '../shared/define-fake.ts';
 import type { GenCustomer, GenOrder, GenProduct } from '../shared/generate.ts';
-import {
-  basicAuth,
-  type FakeRequest,
-  type FakeResponse,
-  FaultPlan,
-  intParam,
-  startFakeServer,
-} from '../shared/http.ts';
+import { basicAuth, type FakeRequest, type FakeResponse, intParam } from '../shared/http.ts';
+import { linkHeader, pageSizeParam, sliceUpdated } from '../shared/paging.ts';
 
 /**
  * A local WooCommerce REST API v3 (reference source-apis.md §2): `{site}/wp-json/wc/v3/{orders,customers,products}`,
@@ -50,7 +45,6 @@ const ORDER_STATUS = { paid: 'completed', refunded: 'refunded', pending: 'pendin
 
 export async function startWooCommerceFake(options: WooCommerceFakeOptions = {}) {
   const data = createDataset({ locations: 1, ...options });
-  const faults = new FaultPlan();
   const auth = {
     site: options.site ?? 'shop.example.com',
     consumerKey: options.consumerKey ?? 'ck_test_key',
@@ -103,11 +97,8 @@ export async function startWooCommerceFake(options: WooCommerceFakeOptions = {})
   };
 
   const list = (resource: 'orders' | 'customers' | 'products', url: URL): FakeResponse => {
-    const perPageParam = url.searchParams.get('per_page');
-    if (perPageParam !== null && !(Number(perPageParam) >= 1 && Number(perPageParam) <= MAX_PER_PAGE)) {
-      return wooError(400, 'rest_invalid_param', 'Invalid parameter(s): per_page');
-    }
-    const perPage = intParam(url, 'per_page', 10, MAX_PER_PAGE);
+    const perPage = pageSizeParam(url, 'per_page', 10, MAX_PER_PAGE);
+    if (perPage === null) return wooError(400, 'rest_invalid_param', 'Invalid parameter(s): per_page');
     const page = intParam(url, 'page', 1);
     const offset = (page - 1) * perPage;
     const { records, total } = select(resource, url, offset, perPage);
@@ -117,7 +108,7 @@ export async function startWooCommerceFake(options: WooCommerceFakeOptions = {})
       headers: {
         'x-wp-total': String(total),
         'x-wp-totalpages': String(totalPages),
-        ...linkHeader(url, page, totalPages),
+        ...pageLinks(url, page, totalPages),
       },
       body: records.map((record) => toJson(resource, record)),
     };
@@ -131,11 +122,7 @@ export async function startWooCommerceFake(options: WooCommerceFakeOptions = {})
     if (url.searchParams.get('orderby') === 'modified' || modifiedAfter !== null) {
       const filter: ViewFilter<GenOrder | GenCustomer | GenProduct> = {};
       if (modifiedAfter !== null) filter.updatedAfter = { ms: modifiedAfter, inclusive: false };
-      const total = collection.slice(filter, 0, 0).total;
-      const start = descending ? Math.max(0, total - offset - limit) : offset;
-      const end = descending ? total - offset : offset + limit;
-      const { records } = collection.slice(filter, start, Math.max(0, end - start));
-      return { records: descending ? records.reverse() : records, total };
+      return sliceUpdated(collection, filter, offset, limit, descending);
     }
     return { records: collection.sliceById(offset, limit, descending), total: collection.count };
   };
@@ -147,24 +134,16 @@ export async function startWooCommerceFake(options: WooCommerceFakeOptions = {})
     return productJson(product, stockOf(product));
   };
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return {
-    ...running,
+  return serveFake({ port: options.port, data, handle }, (url) => ({
     /** `{url}` stands for the site's address as the source detail holds it (no scheme) */
-    siteUrlTemplate: `${running.url}/sites/{url}`,
+    siteUrlTemplate: `${url}/sites/{url}`,
     credentials: auth,
-    data,
-    faults,
-    failNext: faults.failNext.bind(faults),
     /** sets a product's stock; saving stock touches the product, as WooCommerce does */
     setStock(productId: number, quantity: number) {
       stock.set(productId, quantity);
       data.products.touch(productId);
     },
-    get requestCount() {
-      return faults.requestCount;
-    },
-  };
+  }));
 }
 
 export type WooCommerceFake = Awaited<ReturnType<typeof startWooCommerceFake>>;
@@ -184,17 +163,15 @@ function parseWpDate(value: string | null): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
-function linkHeader(url: URL, page: number, totalPages: number): Record<string, string> {
+function pageLinks(url: URL, page: number, totalPages: number): Record<string, string> {
   const at = (n: number) => {
     const next = new URL(url);
     next.searchParams.set('page', String(n));
     next.searchParams.delete('consumer_secret');
-    return `<${next.pathname}${next.search}>`;
+    return `${next.pathname}${next.search}`;
   };
-  const links: string[] = [];
-  if (page > 1) links.push(`${at(page - 1)}; rel="prev"`);
-  if (page < totalPages) links.push(`${at(page + 1)}; rel="next"`);
-  return links.length ? { link: links.join(', ') } : {};
+  const link = linkHeader({ prev: page > 1 ? at(page - 1) : null, next: page < totalPages ? at(page + 1) : null });
+  return link ? { link } : {};
 }
 
 function orderJson(order: GenOrder, data: Dataset) {
