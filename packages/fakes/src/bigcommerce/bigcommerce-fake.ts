@@ -1,7 +1,10 @@
 import type { ViewFilter } from '../shared/collection.ts';
 import { createDataset, type Dataset, type DatasetOptions } from '../shared/dataset.ts';
+import { serveFake, windowQuota } from '../shared/define-fake.ts';
 import type { GenCustomer, GenLocation, GenOrder, GenProduct } from '../shared/generate.ts';
-import { type FakeRequest, type FakeResponse, FaultPlan, intParam, startFakeServer } from '../shared/http.ts';
+import { type FakeRequest, type FakeResponse, intParam } from '../shared/http.ts';
+import { pageOf, pageSizeParam } from '../shared/paging.ts';
+import { NameIds, stockLedger } from '../shared/store-records.ts';
 import { customerJson, locationJson, orderJson, orderLineJson, pagination, productJson } from './bigcommerce-json.ts';
 
 /**
@@ -39,45 +42,36 @@ const v3Error = (status: number, title: string): FakeResponse => ({
 
 export async function startBigCommerceFake(options: BigCommerceFakeOptions = {}) {
   const data = createDataset(options);
-  const faults = new FaultPlan();
   const auth = {
     storeHash: options.storeHash ?? 'abc123def',
     accessToken: options.accessToken ?? 'bc-test-access-token',
     clientId: options.clientId ?? 'bc-test-client-id',
   };
-  const quota = options.quota ?? 150;
+  const limit = options.quota ?? 150;
   const windowMs = options.windowMs ?? 30_000;
-  let window = { startedAt: Date.now(), used: 0 };
-  /** stock per `productId:locationId` once a test sets it */
-  const stock = new Map<string, number>();
+  const quota = windowQuota({ limit, windowMs });
+  /** stock per product and location once a test sets it */
+  const stock = stockLedger(data);
+  const stockOf = stock.of;
   /** brand ids by name, numbered as products first name them */
-  const brandIds = new Map<string, number>();
-  const brandId = (name: string) => {
-    if (!brandIds.has(name)) brandIds.set(name, brandIds.size + 1);
-    return brandIds.get(name)!;
-  };
+  const brandIds = new NameIds();
+  const brandId = (name: string) => brandIds.idOf(name);
   for (let id = 1; id <= data.products.count; id++) brandId(data.products.get(id)!.brand);
   /** category ids by name, numbered the same way (a product sits in one category here) */
-  const categoryIds = new Map<string, number>();
-  const categoryId = (name: string) => {
-    if (!categoryIds.has(name)) categoryIds.set(name, categoryIds.size + 1);
-    return categoryIds.get(name)!;
-  };
+  const categoryIds = new NameIds();
+  const categoryId = (name: string) => categoryIds.idOf(name);
   for (let id = 1; id <= data.products.count; id++) categoryId(data.products.get(id)!.category);
 
   /** Counts the request against the store's quota; the headers every answer carries. */
   const rateLimit = (): { headers: Record<string, string>; spent: boolean } => {
-    const now = Date.now();
-    if (now - window.startedAt >= windowMs) window = { startedAt: now, used: 0 };
-    const spent = window.used >= quota;
-    if (!spent) window.used++;
+    const spent = quota.take() !== null;
     return {
       spent,
       headers: {
         'x-rate-limit-time-window-ms': String(windowMs),
-        'x-rate-limit-time-reset-ms': String(Math.max(0, window.startedAt + windowMs - now)),
-        'x-rate-limit-requests-left': String(Math.max(0, quota - window.used)),
-        'x-rate-limit-requests-quota': String(quota),
+        'x-rate-limit-time-reset-ms': String(quota.resetsInMs),
+        'x-rate-limit-requests-left': String(quota.remaining),
+        'x-rate-limit-requests-quota': String(limit),
       },
     };
   };
@@ -138,9 +132,7 @@ export async function startBigCommerceFake(options: BigCommerceFakeOptions = {})
   };
 
   const limitOf = (url: URL): number | null => {
-    const raw = url.searchParams.get('limit');
-    if (raw !== null && !(Number(raw) >= 1 && Number(raw) <= MAX_LIMIT)) return null;
-    return intParam(url, 'limit', 50, MAX_LIMIT);
+    return pageSizeParam(url, 'limit', 50, MAX_LIMIT);
   };
 
   const since = (url: URL, name: string): number | null => {
@@ -191,7 +183,7 @@ export async function startBigCommerceFake(options: BigCommerceFakeOptions = {})
     if (!order) return v2Error(404, 'The requested resource was not found.');
     const limit = limitOf(url) ?? 50;
     const page = intParam(url, 'page', 1);
-    const rows = order.lines.slice((page - 1) * limit, page * limit);
+    const rows = pageOf(order.lines, page, limit);
     if (rows.length === 0) return { status: 204 };
     return {
       status: 200,
@@ -223,18 +215,11 @@ export async function startBigCommerceFake(options: BigCommerceFakeOptions = {})
     if (limit === null) return v3Error(422, 'The field "limit" must be between 1 and 250.');
     const page = intParam(url, 'page', 1);
     const all = [...ids].map(([name, id]) => ({ id, name, ...(ids === categoryIds ? { parent_id: 0 } : {}) }));
-    const rows = all.slice((page - 1) * limit, page * limit);
+    const rows = pageOf(all, page, limit);
     return {
       status: 200,
       body: { data: rows, meta: { pagination: pagination(url, all.length, rows.length, limit, page) } },
     };
-  };
-
-  const stockOf = (productId: number, locationId: number) => {
-    const key = `${productId}:${locationId}`;
-    if (stock.has(key)) return stock.get(key)!;
-    const locations = Math.max(1, data.sizes.locations);
-    return data.inventory.get((productId - 1) * locations + locationId)?.quantity ?? 0;
   };
 
   /** Per-product stock at every location, for the products listed in `product_id:in` (all when absent). */
@@ -271,28 +256,18 @@ export async function startBigCommerceFake(options: BigCommerceFakeOptions = {})
     };
   };
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return {
-    ...running,
+  return serveFake({ port: options.port, data, handle }, (url) => ({
     /** the API host: `{url}/stores/{hash}/v3/...` */
-    apiUrl: running.url,
+    apiUrl: url,
     credentials: auth,
-    data,
-    faults,
-    failNext: faults.failNext.bind(faults),
     /** sets a product's stock at a location; the change touches the product (assumed, see above) */
     setStock(productId: number, locationId: number, quantity: number) {
-      stock.set(`${productId}:${locationId}`, quantity);
+      stock.set(productId, locationId, quantity);
       data.products.touch(productId);
     },
     /** starts a fresh quota window (tests) */
-    resetQuota() {
-      window = { startedAt: Date.now(), used: 0 };
-    },
-    get requestCount() {
-      return faults.requestCount;
-    },
-  };
+    resetQuota: quota.reset,
+  }));
 }
 
 export type BigCommerceFake = Awaited<ReturnType<typeof startBigCommerceFake>>;

@@ -108,10 +108,12 @@ export interface WindowQuota {
 export function windowQuota(options: {
   limit: number | null;
   windowMs: number;
-  refuse: (retryAfterSeconds: number) => FakeResponse;
+  /** the answer once the window is spent (default: 429 with Retry-After) */
+  refuse?: (retryAfterSeconds: number) => FakeResponse;
   startsOnFirstRequest?: boolean;
 }): WindowQuota {
-  const { limit, windowMs, refuse } = options;
+  const { limit, windowMs } = options;
+  const refuse = options.refuse ?? ((seconds) => retryLater(429, seconds, { errors: 'Too Many Requests' }));
   let window = { startedAt: options.startsOnFirstRequest ? 0 : Date.now(), used: 0 };
   const roll = (now: number) => {
     if (now - window.startedAt >= windowMs) window = { startedAt: now, used: 0 };
@@ -131,7 +133,6 @@ export function windowQuota(options: {
       window = { startedAt: Date.now(), used: 0 };
     },
     get remaining() {
-      roll(Date.now());
       return limit === null ? Number.POSITIVE_INFINITY : Math.max(0, limit - window.used);
     },
     get resetsInMs() {
