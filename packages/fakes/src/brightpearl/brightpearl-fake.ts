@@ -1,7 +1,9 @@
 import type { Collection, Stamped, ViewFilter } from '../shared/collection.ts';
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
+import { bearerState, serveFake } from '../shared/define-fake.ts';
 import type { GenProduct } from '../shared/generate.ts';
-import { bearerToken, type FakeRequest, type FakeResponse, FaultPlan, startFakeServer } from '../shared/http.ts';
+import type { FakeRequest, FakeResponse } from '../shared/http.ts';
+import { NameIds, stockLedger } from '../shared/store-records.ts';
 import {
   CHANNELS,
   categoryJson,
@@ -72,7 +74,6 @@ function idSet(text: string): number[] | null {
 
 export async function startBrightpearlFake(options: BrightpearlFakeOptions = {}) {
   const data = createDataset(options);
-  const faults = new FaultPlan();
   const auth = {
     account: options.account ?? 'storelensdemo',
     accessToken: options.accessToken ?? 'bp-test-access-token',
@@ -81,22 +82,17 @@ export async function startBrightpearlFake(options: BrightpearlFakeOptions = {})
   const quota = options.quota ?? 200;
   const windowMs = options.windowMs ?? 60_000;
   let recent: number[] = [];
-  /** stock per `productId:warehouseId` once a test sets it */
-  const stock = new Map<string, number>();
-  const brandIds = new Map<string, number>();
-  const brandId = (name: string) => {
-    if (!brandIds.has(name)) brandIds.set(name, brandIds.size + 1);
-    return brandIds.get(name)!;
-  };
+  /** stock per product and warehouse once a test sets it */
+  const stock = stockLedger(data);
+  const stockOf = stock.of;
+  const brandIds = new NameIds();
+  const brandId = (name: string) => brandIds.idOf(name);
   for (let id = 1; id <= data.products.count; id++) brandId(data.products.get(id)!.brand);
   // categories: a product is filed under its category and, in Brightpearl where a product may sit
   // in several, under each of the merchant's tags too (one category per distinct name)
-  const categoryIds = new Map<string, number>();
-  const categoryId = (name: string) => {
-    if (!categoryIds.has(name)) categoryIds.set(name, 100 + categoryIds.size);
-    return categoryIds.get(name)!;
-  };
-  const categoriesOf = (product: GenProduct) => [product.category, ...product.tags].map(categoryId);
+  const categoryIds = new NameIds(100);
+  const categoriesOf = (product: GenProduct) =>
+    [product.category, ...product.tags].map((name) => categoryIds.idOf(name));
   for (let id = 1; id <= data.products.count; id++) categoriesOf(data.products.get(id)!);
 
   /** The rolling minute: the answer's headers, and whether this request is over the cap. */
@@ -119,11 +115,11 @@ export async function startBrightpearlFake(options: BrightpearlFakeOptions = {})
     const route = /^\/public-api\/([^/]+)\/([a-z-]+)\/(.+?)\/?$/.exec(request.url.pathname);
     if (!route) return bpError(404, 'CMNC-404', 'Not found');
     const [, account, service, resource] = route as unknown as [string, string, string, string];
-    const token = bearerToken(request.headers);
     if (!request.headers['brightpearl-app-ref']) return bpError(401, 'CMNC-401', 'An app reference is required');
-    if (token && auth.expiredTokens.includes(token)) return bpError(401, 'CMNC-401', 'The access token has expired');
+    const token = bearerState(request, auth.accessToken, auth.expiredTokens);
+    if (token === 'expired') return bpError(401, 'CMNC-401', 'The access token has expired');
     // a token is issued for one account: another account's path is not authenticated
-    if (token !== auth.accessToken || account !== auth.account) return bpError(401, 'CMNC-401', 'Not authenticated');
+    if (token === 'invalid' || account !== auth.account) return bpError(401, 'CMNC-401', 'Not authenticated');
     const limited = throttle();
     if (limited.over) {
       return {
@@ -228,13 +224,6 @@ export async function startBrightpearlFake(options: BrightpearlFakeOptions = {})
     return { status: 200, body: { response: found.map((o) => orderJson(o, (id) => data.products.get(id))) } };
   };
 
-  const stockOf = (productId: number, warehouseId: number) => {
-    const key = `${productId}:${warehouseId}`;
-    if (stock.has(key)) return stock.get(key)!;
-    const locations = Math.max(1, data.sizes.locations);
-    return data.inventory.get((productId - 1) * locations + warehouseId)?.quantity ?? 0;
-  };
-
   /** Per product: totals and per-warehouse stock (assumed shape, see docs/vendors/brightpearl.md). */
   const availability = (set: string): FakeResponse => {
     const ids = idSet(set);
@@ -258,28 +247,20 @@ export async function startBrightpearlFake(options: BrightpearlFakeOptions = {})
     return { status: 200, body: { response } };
   };
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return {
-    ...running,
+  return serveFake({ port: options.port, data, handle }, (url) => ({
     /** the API host: `{url}/public-api/{account}/...` */
-    apiUrl: running.url,
+    apiUrl: url,
     credentials: auth,
-    data,
-    faults,
-    failNext: faults.failNext.bind(faults),
     /** sets a product's stock in a warehouse; the change touches the product (assumed, see above) */
     setStock(productId: number, warehouseId: number, quantity: number) {
-      stock.set(`${productId}:${warehouseId}`, quantity);
+      stock.set(productId, warehouseId, quantity);
       data.products.touch(productId);
     },
     /** empties the rolling window (tests) */
     resetThrottle() {
       recent = [];
     },
-    get requestCount() {
-      return faults.requestCount;
-    },
-  };
+  }));
 }
 
 export type BrightpearlFake = Awaited<ReturnType<typeof startBrightpearlFake>>;
