@@ -28,6 +28,8 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',
+          // one migrated database for the run, copied for each test file instead of each migrating its own
+          globalSetup: ['packages/server/src/test/api-global-setup.ts'],
         },
       },
     ],

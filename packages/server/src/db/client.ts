@@ -29,6 +29,9 @@ const schema = {
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** The raw SQL door pg-boss and a few hand-written queries use. */
+/** The rows of a raw `db.execute(sql…)` answer (both drivers answer `{ rows }`). */
+export const rowsOf = <T = Record<string, unknown>>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 export interface Database {
@@ -42,10 +45,15 @@ export interface Database {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Opens the embedded database in `dataDir` ('memory://' for tests). */
-export async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * Opens the embedded database in `dataDir` ('memory://' for tests). `loadDataDir`: a dump
+ * (PGlite's dumpDataDir) to start from instead of an empty cluster; tests start from an already
+ * migrated one, since creating a cluster takes seconds.
+ */
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     // the admin account search's trigram index; PostgreSQL ships the same extension
     extensions: { pg_trgm },
     // PGlite's own default of 128 MB of shared buffers sits in the process for good; the data is

@@ -9,6 +9,7 @@ import type { VendorEndpoints } from '../integrations/connector.ts';
 import { createConnectorRegistry } from '../integrations/registry.ts';
 import { SecretBox } from '../platform/crypto.ts';
 import { createLogger } from '../platform/logger.ts';
+import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV, pgliteDump } from './database-template.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -20,14 +21,22 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh database per test file: in-memory PGlite, or a new database on DATABASE_URL's server. */
+/**
+ * A fresh database per test file: in-memory PGlite, or a new database on DATABASE_URL's server;
+ * a copy of the run's migrated template when the global setup made one (database-template.ts).
+ */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { database: await openPglite('memory://'), drop: async () => {} };
+  if (!url) {
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    const loadDataDir = template ? pgliteDump(template) : undefined;
+    return { database: await openPglite('memory://', { loadDataDir }), drop: async () => {} };
+  }
   const name = `storelens_test_${randomBytes(6).toString('hex')}`;
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
