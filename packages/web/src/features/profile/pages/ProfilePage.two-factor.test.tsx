@@ -2,12 +2,12 @@ import {
   MessageAnswer,
   PROFILE_ERRORS,
   PROFILE_MESSAGES,
+  type Profile,
   ReauthBody,
   RecoveryCodesAnswer,
   TwoFactorInitAnswer,
   TwoFactorVerifyBody,
 } from '@storelens/contract/api/profile';
-import type { Profile } from '@storelens/contract/api/user';
 import { totpCodeField } from '@storelens/contract/validation/identity';
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
