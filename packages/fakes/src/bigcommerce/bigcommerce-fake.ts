@@ -69,7 +69,7 @@ export async function startBigCommerceFake(options: BigCommerceFakeOptions = {})
       spent,
       headers: {
         'x-rate-limit-time-window-ms': String(windowMs),
-        'x-rate-limit-time-reset-ms': String(quota.resetsInMs),
+        'x-rate-limit-time-reset-ms': String(Math.max(0, quota.endsAt - Date.now())),
         'x-rate-limit-requests-left': String(quota.remaining),
         'x-rate-limit-requests-quota': String(limit),
       },
@@ -256,7 +256,7 @@ export async function startBigCommerceFake(options: BigCommerceFakeOptions = {})
     };
   };
 
-  return serveFake({ port: options.port, data, handle }, (url) => ({
+  return serveFake({ port: options.port, data, handle }, ({ url }) => ({
     /** the API host: `{url}/stores/{hash}/v3/...` */
     apiUrl: url,
     credentials: auth,

@@ -137,7 +137,7 @@ export async function startBridalLiveFake(options: BridalLiveFakeOptions = {}) {
     return route(request.url);
   };
 
-  return serveFake({ port: options.port, data, handle }, (url) => ({
+  return serveFake({ port: options.port, data, handle }, ({ url }) => ({
     /** base URL, to which the client appends /bl-server/api/... */
     endpoint: url,
     credentials,

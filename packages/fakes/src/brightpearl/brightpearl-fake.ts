@@ -247,7 +247,7 @@ export async function startBrightpearlFake(options: BrightpearlFakeOptions = {})
     return { status: 200, body: { response } };
   };
 
-  return serveFake({ port: options.port, data, handle }, (url) => ({
+  return serveFake({ port: options.port, data, handle }, ({ url }) => ({
     /** the API host: `{url}/public-api/{account}/...` */
     apiUrl: url,
     credentials: auth,

@@ -122,7 +122,7 @@ export async function startEnMotiveFake(options: EnMotiveFakeOptions = {}) {
     },
   });
 
-  return serveFake({ port: options.port, data, handle }, (url) => ({
+  return serveFake({ port: options.port, data, handle }, ({ url }) => ({
     /** the VendorEndpoints `enMotive` base: `{apiUrl}/tenants/{tenantId}/...` */
     apiUrl: `${url}/v1`,
     credentials: { ...auth, timezone },

@@ -169,7 +169,7 @@ export async function startFleetFeetFake(options: FleetFeetFakeOptions = {}) {
     updated_at: p.updatedAt,
   });
 
-  return serveFake({ port: options.port, data, handle }, (url) => ({
+  return serveFake({ port: options.port, data, handle }, ({ url }) => ({
     apiUrl: url,
     credentials: { partnerKey },
     /** the store owners a demo or test source may list */

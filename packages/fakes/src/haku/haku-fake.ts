@@ -76,7 +76,7 @@ export async function startHakuFake(options: HakuFakeOptions = {}) {
     return { status: 404, body: { error: 'not_found' } };
   };
 
-  return serveFake({ port: options.port, data, handle }, (url) => ({
+  return serveFake({ port: options.port, data, handle }, ({ url }) => ({
     /** the API base: `{apiUrl}/oauth/token`, `{apiUrl}/registrations` */
     apiUrl: `${url}/v1`,
     credentials,

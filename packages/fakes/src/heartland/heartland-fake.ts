@@ -94,7 +94,7 @@ export async function startHeartlandFake(options: HeartlandFakeOptions = {}) {
     return paged(rows, url);
   };
 
-  return serveFake({ port: options.port, data, handle }, (url) => ({
+  return serveFake({ port: options.port, data, handle }, ({ url }) => ({
     /** `{subdomain}` stands for the account, as in https://{subdomain}.retail.heartland.us */
     accountUrlTemplate: `${url}/accounts/{subdomain}`,
     credentials: auth,

@@ -157,7 +157,7 @@ export async function startLightspeedFake(options: LightspeedFakeOptions = {}) {
     return { status: 200, body };
   };
 
-  return serveFake({ port: options.port, data, handle }, (url) => {
+  return serveFake({ port: options.port, data, handle }, ({ url }) => {
     apiUrl = url;
     return { credentials: auth };
   });

@@ -194,7 +194,7 @@ export async function startPerkvilleFake(options: PerkvilleFakeOptions = {}) {
     };
   };
 
-  return serveFake({ port: options.port, data, handle }, (url) => ({ apiUrl: url, credentials: auth }));
+  return serveFake({ port: options.port, data, handle }, ({ url }) => ({ apiUrl: url, credentials: auth }));
 }
 
 export type PerkvilleFake = Awaited<ReturnType<typeof startPerkvilleFake>>;

@@ -159,7 +159,7 @@ export async function startRaceRosterFake(options: RaceRosterFakeOptions = {}) {
     return { status: 404, body: { message: 'Not Found' } };
   };
 
-  return serveFake({ port: options.port, data, handle }, (url) => ({
+  return serveFake({ port: options.port, data, handle }, ({ url }) => ({
     /** the VendorEndpoints `raceRoster` host: the token call at /api/oauth/authorize, the API at /api/v1 */
     hostUrl: `${url}${basePath}`,
     client,

@@ -149,7 +149,7 @@ export async function startRicsFake(options: RicsFakeOptions = {}) {
     }
   };
 
-  return serveFake({ port: options.port, data, handle }, (url) => ({
+  return serveFake({ port: options.port, data, handle }, ({ url }) => ({
     /** the API base: `{url}/api/{Service}/{Method}` */
     apiUrl: `${url}/api`,
     credentials: { token },

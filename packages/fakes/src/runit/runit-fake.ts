@@ -190,7 +190,7 @@ export async function startRunitFake(options: RunitFakeOptions = {}) {
     TimeZone: store.timezone,
   });
 
-  return serveFake({ port: options.port, data, handle }, (url) => ({
+  return serveFake({ port: options.port, data, handle }, ({ url }) => ({
     /** the server base for a typed URL: `{url}` is the server address */
     serverUrlTemplate: `${url}/servers/{url}`,
     credentials: { url: store.host, storeId: store.storeId, timezone: store.timezone },

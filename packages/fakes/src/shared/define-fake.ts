@@ -64,11 +64,11 @@ export function routed<Route>(fake: RoutedFake<Route>): (request: FakeRequest) =
 
 /**
  * Starts the declared fake: its server on 127.0.0.1 (`port` 0 or unset: any free port) and the shared
- * controls, joined with the fake's own (`controls` gets the server's URL; getters stay live).
+ * controls, joined with the fake's own (`controls` gets the running server; getters stay live).
  */
 export async function serveFake<Data, Own extends object>(
   declaration: FakeDeclaration<Data>,
-  controls: (url: string) => Own,
+  controls: (running: RunningFake) => Own,
 ): Promise<FakeControls<Data> & Own> {
   const faults = declaration.faults ?? new FaultPlan();
   const running = await startFakeServer(declaration.handle, faults, declaration.port);
@@ -81,7 +81,7 @@ export async function serveFake<Data, Own extends object>(
       return faults.requestCount;
     },
   };
-  return withControls(shared, controls(running.url));
+  return withControls(shared, controls(running));
 }
 
 /** `base` with `extra`'s properties added as they are declared, so getters keep reading live state. */
@@ -101,8 +101,8 @@ export interface WindowQuota {
   reset(): void;
   /** requests left in the current window */
   readonly remaining: number;
-  /** ms until the current window ends */
-  readonly resetsInMs: number;
+  /** when the current window ends (ms since the epoch) */
+  readonly endsAt: number;
 }
 
 export function windowQuota(options: {
@@ -135,8 +135,8 @@ export function windowQuota(options: {
     get remaining() {
       return limit === null ? Number.POSITIVE_INFINITY : Math.max(0, limit - window.used);
     },
-    get resetsInMs() {
-      return Math.max(0, window.startedAt + windowMs - Date.now());
+    get endsAt() {
+      return window.startedAt + windowMs;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
+import { jsonBody, serveFake, type WindowQuota, windowQuota } from '../shared/define-fake.ts';
 import type { GenOrder, GenProduct } from '../shared/generate.ts';
-import { type FakeRequest, type FakeResponse, FaultPlan, startFakeServer } from '../shared/http.ts';
+import type { FakeRequest, FakeResponse } from '../shared/http.ts';
 
 /**
  * A local SkuVault API (reference source-apis.md §8): every call a **POST** of JSON to `/api/{area}/{call}`
@@ -44,14 +45,14 @@ type Body = Record<string, unknown>;
 
 export async function startSkuVaultFake(options: SkuVaultFakeOptions = {}) {
   const data = createDataset(options);
-  const faults = new FaultPlan();
   const auth = {
     tenantToken: options.tenantToken ?? 'skuvault-test-tenant-token',
     userToken: options.userToken ?? 'skuvault-test-user-token',
   };
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const windowMs = options.windowMs ?? 60_000;
-  const windows = new Map<string, { startedAt: number; used: number }>();
+  /** a window per user token and call */
+  const windows = new Map<string, WindowQuota>();
   /** quantity per `sku@warehouse` once a test sets it, and when each SKU's quantities last changed */
   const stock = new Map<string, number>();
   const stockChangedAt = new Map<string, string>();
@@ -73,22 +74,20 @@ export async function startSkuVaultFake(options: SkuVaultFakeOptions = {}) {
   const quantitiesModified = (product: GenProduct) => stockChangedAt.get(product.sku) ?? product.updatedAt;
 
   const throttle = (call: string, userToken: string) => {
-    const now = Date.now();
     const key = `${userToken} ${call}`;
+    const limit = limits[call] ?? 10;
     let window = windows.get(key);
-    if (!window || now - window.startedAt >= windowMs) {
-      window = { startedAt: now, used: 0 };
+    if (!window) {
+      window = windowQuota({ limit, windowMs });
       windows.set(key, window);
     }
-    const limit = limits[call] ?? 10;
-    const spent = window.used >= limit;
-    if (!spent) window.used++;
+    const spent = window.take() !== null;
     return {
       spent,
       headers: {
         'x-ratelimit-limit': String(limit),
-        'x-ratelimit-remaining': String(Math.max(0, limit - window.used)),
-        'x-ratelimit-reset': String(Math.ceil((window.startedAt + windowMs) / 1000)),
+        'x-ratelimit-remaining': String(window.remaining),
+        'x-ratelimit-reset': String(Math.ceil(window.endsAt / 1000)),
       },
     };
   };
@@ -98,12 +97,8 @@ export async function startSkuVaultFake(options: SkuVaultFakeOptions = {}) {
     if (!route) return { status: 404, body: { Errors: ['Not found'] } };
     if (request.method !== 'POST')
       return { status: 405, body: { Errors: ['The requested resource does not support GET'] } };
-    let body: Body;
-    try {
-      body = JSON.parse(request.body || '{}') as Body;
-    } catch {
-      return { status: 400, body: { Errors: ['The request body is not valid JSON'] } };
-    }
+    const body = jsonBody<Body>(request);
+    if (body === undefined) return { status: 400, body: { Errors: ['The request body is not valid JSON'] } };
     if (body.TenantToken !== auth.tenantToken || body.UserToken !== auth.userToken) {
       return { status: 401, body: { Status: 'Unauthorized', Errors: ['Invalid TenantToken and/or UserToken'] } };
     }
@@ -203,15 +198,10 @@ export async function startSkuVaultFake(options: SkuVaultFakeOptions = {}) {
     }
   };
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return {
-    ...running,
+  return serveFake({ port: options.port, data, handle }, ({ url }) => ({
     /** the API base: `{url}/api/{area}/{call}` */
-    apiUrl: `${running.url}/api`,
+    apiUrl: `${url}/api`,
     credentials: auth,
-    data,
-    faults,
-    failNext: faults.failNext.bind(faults),
     warehouseCode: (locationId: number) => `WH-${locationId}`,
     /** sets a SKU's quantity in a warehouse: its quantities are modified now (not the product) */
     setStock(productId: number, locationId: number, quantity: number) {
@@ -219,10 +209,7 @@ export async function startSkuVaultFake(options: SkuVaultFakeOptions = {}) {
       stock.set(`${product.sku}@${locationId}`, quantity);
       stockChangedAt.set(product.sku, `${new Date().toISOString().slice(0, 19)}Z`);
     },
-    get requestCount() {
-      return faults.requestCount;
-    },
-  };
+  }));
 }
 
 export type SkuVaultFake = Awaited<ReturnType<typeof startSkuVaultFake>>;

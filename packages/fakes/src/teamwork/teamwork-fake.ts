@@ -122,7 +122,7 @@ export async function startTeamworkFake(options: TeamworkFakeOptions = {}) {
     }
   };
 
-  return serveFake({ port: options.port, data, handle }, (url) => ({
+  return serveFake({ port: options.port, data, handle }, ({ url }) => ({
     /** `{url}` stands for the CHQ host as the source detail holds it (no scheme) */
     chqUrlTemplate: `${url}/sites/{url}`,
     credentials: { url: host, apiKey },

@@ -160,7 +160,7 @@ export async function startWaitwhileFake(options: WaitwhileFakeOptions = {}) {
     serve: (request, route) => route(request.url),
   });
 
-  return serveFake({ port: options.port, data, handle }, (url) => ({
+  return serveFake({ port: options.port, data, handle }, ({ url }) => ({
     /** the API base: `{url}/v2` */
     apiUrl: `${url}/v2`,
     credentials: { apiKey },

@@ -134,7 +134,7 @@ export async function startWooCommerceFake(options: WooCommerceFakeOptions = {})
     return productJson(product, stockOf(product));
   };
 
-  return serveFake({ port: options.port, data, handle }, (url) => ({
+  return serveFake({ port: options.port, data, handle }, ({ url }) => ({
     /** `{url}` stands for the site's address as the source detail holds it (no scheme) */
     siteUrlTemplate: `${url}/sites/{url}`,
     credentials: auth,
