@@ -1,8 +1,9 @@
 import { createShopifyOAuth, type ShopifyOAuthOptions } from '../oauth/shopify-oauth.ts';
 import type { Key, ViewFilter } from '../shared/collection.ts';
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
+import { serveFake } from '../shared/define-fake.ts';
 import type { GenInventory, GenOrder } from '../shared/generate.ts';
-import { basicAuth, type FakeRequest, type FakeResponse, FaultPlan, startFakeServer } from '../shared/http.ts';
+import { basicAuth, type FakeRequest, type FakeResponse } from '../shared/http.ts';
 import { CostBucket, maxCostExceeded } from './cost-bucket.ts';
 import {
   actualCost,
@@ -109,7 +110,6 @@ const UNAUTHORIZED: FakeResponse = {
 
 export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
   const data = createDataset(options);
-  const faults = new FaultPlan();
   const auth = {
     storeName: options.storeName ?? 'demo-store',
     accessToken: options.accessToken ?? 'shpat_test_token',
@@ -324,18 +324,12 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
     return { ...locationNode(location), inventoryLevels: levels.value };
   };
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return {
-    ...running,
+  return serveFake({ port: options.port, data, handle }, (running) => ({
     /** `{storeName}` stands for the shop, as in https://{storeName}.myshopify.com */
     shopUrlTemplate: `${running.url}/shops/{storeName}`,
     credentials: auth,
     /** the OAuth client and the tokens its access_token call issued */
     oauth,
-    data,
-    faults,
-    /** next N requests fail with this status before any other check (429 carries Retry-After) */
-    failNext: faults.failNext.bind(faults),
     /** what the fake refused and charged (see `stats` above) */
     stats,
     /** empties the cost bucket now (tests: another client of the app spent it) */
@@ -348,10 +342,7 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
       await bulk.close();
       await running.close();
     },
-    get requestCount() {
-      return faults.requestCount;
-    },
-  };
+  }));
 }
 
 export type ShopifyFake = Awaited<ReturnType<typeof startShopifyFake>>;
