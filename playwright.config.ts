@@ -43,7 +43,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/`,
-    timeout: 240_000,
+    // the demo's data is seeded before the server answers: about 30 s with two shards starting at once
+    timeout: 60_000,
     reuseExistingServer: false,
     // The script stops its server and deletes the temporary data directory on SIGTERM.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

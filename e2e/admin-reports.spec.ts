@@ -41,8 +41,6 @@ test('the list: reports grouped by vertical name with the spec columns', async (
 });
 
 test('create a report with Import, hit DuplicateReferenceName and NotUnique, edit it, delete it', async ({ page }) => {
-  // one long flow through two forms, the list and a dialog: about 30 s on a 2-core CI machine
-  test.setTimeout(90_000);
   await signIn(page, DEMO.admin);
   await page.goto('/admin/reportManagement');
   await page.getByRole('link', { name: '+ Create Report' }).click();

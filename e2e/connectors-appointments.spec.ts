@@ -16,8 +16,6 @@ async function refusedThenSaved(page: Page, message: string, fix: () => Promise<
 }
 
 test.describe('Waitwhile, Appointment Plus and Bridal Live, through the screens', () => {
-  test.setTimeout(420_000);
-
   test('each source is checked on save, Bridal Live previews, and each first run completes', async ({ page }) => {
     await openConnectors(page);
     const demo = await demoValues(page);

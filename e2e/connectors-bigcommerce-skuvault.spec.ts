@@ -6,8 +6,6 @@ import { demoValues, firstRuns, openConnectors, startSource, unique, weekAgo } f
 // answered with the vendor's spec 2 §8 message, and each first run completing on the dashboard.
 
 test.describe('BigCommerce and SKU Vault, through the screens', () => {
-  test.setTimeout(360_000);
-
   test('each source is checked on save and its first run completes on the dashboard', async ({ page }) => {
     await openConnectors(page);
     const demo = await demoValues(page);

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { destinationRow, openConnectors, pick, sourceRow, startSource, unique } from './connectors-helpers.ts';
+import {
+  connectorsAccountId,
+  destinationRow,
+  openConnectors,
+  pick,
+  sourceRow,
+  startSource,
+  unique,
+} from './connectors-helpers.ts';
 
 // Issue 13 §2: the four destinations that had no client — Facebook Offline, Cadence, UQube and
 // Blueshift — created through the screens with the values the demo's fakes accept (GET
@@ -21,13 +29,6 @@ type DestinationItem = { id: number; name: string };
 /** A month back: recent store sales (the ads dataset takes the last 62 days), a quick first run. */
 const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 
-async function connectorsAccountId(page: Page): Promise<number> {
-  const accounts = (await (
-    await page.request.get(`/api/user/accounts?search=${encodeURIComponent('StoreLens Connectors')}`)
-  ).json()) as Array<{ id: number; name: string }>;
-  return accounts.find((a) => a.name === 'StoreLens Connectors')!.id;
-}
-
 async function newDestination(page: Page, name: string, type: string) {
   await page.goto('/connectors/destinations/create');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
@@ -38,7 +39,7 @@ const save = async (page: Page) => {
   await page.getByRole('button', { name: 'Save' }).click();
 };
 
-/** Waits until the source's first run has finished, and answers what it pushed to each destination id. */
+/** Waits until the source's first run has finished (asking the API), and answers what it pushed to each destination id. */
 async function pushedByFirstRun(page: Page, accountId: number, name: string) {
   let pushed: Record<string, Record<string, number>> = {};
   await expect(async () => {
@@ -46,26 +47,33 @@ async function pushedByFirstRun(page: Page, accountId: number, name: string) {
     const run = list.find((s) => s.name === name)?.lastRun;
     expect(run?.status, `${name}: first run`).toBe('succeeded');
     pushed = run!.pushed;
-  }).toPass({ timeout: 240_000, intervals: [3_000] });
+  }).toPass({ timeout: 45_000, intervals: [1_000] });
   return pushed;
 }
 
 const total = (counts: Record<string, number> | undefined) =>
   Object.values(counts ?? {}).reduce((sum, n) => sum + n, 0);
 
-test.describe('Facebook Offline, Cadence, UQube and Blueshift, through the screens', () => {
-  test.setTimeout(420_000);
+// the destinations the first flow saves, which the second links sources to
+const names = {
+  ads: unique('Ads dataset'),
+  crm: unique('Blueshift'),
+  cube: unique('UQube'),
+  cadence: unique('Cadence'),
+};
 
-  test('each is checked on save and receives records after a linked source runs', async ({ page }) => {
+test.describe('Facebook Offline, Cadence, UQube and Blueshift, through the screens', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('each is checked on save; the Blueshift test event goes with the stored key', async ({ page }) => {
     await openConnectors(page);
-    const accountId = await connectorsAccountId(page);
     const demo = (await (await page.request.get('/api/connectors/demoValues')).json()) as DemoValues;
     const facebook = demo.destinations['4']!;
     const uqube = demo.destinations['7']!;
     const blueshift = demo.destinations['8']!;
+    const { ads, crm, cube, cadence } = names;
 
     // Facebook Offline: a dataset StoreLens's business was not given, then the demo's
-    const ads = unique('Ads dataset');
     await newDestination(page, ads, 'Facebook Offline');
     await expect(page.getByTestId('demo-values')).toContainText(`Dataset Id ${facebook.datasetId}`);
     await page.getByLabel('Dataset Id').fill('6543210987654321');
@@ -76,7 +84,6 @@ test.describe('Facebook Offline, Cadence, UQube and Blueshift, through the scree
     await expect(page).toHaveURL(/\/connectors$/);
 
     // Blueshift: a wrong Event Key, then the demo's keys
-    const crm = unique('Blueshift');
     await newDestination(page, crm, 'Blueshift');
     await page.getByLabel('Event Key').fill('not-the-event-key');
     await page.getByLabel('Users Key').fill(blueshift.usersKey!);
@@ -95,14 +102,12 @@ test.describe('Facebook Offline, Cadence, UQube and Blueshift, through the scree
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     // UQube: the database from the list the server's UQube key sees
-    const cube = unique('UQube');
     await newDestination(page, cube, 'UQube');
     await pick(page, 'Database', uqube.database!);
     await save(page);
     await expect(page).toHaveURL(/\/connectors$/);
 
     // Cadence: nothing to type, the server holds its address and key
-    const cadence = unique('Cadence');
     await newDestination(page, cadence, 'Cadence');
     await save(page);
     await expect(page).toHaveURL(/\/connectors$/);
@@ -111,6 +116,13 @@ test.describe('Facebook Offline, Cadence, UQube and Blueshift, through the scree
       fullPage: true,
       animations: 'disabled',
     });
+  });
+
+  test('each receives records after a linked source runs', async ({ page }) => {
+    await openConnectors(page);
+    const accountId = await connectorsAccountId(page);
+    const demo = (await (await page.request.get('/api/connectors/demoValues')).json()) as DemoValues;
+    const { ads, crm, cube, cadence } = names;
 
     // A Heartland store into the ads dataset and Cadence (spec 2 §4 allows both)
     const store = unique('Heartland store');

@@ -1,11 +1,27 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO, signIn, switchAccount } from './helpers.ts';
+import { DEMO, DEMO_PASSWORD } from './helpers.ts';
 
-/** Signs in as the system admin and opens the demo Connectors account, whose home is /connectors. */
+/**
+ * Signs in as the system admin and opens the demo Connectors account, whose home is /connectors.
+ * Through the API and the tab's remembered account: the sign-in form and the account switcher have
+ * their own flows (login.spec.ts, accounts.spec.ts), and every connectors flow starts here.
+ */
 export async function openConnectors(page: Page): Promise<void> {
-  await signIn(page, DEMO.admin);
-  await switchAccount(page, 'connectors', 'StoreLens Connectors');
-  await expect(page).toHaveURL(/\/connectors$/);
+  const signedIn = await page.request.post('/api/auth', {
+    data: { email: DEMO.admin, password: DEMO_PASSWORD },
+    headers: { 'x-storelens-csrf': '1' },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  const accountId = await connectorsAccountId(page);
+  // what a sign-in in this tab leaves (packages/web/src/lib/session.ts): the hint that the browser holds a
+  // session, and the account the tab chose; a switch made later in the flow stays
+  await page.addInitScript((id) => {
+    if (window.sessionStorage.getItem('storelens.activeAccount')) return;
+    window.localStorage.setItem('storelens.hasSession', '1');
+    window.sessionStorage.setItem('storelens.activeAccount', id);
+  }, String(accountId));
+  await page.goto('/connectors');
+  await expect(page.getByTestId('account-name')).toContainText('StoreLens Connectors');
   await expect(page.getByTestId('sources-list').locator('.MuiSkeleton-root')).toHaveCount(0);
 }
 
@@ -59,7 +75,27 @@ export async function connectorsAccountId(page: Page): Promise<number> {
   return account.id;
 }
 
-type ListedSource = { name: string; lastRun: { status: string } | null };
+type ListedSource = { name: string; loadingHistory: boolean; lastRun: { status: string } | null };
+
+/** The Connectors account's sources as the dashboard's list call answers them. */
+async function listedSources(page: Page, accountId: number): Promise<ListedSource[]> {
+  return (await (await page.request.get(`/api/sources/${accountId}`)).json()) as ListedSource[];
+}
+
+/**
+ * Waits until the named source has loaded its history (its destinations are locked before), asking the
+ * API once a second rather than reloading the screen.
+ */
+export async function historyLoaded(page: Page, name: string, timeout = 45_000): Promise<void> {
+  const accountId = await connectorsAccountId(page);
+  await expect
+    .poll(async () => (await listedSources(page, accountId)).find((s) => s.name === name)?.loadingHistory, {
+      timeout,
+      intervals: [1_000],
+      message: `${name} has loaded its history`,
+    })
+    .toBe(false);
+}
 
 /**
  * Waits until each named source's first run has finished, asking the API once a second (the runs
@@ -71,7 +107,7 @@ export async function firstRuns(page: Page, names: readonly string[], timeout = 
   await expect
     .poll(
       async () => {
-        const listed = (await (await page.request.get(`/api/sources/${accountId}`)).json()) as ListedSource[];
+        const listed = await listedSources(page, accountId);
         return names.filter((name) => {
           const run = listed.find((s) => s.name === name)?.lastRun;
           return !run || run.status === 'running';

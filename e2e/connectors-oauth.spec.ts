@@ -41,8 +41,6 @@ async function saveForLink(page: Page): Promise<string> {
 }
 
 test.describe('Brightpearl, Perkville and the Lightspeed preview, through the screens', () => {
-  test.setTimeout(360_000);
-
   test('each OAuth source connects through its sign-in and its first run completes', async ({ page }) => {
     await openConnectors(page);
     const demo = await demoValues(page);

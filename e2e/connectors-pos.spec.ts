@@ -10,8 +10,6 @@ import { demoValues, firstRuns, openConnectors, pick, startSource, unique } from
 const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('RICS, Teamwork and Haku, through the screens', () => {
-  test.setTimeout(360_000);
-
   test('each source is checked on save, the RICS preview shows tickets, and each first run completes', async ({
     page,
   }) => {

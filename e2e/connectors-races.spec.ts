@@ -45,8 +45,6 @@ async function saveFlowSource(page: Page, name: string, type: string): Promise<s
 }
 
 test.describe('Race Roster, RunSignup and EnMotive, through the screens', () => {
-  test.setTimeout(420_000);
-
   test('each source is connected and its first run completes on the dashboard', async ({ page }) => {
     await openConnectors(page);
     const demo = await demoValues(page);

@@ -7,8 +7,6 @@ import { demoValues, firstRuns, openConnectors, pick, startSource, unique, weekA
 // on the dashboard.
 
 test.describe('Runit and FleetFeet Online, through the screens', () => {
-  test.setTimeout(360_000);
-
   test('each source is checked on save, Runit previews sales, and each first run completes', async ({ page }) => {
     await openConnectors(page);
     const demo = await demoValues(page);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   createDestination,
   destinationRow,
+  firstRuns,
   openConnectors,
   sourceRow,
   startSource,
@@ -13,7 +14,6 @@ import {
 // removed from the source and then deleted.
 
 test('a failing destination: one clear state on the dashboard, then removed from the source', async ({ page }) => {
-  test.setTimeout(150_000);
   await openConnectors(page);
 
   // Zaius delivers (the demo's fake); the ads dataset is one StoreLens may view but not upload to (the
@@ -41,10 +41,8 @@ test('a failing destination: one clear state on the dashboard, then removed from
 
   // the first run pulls, delivers to the CDP and fails for the ads dataset: the row says so, once
   const row = sourceRow(page, store);
-  await expect(async () => {
-    await page.goto('/connectors');
-    await expect(row.getByTestId('source-state')).toHaveAttribute('data-state', 'deliveryFailing', { timeout: 2_000 });
-  }).toPass({ timeout: 90_000, intervals: [2_000] });
+  await firstRuns(page, [store]);
+  await expect(row.getByTestId('source-state')).toHaveAttribute('data-state', 'deliveryFailing');
   await expect(row.getByTestId('source-state-chip')).toHaveText('Delivery failing');
   await expect(row.getByTestId('source-state-message')).toContainText(`${ads} cannot receive data.`);
   const failing = row.locator('[data-testid^="link-state-"][data-state="failing"]');

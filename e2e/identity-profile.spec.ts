@@ -8,8 +8,6 @@ test.beforeAll(() => mail.start());
 test.afterAll(() => mail.stop());
 
 test('update the profile, enable two-factor, sign in with a code, disable it', async ({ page, playwright }) => {
-  // a mail round trip, two-factor set-up and two sign-ins: room for a loaded CI shard
-  test.setTimeout(90_000);
   const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const member = await newTeamMember(request, mail, 'Member-pass-1');
   await request.dispose();

@@ -78,8 +78,6 @@ test('someone who already has a user joins another team only after accepting the
   page,
   request,
 }) => {
-  // two mail round trips and three sign-ins: 17 s on a quiet machine, past 30 s in a loaded CI shard
-  test.setTimeout(90_000);
   const member = await newTeamMember(request, mail, 'Teammate-password-1');
   await signIn(page, DEMO.owner);
   await switchAccount(page, 'Main', 'Main Street Shoes');

@@ -249,8 +249,6 @@ const cells = (page: Page, column: number) => ruleNames(page).locator(`td:nth-ch
 test('set the rule priority by drag and drop: the order persists and the products move between rules', async ({
   page,
 }) => {
-  // the re-tags wait in the demo worker's queue with the demo's syncs
-  test.setTimeout(120_000);
   // two rules that overlap the first: every runner, and the trail runner
   await addRule(page.request, accountId, 'Trail shoes', 'Trail');
   await addRule(page.request, accountId, 'Every runner', 'Runner');
@@ -284,13 +282,15 @@ test('set the rule priority by drag and drop: the order persists and the product
   await expect(items).toHaveText(['1Every runner', '2Road running shoes', '3Trail shoes']);
   // dnd-kit swallows every click for 50 ms after a drop (its document listener, so that the drop is not
   // also a click) and removes that listener on a timer, late on a loaded machine: a Save clicked at once
-  // was eaten twice in CI (no request sent, the dialog left open). A hand is never that quick.
-  await page.waitForTimeout(500);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  // the save shares the embedded database with the demo's syncs and this re-tag (CI: over 10 s once);
-  // a refused order would show its message in the dialog instead
-  await expect(dialog.getByRole('alert')).toHaveCount(0);
-  await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+  // was eaten (no request sent, the dialog left open). Click again while the dialog is still open, rather
+  // than sleeping first; the save shares the embedded database with the demo's syncs and this re-tag, and
+  // a refused order would show its message in the dialog instead.
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await expect(async () => {
+    if ((await dialog.count()) > 0) await save.click({ timeout: 2_000 });
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog).toHaveCount(0, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(cells(page, 3)).toHaveText(['Every runner', 'Road running shoes', 'Trail shoes']);
 
   // the re-tag the new order queued runs in the background; once it is done, every runner is the

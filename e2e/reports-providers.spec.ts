@@ -85,7 +85,6 @@ async function walkthroughStarts(page: Page) {
 }
 
 test('a Tableau and a Metabase report load from their providers and start the walkthrough', async ({ page }) => {
-  test.setTimeout(90_000);
   await signIn(page, DEMO.admin);
   await switchAccount(page, 'StoreLens Connectors', 'StoreLens Connectors');
   await expect(page.getByTestId('account-name')).toHaveText('StoreLens Connectors');
