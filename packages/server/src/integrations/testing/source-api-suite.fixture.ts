@@ -1,7 +1,7 @@
 import type { SourceTypeId } from '@storelens/contract/domain/connectors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunOutcome } from '../../modules/sync/sync-engine.service.ts';
-import { countStored } from '../../modules/sync/warehouse.queries.ts';
+import { countStored } from '../../warehouse/records.queries.ts';
 import type { StreamName } from '../records.ts';
 import {
   expectReconnectOnce,

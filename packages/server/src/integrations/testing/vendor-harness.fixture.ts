@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import { sources } from '../../db/connectors.schema.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { type RunOutcome, runSource } from '../../modules/sync/sync-engine.service.ts';
-import { countStored } from '../../modules/sync/warehouse.queries.ts';
+import { countStored } from '../../warehouse/records.queries.ts';
 import { adminOnConnectorsAccount } from '../../test/connectors.fixture.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import type { VendorEndpoints } from '../connector.ts';

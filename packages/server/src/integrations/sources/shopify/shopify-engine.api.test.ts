@@ -6,9 +6,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sources, whOrders } from '../../../db/connectors.schema.ts';
 import { runSource } from '../../../modules/sync/sync-engine.service.ts';
-import { countStored } from '../../../modules/sync/warehouse.queries.ts';
 import { buildAccount } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { countStored } from '../../../warehouse/records.queries.ts';
 import { sealDetail } from '../../connector-secrets.ts';
 
 /**

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PullRequest, SourceConnector } from '../connector.ts';
+import { STREAM_NAMES, type StreamName } from '../records.ts';
+import { collectPull } from '../sources/shared/collect.ts';
+import type { SourceOptions } from '../sources/shared/options.ts';
+import { VendorError } from '../vendor-error.ts';
+
+/** A first pull: from the start date, no cursor. */
+export const START: PullRequest = { cursor: null, startDate: '2020-01-01' };
+
+/** Retries without the production backoff, so a test's failures cost milliseconds. */
+export const FAST_RETRY = { baseDelayMs: 5, attempts: 4 };
+
+export const idsOf = (records: readonly { vendorId: string }[]) => records.map((r) => r.vendorId);
+
+/** What a source test's fake offers the suite. */
+export interface ConnectorSuiteFake {
+  close(): Promise<void>;
+  failNext(count: number, status: number, retryAfterSeconds?: number): void;
+}
+
+/** A credentials refusal: the detail's change, and the VendorError it must raise. */
+export interface ExpectedRefusal {
+  change: Record<string, unknown>;
+  code: string;
+  field: string;
+  message?: string;
+}
+
+/**
+ * One vendor's source connector against its fake, as the common suite runs it: `detail` is
+ * accepted and each of `refusals` refused with a credentials VendorError (a pull with the first
+ * refused too); each declared stream pulls its `sizes` of records, each once and of its record's
+ * shape, and undeclared streams nothing; failing answers are retried.
+ */
+export interface SourceConnectorSpec<F extends ConnectorSuiteFake, D> {
+  title: string;
+  start(): Promise<F>;
+  /** the connector against the fake, built with the options given (fast retries) */
+  connector(fake: F, options: SourceOptions): SourceConnector<D>;
+  detail(fake: F): D;
+  /** records each stream's first pull hands out; a stream left out is not counted */
+  sizes: Partial<Record<StreamName, number>>;
+  refusals: readonly ExpectedRefusal[];
+  /** the streams pulled after a 429 and after a 503 (default: the first declared, twice) */
+  retried?: readonly [StreamName, StreamName];
+  /** the vendor's own tests, registered after the common ones */
+  more?(suite: SourceConnectorSuite<F, D>): void;
+}
+
+export interface SourceConnectorSuite<F, D> {
+  readonly fake: F;
+  readonly detail: D;
+  readonly source: SourceConnector<D>;
+}
+
+/** Expects `attempt` to fail with the credentials VendorError of `refusal`. */
+export async function expectRefused(attempt: Promise<unknown>, refusal: Omit<ExpectedRefusal, 'change'>) {
+  const error = await attempt.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(VendorError);
+  expect(error).toMatchObject({ code: refusal.code, kind: 'credentials', field: refusal.field });
+  if (refusal.message) expect((error as VendorError).message).toBe(refusal.message);
+}
+
+const pulledWhenRefused = (source: { streams: readonly StreamName[] }): StreamName =>
+  source.streams.includes('orders') ? 'orders' : source.streams.at(-1)!;
+
+/** Registers the common tests of a source connector (see SourceConnectorSpec); answers its fake, detail and connector. */
+export function describeSourceConnector<F extends ConnectorSuiteFake, D>(
+  spec: SourceConnectorSpec<F, D>,
+): SourceConnectorSuite<F, D> {
+  let fake: F;
+  let detail: D;
+  let source: SourceConnector<D>;
+  const suite: SourceConnectorSuite<F, D> = {
+    get fake() {
+      return fake;
+    },
+    get detail() {
+      return detail;
+    },
+    get source() {
+      return source;
+    },
+  };
+  beforeAll(async () => {
+    fake = await spec.start();
+    detail = spec.detail(fake);
+    source = spec.connector(fake, { retry: FAST_RETRY });
+  });
+  afterAll(() => fake?.close());
+
+  describe(`${spec.title} source against the fake`, () => {
+    it('pulls each declared stream into records of its shape, each once, and nothing of the others', async () => {
+      for (const stream of STREAM_NAMES) {
+        const { records } = await collectPull(source.pull(detail, stream, START));
+        if (!source.streams.includes(stream)) {
+          expect(records, stream).toHaveLength(0);
+          continue;
+        }
+        const size = spec.sizes[stream];
+        if (size !== undefined) expect(records, stream).toHaveLength(size);
+        expect(new Set(idsOf(records)).size, stream).toBe(records.length);
+        for (const record of records) {
+          expect(typeof record.vendorId === 'string' && record.vendorId !== '', stream).toBe(true);
+          expect(Number.isNaN(Date.parse(record.updatedAt)), `${stream} ${record.vendorId}`).toBe(false);
+        }
+      }
+    });
+
+    it('retries after a 429 and after a 503', async () => {
+      const [first, second] = spec.retried ?? [source.streams[0]!, source.streams[0]!];
+      fake.failNext(2, 429, 0);
+      const afterThrottle = await collectPull(source.pull(detail, first, START));
+      if (spec.sizes[first] !== undefined) expect(afterThrottle.records).toHaveLength(spec.sizes[first]);
+      fake.failNext(1, 503);
+      const afterOutage = await collectPull(source.pull(detail, second, START));
+      if (spec.sizes[second] !== undefined) expect(afterOutage.records).toHaveLength(spec.sizes[second]);
+    });
+
+    it('accepts the credentials and refuses wrong ones with a credentials VendorError, in a check and a pull', async () => {
+      await source.check(detail);
+      for (const refusal of spec.refusals) await expectRefused(source.check({ ...detail, ...refusal.change }), refusal);
+      const [refused] = spec.refusals;
+      if (refused) {
+        const pull = source.pull({ ...detail, ...refused.change }, pulledWhenRefused(source), START);
+        await expectRefused(pull[Symbol.asyncIterator]().next(), refused);
+      }
+    });
+
+    spec.more?.(suite);
+  });
+  return suite;
+}
