@@ -31,6 +31,7 @@ export async function queueDueSources(deps: Deps): Promise<number[]> {
   return queued;
 }
 
+/** Every minute: queues the sources whose next run time has come (queueDueSources). */
 export const sourcesScheduleJob = defineJob({
   name: 'sources-schedule',
   payload: JOB_PAYLOADS['sources-schedule'],
