@@ -94,7 +94,9 @@ describe("Shopify's calculated query cost", () => {
 
 describe('Shopify bulk operations', () => {
   it('runs, reports RUNNING then COMPLETED, and serves a JSONL file with children below their parent', async () => {
-    const fake = await startShopifyFake({ orders: 12, longOrders: { every: 3, max: 8 }, bulk: { runMs: 50 } });
+    // the run lasts until the test finishes it: a fixed 50 ms could be over before the second call
+    // on a busy machine, which then found nothing in progress
+    const fake = await startShopifyFake({ orders: 12, longOrders: { every: 3, max: 8 }, bulk: { runMs: 600_000 } });
     try {
       const call = async (query: string, variables = {}) => {
         const res = await fetch(`${fake.url}/admin/api/2025-01/graphql.json`, {
@@ -123,7 +125,7 @@ describe('Shopify bulk operations', () => {
       );
       const status = 'query S($id: ID!) { node(id: $id) { ... on BulkOperation { id status url } } }';
       expect((await call(status, { id })).data.node).toMatchObject({ status: 'RUNNING', url: null });
-      await new Promise((resolve) => setTimeout(resolve, 80));
+      fake.bulk.set(id, 'COMPLETED');
       const done = (await call(status, { id })).data.node as { status: string; url: string };
       expect(done.status).toBe('COMPLETED');
       const rows = (await (await fetch(done.url)).text())
@@ -149,7 +151,7 @@ describe('Shopify bulk operations', () => {
 
 describe('cached answers (benchmarks)', () => {
   it('never caches a bulk operation: its status moves on', async () => {
-    const fake = await startShopifyFake({ orders: 5, throttle: null, cacheResponses: true, bulk: { runMs: 30 } });
+    const fake = await startShopifyFake({ orders: 5, throttle: null, cacheResponses: true, bulk: { runMs: 600_000 } });
     try {
       const call = async (query: string, variables = {}) => {
         const res = await fetch(`${fake.url}/admin/api/2025-01/graphql.json`, {
@@ -165,7 +167,8 @@ describe('cached answers (benchmarks)', () => {
       const id = run.data.bulkOperationRunQuery!.bulkOperation!.id;
       const status = 'query S($id: ID!) { node(id: $id) { ... on BulkOperation { status } } }';
       expect((await call(status, { id })).data.node!.status).toBe('RUNNING');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // finished by hand, not by a short runMs that a busy machine could outrun before the first look
+      fake.bulk.set(id, 'COMPLETED');
       expect((await call(status, { id })).data.node!.status).toBe('COMPLETED');
     } finally {
       await fake.close();
