@@ -1,19 +1,75 @@
 // Import direction (ARCHITECTURE §2, §4), enforced by dependency-cruiser in `npm run lint`.
 // Server layers, lowest first; an import only ever points down:
-//   contract → db → platform → identity → integrations → modules → jobs → app/main
+//   contract → db → platform → identity → integrations → warehouse → modules → jobs → app/main
 // Web layers: contract → lib/components → features → app; a feature never imports another.
 const SERVER = '^packages/server/src/';
 const WEB = '^packages/web/src/';
 
 /** the server layers, each with the folders (regex) a file in it must not import */
 const serverLayers = [
-  { name: 'db', path: `${SERVER}db/`, above: ['platform', 'identity', 'integrations', 'modules', 'jobs', 'seed'] },
-  { name: 'platform', path: `${SERVER}platform/`, above: ['identity', 'integrations', 'modules', 'jobs', 'seed'] },
-  { name: 'identity', path: `${SERVER}identity/`, above: ['integrations', 'modules', 'jobs', 'seed'] },
-  { name: 'integrations', path: `${SERVER}integrations/`, above: ['modules', 'jobs', 'seed'] },
+  {
+    name: 'db',
+    path: `${SERVER}db/`,
+    above: ['platform', 'identity', 'integrations', 'warehouse', 'modules', 'jobs', 'seed'],
+  },
+  {
+    name: 'platform',
+    path: `${SERVER}platform/`,
+    above: ['identity', 'integrations', 'warehouse', 'modules', 'jobs', 'seed'],
+  },
+  { name: 'identity', path: `${SERVER}identity/`, above: ['integrations', 'warehouse', 'modules', 'jobs', 'seed'] },
+  { name: 'integrations', path: `${SERVER}integrations/`, above: ['warehouse', 'modules', 'jobs', 'seed'] },
+  { name: 'warehouse', path: `${SERVER}warehouse/`, above: ['modules', 'jobs', 'seed'] },
   { name: 'modules', path: `${SERVER}modules/`, above: ['jobs', 'seed'] },
   { name: 'jobs', path: `${SERVER}jobs/`, above: ['seed'] },
 ];
+
+/**
+ * The only imports allowed from one server feature module to another (a module's own folder aside):
+ * each goes through the other's service. Anything not listed fails lint, and the list itself must stay
+ * free of cycles (checked below), so no two feature folders can ever depend on each other.
+ */
+const MODULE_EDGES = {
+  'admin-accounts': ['report-management'],
+  'admin-users': ['auth'],
+  'email-lists': ['preferences'],
+  'product-data': ['product-tagging'],
+  'report-data': ['connections'],
+  reports: ['report-management'],
+  sources: ['source-validation', 'sync'],
+  team: ['auth'],
+};
+
+function assertAcyclic(edges) {
+  const state = new Map();
+  const visit = (name, trail) => {
+    if (state.get(name) === 'done') return;
+    if (state.get(name) === 'open') throw new Error(`MODULE_EDGES has a cycle: ${[...trail, name].join(' → ')}`);
+    state.set(name, 'open');
+    for (const next of edges[name] ?? []) visit(next, [...trail, name]);
+    state.set(name, 'done');
+  };
+  for (const name of Object.keys(edges)) visit(name, []);
+}
+assertAcyclic(MODULE_EDGES);
+
+/** One rule per feature folder: it may import itself and the modules MODULE_EDGES lists for it. */
+function moduleEdgeRules() {
+  const folders = require('node:fs')
+    .readdirSync(`${__dirname}/packages/server/src/modules`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return folders.map((name) => ({
+    name: 'server-module-edges',
+    comment: `${name} may import only ${[...(MODULE_EDGES[name] ?? [])].join(', ') || 'no other module'} (MODULE_EDGES)`,
+    severity: 'error',
+    from: { path: `${SERVER}modules/${name}/`, pathNot: notTests },
+    to: {
+      path: `${SERVER}modules/`,
+      pathNot: `${SERVER}modules/(${[name, ...(MODULE_EDGES[name] ?? [])].join('|')})/`,
+    },
+  }));
+}
 
 // tests and test support may reach across layers to set things up
 const notTests = '\\.(test|fixture)\\.ts$|/test/';
@@ -61,6 +117,7 @@ module.exports = {
       from: { path: layer.path, pathNot: notTests },
       to: { path: `${SERVER}(${layer.above.join('|')})/|${SERVER}(app|main|cli)\\.ts$` },
     })),
+    ...moduleEdgeRules(),
     {
       name: 'server-feature-to-feature',
       comment: 'a server feature module uses another only through its service (never its routes or queries)',

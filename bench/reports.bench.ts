@@ -14,12 +14,12 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { sources } from '../packages/server/src/db/connectors.schema.ts';
 import { reports } from '../packages/server/src/db/reports.schema.ts';
+import { signEmbedToken } from '../packages/server/src/identity/embed-token.ts';
 import type { OrderRecord } from '../packages/server/src/integrations/records.ts';
-import { signEmbedToken } from '../packages/server/src/modules/report-views/embed-token.ts';
-import { refreshReportRollups } from '../packages/server/src/modules/report-views/report-rollups.service.ts';
-import { upsertRecords } from '../packages/server/src/modules/sync/warehouse.queries.ts';
 import { addMember, buildAccount, buildUser, buildVertical } from '../packages/server/src/test/factories.ts';
 import { createTestContext } from '../packages/server/src/test/harness.ts';
+import { upsertRecords } from '../packages/server/src/warehouse/records.queries.ts';
+import { refreshReportRollups } from '../packages/server/src/warehouse/rollups.ts';
 
 if (!process.env.DATABASE_URL)
   throw new Error('bench/reports needs DATABASE_URL (a PostgreSQL server it may create a database on)');

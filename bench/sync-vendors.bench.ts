@@ -21,9 +21,9 @@ import { sources } from '../packages/server/src/db/connectors.schema.ts';
 import type { VendorEndpoints } from '../packages/server/src/integrations/connector.ts';
 import { sealDetail } from '../packages/server/src/integrations/connector-secrets.ts';
 import { runSource } from '../packages/server/src/modules/sync/sync-engine.service.ts';
-import { countStored } from '../packages/server/src/modules/sync/warehouse.queries.ts';
 import { buildAccount } from '../packages/server/src/test/factories.ts';
 import { createTestContext } from '../packages/server/src/test/harness.ts';
+import { countStored } from '../packages/server/src/warehouse/records.queries.ts';
 import type { VendorFakes } from './sync-vendors-fakes.ts';
 
 const ORDERS = Number(process.env.ORDERS ?? 20_000);

@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { tagRules } from '../packages/server/src/db/products.schema.ts';
-import { retagAccount, retagLanes } from '../packages/server/src/modules/products/retag.service.ts';
+import { retagAccount, retagLanes } from '../packages/server/src/modules/product-tagging/retag.service.ts';
 import { buildAccount, buildUser, buildVertical, TEST_PASSWORD } from '../packages/server/src/test/factories.ts';
 import { createTestContext, signIn } from '../packages/server/src/test/harness.ts';
 

@@ -19,24 +19,26 @@ import { registerAdminUserRoutes } from './modules/admin-users/admin-users.route
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerAuthFlowRoutes } from './modules/auth/auth-flows.routes.ts';
 import { registerConnectionRoutes } from './modules/connections/connections.routes.ts';
-import { registerDashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
 import { registerDemoRoutes } from './modules/demo/demo.routes.ts';
 import { registerDestinationRoutes } from './modules/destinations/destinations.routes.ts';
 import { registerEmailListRoutes } from './modules/email-lists/email-lists.routes.ts';
 import { registerLocationRoutes } from './modules/locations/locations.routes.ts';
 import { registerPreferencesRoutes } from './modules/preferences/preferences.routes.ts';
-import { registerProductRoutes } from './modules/products/products.routes.ts';
-import { registerTaggingRoutes } from './modules/products/tagging.routes.ts';
+import { registerProductRoutes } from './modules/product-data/product-data.routes.ts';
+import { registerTaggingRoutes } from './modules/product-tagging/product-tagging.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerSecurityRoutes } from './modules/profile/security.routes.ts';
-import { registerReportViewRoutes } from './modules/report-views/report-views.routes.ts';
-import { registerReportImageRoutes } from './modules/reports/report-images.routes.ts';
-import { registerReportRoutes } from './modules/reports/reports.routes.ts';
+import { registerReportDataRoutes } from './modules/report-data/report-data.routes.ts';
+import { registerReportImageRoutes } from './modules/report-management/report-images.routes.ts';
+import { registerReportRoutes } from './modules/report-management/report-management.routes.ts';
+import { registerDashboardRoutes } from './modules/reports/report-cards.routes.ts';
+import { registerReportViewRoutes } from './modules/reports/reports.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerSourceValidationRoutes } from './modules/source-validation/source-validation.routes.ts';
 import { registerPreviewRoutes } from './modules/sources/source-previews.routes.ts';
 import { registerSourceRoutes } from './modules/sources/sources.routes.ts';
 import { registerTeamRoutes } from './modules/team/team.routes.ts';
+import { registerTeamInvitationRoutes } from './modules/team/team-invitations.routes.ts';
 import { registerVerticalRoutes } from './modules/verticals/verticals.routes.ts';
 import { HttpError } from './platform/errors.ts';
 import { lazyChildLogger } from './platform/logger.ts';
@@ -68,6 +70,7 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => void> 
   registerDemoRoutes,
   // Identity: reset and invites, profile security, team, internal invites and impersonation, preferences
   registerAuthFlowRoutes,
+  registerTeamInvitationRoutes,
   registerSecurityRoutes,
   registerTeamRoutes,
   registerAdminUserRoutes,
@@ -80,6 +83,7 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => void> 
   registerReportImageRoutes,
   registerDashboardRoutes,
   registerReportViewRoutes,
+  registerReportDataRoutes,
   // brand–retailer connections, data permissions, locations
   registerConnectionRoutes,
   registerLocationRoutes,

@@ -1,4 +1,4 @@
-import { type ReportAccountType, reportAccountTypeOf, reportPermissionChoices } from '../api/reports.ts';
+import { type ReportAccountType, reportAccountTypeOf, reportPermissionChoices } from '../api/report-management.ts';
 import type { AccountType } from '../domain/accounts.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, PAGE_FLAGS } from '../domain/accounts.ts';
+import { text } from '../validation/fields.ts';
 
 export const PagesSchema = z.object(
   Object.fromEntries(PAGE_FLAGS.map((f) => [f, z.boolean()])) as {
@@ -26,3 +27,37 @@ export const ActiveAccount = z.object({
 export type ActiveAccount = z.infer<typeof ActiveAccount>;
 
 export const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** One row of GET /user/accounts: the accounts the user may switch to. */
+export const UserAccount = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  verticalId: z.string(),
+  vertical: z.string(),
+  isActive: z.boolean(),
+  default: z.boolean(),
+});
+export type UserAccount = z.infer<typeof UserAccount>;
+export const UserAccountsAnswer = z.array(UserAccount);
+
+/** How many accounts a system user's GET /user/accounts answers when no limit is given. */
+export const USER_ACCOUNTS_PAGE = 50;
+/** The largest page a system user may ask for. */
+export const USER_ACCOUNTS_MAX_LIMIT = 200;
+
+/**
+ * Query of GET /user/accounts. `search`: every word must start a word of the
+ * account's name, case-insensitively. A customer user gets every membership (spec 1: the list with
+ * id and default flag), filtered by `search`; a system user, who may see any number of accounts,
+ * gets at most `limit` of them (default USER_ACCOUNTS_PAGE), in name order.
+ */
+export const UserAccountsQuery = z.object({
+  search: text('Search').trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(USER_ACCOUNTS_MAX_LIMIT).optional(),
+});
+export type UserAccountsQuery = z.infer<typeof UserAccountsQuery>;
+
+/** The words of a search, as the server matches them (letters and digits; anything else separates). */
+export const searchWords = (search: string | undefined): string[] =>
+  (search ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type BrandNoticeReader, brandReportNotice, type DeniedRetailer } from './brand-report-notices.ts';
-import { REPORT_VIEW_TEXTS } from './report-views.ts';
+import { REPORT_VIEW_TEXTS } from './reports.ts';
 
 const admin: BrandNoticeReader = { canOpenRetailConnect: true, canOpenUsers: true };
 const member: BrandNoticeReader = { canOpenRetailConnect: false, canOpenUsers: false };

@@ -1,6 +1,6 @@
 import { possessive } from '../domain/possessive.ts';
 import { BRAND_DATA_MISSING, type BrandDataMissingReason, type ConnectionStatus } from './connections.ts';
-import { REPORT_VIEW_TEXTS } from './report-views.ts';
+import { REPORT_VIEW_TEXTS } from './reports.ts';
 
 /** A connected retailer whose data this brand user may not read, and why (brandDataAccess's reasons). */
 export interface DeniedRetailer {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SYSTEM_ACCESS_LEVELS } from '../domain/users.ts';
 import { requiredEmail, text } from '../validation/fields.ts';
 import {
   currentPasswordField,
@@ -118,3 +119,35 @@ export const RecoveryCodesAnswer = z.object({
   data: z.object({ codes: z.array(z.string()) }),
 });
 export type RecoveryCodesAnswer = z.infer<typeof RecoveryCodesAnswer>;
+
+/** spec 1 §3 "User profile". */
+export const Profile = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  timeZone: z.string().nullable(),
+  systemAccessLevel: z.enum(SYSTEM_ACCESS_LEVELS).nullable(),
+  twoFactorEnabled: z.boolean(),
+  mobile: z.string().nullable(),
+  impersonated: z.boolean(),
+  hasReportsManagement: z.boolean(),
+  hasDataManagement: z.boolean(),
+  hasConnectors: z.boolean(),
+  hasAccounts: z.boolean(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const TimeZoneBody = z.object({
+  timeZone: text('Time Zone')
+    .min(1)
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'timeZone is not a valid IANA time zone'),
+});
+export const TimeZoneAnswer = z.object({ timeZone: z.string() });

@@ -1,86 +1,76 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountTypeFromKebab,
-  kebabAccountType,
-  permissionError,
-  ReportBody,
-  reportAccountTypeOf,
-  reportPermissionChoices,
-} from './reports.ts';
+import { canOpenPath } from '../access/navigation.ts';
+import type { AccessAccount, AccessUser } from '../access/roles.ts';
+import { PAGE_FLAGS, type PageFlag } from '../domain/accounts.ts';
+import { builtinReportKeyOf, ReportDataQuery, ReportTestBody } from './reports.ts';
 
-const issues = (r: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
-  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
-
-const valid = {
-  accountType: 'retailer',
-  verticalId: 'retail',
-  referenceName: 'Sales Overview',
-  title: 'Sales Overview',
-  path: 'sales-overview',
-  reportUrl: 'https://reports.example.com/sales',
-};
-
-describe('the report form (spec 1 §5)', () => {
-  it('requires Account Type, Vertical, Reference Name, Title, Path and Report Url', () => {
-    expect(issues(ReportBody.safeParse({}))).toEqual({
-      accountType: 'Account Type is required',
-      verticalId: 'Vertical is required',
-      referenceName: 'Reference Name is required',
-      title: 'Title is required',
-      path: 'Path is required',
-      reportUrl: 'Report Url is required',
-    });
-  });
-
-  it('path is alpha_dash; the URL is http or https', () => {
-    expect(issues(ReportBody.safeParse({ ...valid, path: 'sales overview', reportUrl: 'ftp://x.example' }))).toEqual({
-      path: 'Path may only contain letters, numbers, underscores and dashes',
-      reportUrl: 'Report Url must be a valid URL',
-    });
-    expect(issues(ReportBody.safeParse({ ...valid, reportUrl: 'javascript:alert(1)' }))).toEqual({
-      reportUrl: 'Report Url must be a valid URL',
-    });
-    expect(ReportBody.parse({ ...valid, path: 'Sales_2-x', reportUrl: 'http://localhost:3000/x' }).path).toBe(
-      'Sales_2-x',
+describe('builtinReportKeyOf: a report URL names its provider', () => {
+  it('/analytics/{key} or /analytics/{accountType}/{key} with a built-in key, whatever the host', () => {
+    expect(builtinReportKeyOf('http://localhost:3000/analytics/retailer/sales-overview')).toBe('sales-overview');
+    expect(builtinReportKeyOf('https://reports.example.com/analytics/products')).toBe('products');
+    expect(builtinReportKeyOf('http://127.0.0.1:3100/analytics/brand-rollup/brand-performance')).toBe(
+      'brand-performance',
     );
   });
 
-  it('description at most 255 letters; defaults for the optional fields', () => {
-    expect(issues(ReportBody.safeParse({ ...valid, description: 'x'.repeat(256) }))).toEqual({
-      description: 'Description must have at most 255 letters',
-    });
-    expect(ReportBody.parse(valid)).toMatchObject({
-      permission: '',
-      requireSystemUser: false,
-      isActive: true,
-      description: '',
-      icon: '',
-      category: '',
-      guide: '',
-    });
-  });
-
-  it("the permission is one of the vertical's list for the account type, or none", () => {
-    const metadata = { retailerReportPermissions: ['sales'], brandRollupReportPermissions: ['portfolio'] };
-    expect(reportPermissionChoices(metadata, 'retailer')).toEqual(['sales']);
-    expect(reportPermissionChoices(metadata, 'brand rollup')).toEqual(['portfolio']);
-    expect(reportPermissionChoices(metadata, 'admin')).toEqual([]);
-    expect(reportPermissionChoices(null, 'retailer')).toEqual([]);
-    expect(permissionError(metadata, 'retailer', '')).toBeNull();
-    expect(permissionError(metadata, 'retailer', 'sales')).toBeNull();
-    expect(permissionError(metadata, 'brand', 'sales')).toBe('Permission is not one of the allowed options');
+  it('anything else is an external page', () => {
+    for (const url of [
+      'https://bi.example.com/views/sales',
+      'http://localhost:3000/analytics/retailer/unknown',
+      'http://localhost:3000/analytics/a/b/sales-overview',
+      'http://localhost:3000/analytics',
+      'javascript:alert(1)//analytics/products',
+      'not a url',
+      'http://localhost:3000/analytics/retailer/constructor',
+    ])
+      expect(builtinReportKeyOf(url), url).toBeNull();
   });
 });
 
-describe('account types (spec 1 §9, spec 3 §2)', () => {
-  it('maps account types to report account types and kebab-case paths', () => {
-    expect(reportAccountTypeOf('Retailer Rollup')).toBe('retailer rollup');
-    expect(reportAccountTypeOf('Brand')).toBe('brand');
-    expect(reportAccountTypeOf('Connectors')).toBeNull();
-    expect(reportAccountTypeOf('admin')).toBeNull();
-    expect(kebabAccountType('brand rollup')).toBe('brand-rollup');
-    expect(accountTypeFromKebab('brand-rollup')).toBe('brand rollup');
-    expect(accountTypeFromKebab('admin')).toBe('admin');
-    expect(accountTypeFromKebab('nope')).toBeNull();
+describe('the report data query and test body', () => {
+  it('dates as YYYY-MM-DD, From on or before To, day or week', () => {
+    expect(ReportDataQuery.safeParse({ from: '2026-01-01', to: '2026-01-31', grain: 'week' }).success).toBe(true);
+    expect(ReportDataQuery.safeParse({ from: '2026-02-01', to: '2026-01-01' }).error?.issues[0]?.message).toBe(
+      'From must be on or before To',
+    );
+    expect(ReportDataQuery.safeParse({ from: '01/02/2026' }).error?.issues[0]?.message).toBe(
+      'From must be a date (YYYY-MM-DD)',
+    );
+    expect(ReportDataQuery.safeParse({ grain: 'month' }).success).toBe(false);
+  });
+
+  it('the test body: empty (the saved URL) or an http(s) URL', () => {
+    expect(ReportTestBody.parse({})).toEqual({ url: '' });
+    expect(ReportTestBody.safeParse({ url: 'ftp://x.example' }).error?.issues[0]?.message).toBe(
+      'Report Url must be a valid URL',
+    );
+  });
+});
+
+describe('/dashboard routes (spec 3 §2)', () => {
+  const customer: AccessUser = {
+    systemAccessLevel: null,
+    hasReportsManagement: false,
+    hasDataManagement: false,
+    hasConnectors: false,
+    hasAccounts: false,
+  };
+  const admin: AccessUser = { ...customer, systemAccessLevel: 'admin' };
+  const pages = Object.fromEntries(PAGE_FLAGS.map((f) => [f, true])) as Record<PageFlag, boolean>;
+  const account = (accountType: AccessAccount['accountType']): AccessAccount => ({
+    accountType,
+    accessLevel: 'user',
+    isActive: true,
+    pages,
+  });
+
+  it('an internal report opens for a system user on any account, a Connectors one included', () => {
+    expect(canOpenPath('/dashboard/admin/connector-health', admin, account('Connectors'))).toBe(true);
+    expect(canOpenPath('/dashboard/admin/connector-health', customer, account('Retailer'))).toBe(false);
+  });
+
+  it("the account's reports: not on a Connectors account", () => {
+    expect(canOpenPath('/dashboard/retailer/sales-overview', customer, account('Retailer'))).toBe(true);
+    expect(canOpenPath('/dashboard/retailer/sales-overview', admin, account('Connectors'))).toBe(false);
   });
 });

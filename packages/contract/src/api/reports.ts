@@ -1,260 +1,215 @@
 import { z } from 'zod';
-import { type AccountType, REPORT_ACCOUNT_TYPES } from '../domain/accounts.ts';
-import { requiredText, text } from '../validation/fields.ts';
-import { connectorMsg, msg } from '../validation/messages.ts';
+import { text } from '../validation/fields.ts';
+import { msg } from '../validation/messages.ts';
+import { isHttpUrl } from './report-management.ts';
 
 /**
- * spec 1 §3 Report, §5 report form, §7 admin report calls, §8 report errors; spec 3 §3 report card,
- * §7 the /dashboards lists. One place for the page and the API.
+ * Viewing a report (spec 3 §2 report screen, §7 `GET /dashboards/{accountType}/{accountId}/{reportSlug}`,
+ * `POST /dashboards/test/{id}`) and the built-in StoreLens analytics pages.
  */
-
-export type ReportAccountType = (typeof REPORT_ACCOUNT_TYPES)[number];
-
-/** Our bounds (the spec gives only the description's 255, spec 1 §9). */
-export const REPORT_LIMITS = {
-  referenceName: 100,
-  title: 200,
-  category: 100,
-  description: 255,
-  path: 100,
-  reportUrl: 2000,
-  icon: 100,
-  permission: 200,
-  /** a guide is rich HTML; generous, but one report stays a small row */
-  guide: 200_000,
-} as const;
-
-export const reportMsg = {
-  /** spec 1 §5 alpha_dash: letters, digits, underscores, dashes */
-  alphaDash: (field: string) => `${field} may only contain letters, numbers, underscores and dashes`,
-} as const;
-
-/** spec 1 §8: the report save errors, on their fields. */
-export const REPORT_ERRORS = {
-  duplicateReferenceName: {
-    error: 'DuplicateReferenceName',
-    message: 'Reference name must be unique per vertical.',
-    fields: { referenceName: 'Reference name must be unique per vertical.' },
-  },
-  notUnique: {
-    error: 'NotUnique',
-    message: 'The combination of Account Type, Path, and Vertical must be unique.',
-    fields: {
-      accountType: 'The combination of Account Type, Path, and Vertical must be unique.',
-      path: 'The combination of Account Type, Path, and Vertical must be unique.',
-      verticalId: 'The combination of Account Type, Path, and Vertical must be unique.',
-    },
-  },
-  notFound: { error: 'NotFound', message: 'Report not found' },
-  verticalNotFound: {
-    error: 'ValidationError',
-    message: 'Vertical is not one of the allowed options',
-    fields: { verticalId: 'Vertical is not one of the allowed options' },
-  },
-} as const;
-
-/** spec 1 §9: the report account type of an account type ('Brand Rollup' → 'brand rollup'); Connectors has none. */
-export const reportAccountTypeOf = (accountType: AccountType | string): ReportAccountType | null => {
-  const lower = accountType.toLowerCase();
-  return lower !== 'admin' && (REPORT_ACCOUNT_TYPES as readonly string[]).includes(lower)
-    ? (lower as ReportAccountType)
-    : null;
-};
-
-/** spec 3 §2: internal cards link to /dashboard/{kebab-case accountType}/{path}. */
-export const kebabAccountType = (accountType: string): string => accountType.trim().toLowerCase().replace(/\s+/g, '-');
-
-/** The report account type a kebab-case path segment names ('brand-rollup' → 'brand rollup'), or null. */
-export const accountTypeFromKebab = (segment: string): ReportAccountType | null => {
-  const spaced = segment.toLowerCase().replace(/-/g, ' ');
-  return (REPORT_ACCOUNT_TYPES as readonly string[]).includes(spaced) ? (spaced as ReportAccountType) : null;
-};
-
-/** Which vertical metadata list holds the permission choices of a report account type (spec 1 §3, §5). */
-export const PERMISSION_LIST_OF: Record<ReportAccountType, string | null> = {
-  admin: null,
-  brand: 'brandReportPermissions',
-  'brand rollup': 'brandRollupReportPermissions',
-  other: 'otherReportPermissions',
-  retailer: 'retailerReportPermissions',
-  'retailer rollup': 'retailerRollupReportPermissions',
-};
-
-/** spec 1 §5: the permission choices for a report of this account type in a vertical with this metadata. */
-export const reportPermissionChoices = (metadata: unknown, accountType: string): string[] => {
-  const key = PERMISSION_LIST_OF[accountType as ReportAccountType];
-  if (!key || !metadata || typeof metadata !== 'object') return [];
-  const list = (metadata as Record<string, unknown>)[key];
-  return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string' && v !== '') : [];
-};
-
-const optional = (field: string, max: number) => text(field).trim().max(max, msg.max(field, max)).default('');
-const required = (field: string, max: number) => requiredText(field).max(max, msg.max(field, max));
-
-/** spec 1 §5: a valid URL, http or https. */
-export const isHttpUrl = (value: string): boolean => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
 
 /**
- * POST /admin/reports and PUT /admin/reports/{verticalId}/{accountType}/{path} (spec 1 §7, the same
- * body), with the report form's rules (spec 1 §5). The permission is checked against the vertical's
- * list by the page and the server alike (`reportPermissionChoices`).
+ * The built-in StoreLens reports. A report definition names its provider by its URL (spec 1 §5 allows
+ * only http and https): a URL whose path is `/analytics/{key}` or `/analytics/{accountType}/{key}`
+ * with one of these keys is served by StoreLens itself, from the account's synced data, whatever its
+ * host (the demo's definitions say `http://localhost:3000/analytics/retailer/sales-overview`).
+ * Any other URL is an external page shown as it is.
  */
-export const ReportBody = z.object({
-  accountType: z.enum(REPORT_ACCOUNT_TYPES, { error: msg.required('Account Type') }),
-  verticalId: required('Vertical', 50),
-  referenceName: required('Reference Name', REPORT_LIMITS.referenceName),
-  title: required('Title', REPORT_LIMITS.title),
-  path: required('Path', REPORT_LIMITS.path).regex(/^[A-Za-z0-9_-]*$/, reportMsg.alphaDash('Path')),
-  reportUrl: required('Report Url', REPORT_LIMITS.reportUrl).refine(isHttpUrl, msg.url('Report Url')),
-  permission: optional('Permission', REPORT_LIMITS.permission),
-  requireSystemUser: z.boolean().default(false),
-  isActive: z.boolean().default(true),
-  description: optional('Description', REPORT_LIMITS.description),
-  icon: optional('Icon', REPORT_LIMITS.icon),
-  category: optional('Category', REPORT_LIMITS.category),
-  guide: text('Guide').trim().max(REPORT_LIMITS.guide, msg.max('Guide', REPORT_LIMITS.guide)).default(''),
+export const BUILTIN_REPORTS = {
+  'sales-overview': { title: 'Sales Overview', audience: 'retailer' },
+  products: { title: 'Products', audience: 'retailer' },
+  customers: { title: 'Customers', audience: 'retailer' },
+  'sell-through': { title: 'Sell-Through', audience: 'retailer' },
+  'group-sales': { title: 'Group Sales', audience: 'retailer rollup' },
+  'group-inventory': { title: 'Group Inventory', audience: 'retailer rollup' },
+  'brand-performance': { title: 'Brand Performance', audience: 'brand' },
+  'market-share': { title: 'Market Share', audience: 'brand' },
+  'portfolio-sales': { title: 'Portfolio Sales', audience: 'brand rollup' },
+  overview: { title: 'Overview', audience: 'any' },
+  'connector-health': { title: 'Connector Health', audience: 'any' },
+  'data-audit': { title: 'Data Audit', audience: 'any' },
+} as const;
+export type BuiltinReportKey = keyof typeof BUILTIN_REPORTS;
+export const BUILTIN_REPORT_KEYS = Object.keys(BUILTIN_REPORTS) as BuiltinReportKey[];
+
+export const isBuiltinReportKey = (key: string): key is BuiltinReportKey => Object.hasOwn(BUILTIN_REPORTS, key);
+
+/** The built-in report a definition's URL names, or null for an external page. */
+export function builtinReportKeyOf(url: string): BuiltinReportKey | null {
+  if (!isHttpUrl(url)) return null;
+  const parts = new URL(url).pathname.split('/').filter(Boolean);
+  if (parts[0] !== 'analytics' || parts.length < 2 || parts.length > 3) return null;
+  const key = parts[parts.length - 1] ?? '';
+  return isBuiltinReportKey(key) ? key : null;
+}
+
+/** The built-in page's route in the web app (served by StoreLens, inside the report frame). */
+export { EMBED_PATH } from '../domain/report-embed.ts';
+
+/** The one message an embedded report posts to its parent when it has loaded. */
+export const REPORT_LOADED_MESSAGE = { type: 'storelens:report-loaded' } as const;
+
+/**
+ * The message the report screen posts to a built-in page with a fresh token before the old one runs out,
+ * so a report left open keeps working without reloading (and losing its filters).
+ */
+export const REPORT_TOKEN_MESSAGE = { type: 'storelens:report-token' } as const;
+export const tokenOfEmbedSrc = (src: string): string => new URLSearchParams(src.split('#')[1] ?? '').get('token') ?? '';
+
+/** How long an embed token lives: the report screen asks for a new one before it runs out. */
+export const EMBED_TOKEN_SECONDS = 30 * 60;
+
+export const DashboardReportParams = z.object({
+  accountType: text('Account Type').min(1, msg.required('Account Type')).max(50, msg.max('Account Type', 50)),
+  accountId: z.coerce.number<string>().int().positive(),
+  reportSlug: text('Report').min(1, msg.required('Report')).max(100, msg.max('Report', 100)),
 });
-export type ReportBody = z.input<typeof ReportBody>;
-
-/** The permission rule of spec 1 §5 that needs the vertical: one of its list for the account type, or none. */
-export const permissionError = (metadata: unknown, accountType: string, permission: string): string | null =>
-  permission === '' || reportPermissionChoices(metadata, accountType).includes(permission)
-    ? null
-    : connectorMsg.option('Permission');
 
 /**
- * PATCH /admin/reports/{id} (spec 1 §7): the guide page's fields. spec 1 §5: Title, Category and
- * Description required, description at most 255, guide trimmed.
+ * Who serves a report: StoreLens itself, Tableau (a connected app's signed token for the
+ * Embedding API's `<tableau-viz>`), Metabase (a signed static embed), or any other page as it is.
  */
-export const ReportGuideBody = z.object({
-  title: required('Title', REPORT_LIMITS.title),
-  category: required('Category', REPORT_LIMITS.category),
-  description: required('Description', REPORT_LIMITS.description),
-  guide: text('Guide').trim().max(REPORT_LIMITS.guide, msg.max('Guide', REPORT_LIMITS.guide)).default(''),
-});
-export type ReportGuideBody = z.input<typeof ReportGuideBody>;
+export const REPORT_PROVIDERS = ['storelens', 'external', 'tableau', 'metabase'] as const;
+export type ReportProviderName = (typeof REPORT_PROVIDERS)[number];
 
-/** spec 1 §8: what the guide page says after saving. */
-export const GUIDE_TEXTS = {
-  saved: 'Report successfully saved.',
-  unknownError: 'An unknown error has occurred.',
-} as const;
-
-/** spec 1 §3 Report, as the admin calls answer it. */
-export const Report = z.object({
+/** spec 3 §7: id, title, url, guide — plus how the frame shows it (our addition). */
+export const DashboardReportAnswer = z.object({
   id: z.number().int(),
   title: z.string(),
-  category: z.string(),
-  description: z.string(),
+  url: z.string(),
   guide: z.string(),
-  accountType: z.enum(REPORT_ACCOUNT_TYPES),
-  path: z.string(),
-  referenceName: z.string(),
-  reportUrl: z.string(),
-  permission: z.string(),
-  requireSystemUser: z.boolean(),
-  isActive: z.boolean(),
-  icon: z.string(),
-  verticalId: z.string(),
-  verticalName: z.string(),
+  embed: z.object({
+    provider: z.enum(REPORT_PROVIDERS),
+    /** the frame's address: for a built-in report a path of this site with a signed token */
+    src: z.string(),
+    /** the origin whose messages the page accepts; null = this site's own */
+    origin: z.string().nullable(),
+    expiresAt: z.string().nullable(),
+    /** Tableau: the connected app's short-lived JWT that `<tableau-viz token>` takes (never a secret) */
+    token: z.string().optional(),
+    /** why the report cannot be shown here, e.g. its provider is not set up on this server */
+    error: z.string().optional(),
+  }),
 });
-export type Report = z.infer<typeof Report>;
+export type DashboardReportAnswer = z.infer<typeof DashboardReportAnswer>;
 
-/** GET /admin/reports?verticalId (spec 1 §7: "answer data.data"). */
-export const ReportsQuery = z.object({
-  verticalId: text('Vertical').trim().max(50, msg.max('Vertical', 50)).optional(),
+export const ReportIdParam = z.object({ id: z.coerce.number<string>().int().positive() });
+
+/** POST /dashboards/test/{id} (spec 3 §7 "body url"): the URL to try, the saved one when empty. */
+export const ReportTestBody = z.object({
+  url: text('Report Url')
+    .trim()
+    .max(2000, msg.max('Report Url', 2000))
+    .refine((v) => v === '' || isHttpUrl(v), msg.url('Report Url'))
+    .default(''),
 });
-export const ReportsAnswer = z.object({ data: z.array(Report) });
-export type ReportsAnswer = z.infer<typeof ReportsAnswer>;
+export type ReportTestBody = z.input<typeof ReportTestBody>;
 
-/** /admin/reports/{verticalId}/{accountType}/{path}: the report's natural key. */
-export const ReportKeyParams = z.object({
-  verticalId: text('Vertical').min(1, msg.required('Vertical')).max(50, msg.max('Vertical', 50)),
-  accountType: z.enum(REPORT_ACCOUNT_TYPES, { error: connectorMsg.option('Account Type') }),
-  path: text('Path')
-    .min(1, msg.required('Path'))
-    .max(REPORT_LIMITS.path, msg.max('Path', REPORT_LIMITS.path))
-    .regex(/^[A-Za-z0-9_-]*$/, reportMsg.alphaDash('Path')),
+/** spec 3 §7 says the result is not shown: ours says whether it loaded and what was found. */
+export const ReportTestAnswer = z.object({
+  url: z.string(),
+  ok: z.boolean(),
+  provider: z.enum(REPORT_PROVIDERS),
+  status: z.number().int().nullable(),
+  message: z.string(),
 });
-export type ReportKeyParams = z.infer<typeof ReportKeyParams>;
+export type ReportTestAnswer = z.infer<typeof ReportTestAnswer>;
 
-/** The URL of a report's key, each part encoded ('brand rollup' has a space). */
-export const reportKeyPath = (key: { verticalId: string; accountType: string; path: string }): string =>
-  [key.verticalId, key.accountType, key.path].map(encodeURIComponent).join('/');
+const isoDate = (field: string) =>
+  text(field)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${field} must be a date (YYYY-MM-DD)`);
 
-/** DELETE /admin/reports/{verticalId}/{accountType}/{path}: what was removed. */
-export const DeleteReportAnswer = z.object({ id: z.number().int() });
+/** The built-in report's filters (date range and location); the account is in the token. */
+export const ReportDataQuery = z
+  .object({
+    from: isoDate('From').optional(),
+    to: isoDate('To').optional(),
+    /** `{sourceId}:{locationId}` as the answer's `locations` list gives it; empty = every location */
+    location: text('Location').max(300, msg.max('Location', 300)).optional(),
+    grain: z.enum(['day', 'week']).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    error: 'From must be on or before To',
+    path: ['from'],
+  });
+export type ReportDataQuery = z.input<typeof ReportDataQuery>;
 
-/** spec 3 §3 Report card: icon, category, title, description, accountType, path (plus the id). */
-export const ReportCard = z.object({
-  id: z.number().int(),
-  icon: z.string(),
-  category: z.string(),
+export const ReportDataParams = z.object({
+  key: z.enum(BUILTIN_REPORT_KEYS as [BuiltinReportKey, ...BuiltinReportKey[]]),
+});
+
+const Format = z.enum(['number', 'money', 'percent', 'text', 'date']);
+export type CellFormat = z.infer<typeof Format>;
+
+export const ReportChart = z.object({
+  key: z.string(),
   title: z.string(),
-  description: z.string(),
-  accountType: z.enum(REPORT_ACCOUNT_TYPES),
-  path: z.string(),
+  kind: z.enum(['line', 'bar', 'pie']),
+  x: z.array(z.string()),
+  series: z.array(z.object({ label: z.string(), data: z.array(z.number()), format: Format })),
 });
-export type ReportCard = z.infer<typeof ReportCard>;
-/** GET /dashboards/reports|hiddenReports|internalReports/{accountId} (spec 3 §7: a list of cards). */
-export const ReportCardsAnswer = z.array(ReportCard);
+export type ReportChart = z.infer<typeof ReportChart>;
 
-/** The report form's fields in the order an Export shows them (spec 1 §2 Import/Export). */
-export const REPORT_EXPORT_FIELDS = [
-  'referenceName',
-  'accountType',
-  'verticalId',
-  'path',
-  'title',
-  'category',
-  'description',
-  'icon',
-  'reportUrl',
-  'permission',
-  'requireSystemUser',
-  'isActive',
-  'guide',
-] as const satisfies ReadonlyArray<keyof z.output<typeof ReportBody>>;
+export const ReportTable = z.object({
+  key: z.string(),
+  title: z.string(),
+  columns: z.array(z.object({ field: z.string(), header: z.string(), format: Format })),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+});
+export type ReportTable = z.infer<typeof ReportTable>;
 
-/** Guide images (spec 1 §7 "by id and variant (default variant 'help')"; spec 1 §5 image insertion). */
-export const IMAGE_VARIANTS = ['help', 'original'] as const;
-export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
-/** Our bounds: an upload up to 5 MB; the 'help' variant at most 700 px wide (the widest drawer preview). */
-export const REPORT_IMAGE_LIMITS = { bytes: 5 * 1024 * 1024, helpWidth: 700, maxPixels: 40_000_000 } as const;
+export const ReportSheet = z.object({
+  key: z.string(),
+  title: z.string(),
+  /** one-line sentences under the sheet's title: what it counts, where another page counts otherwise */
+  notes: z.array(z.string()).optional(),
+  kpis: z.array(z.object({ label: z.string(), value: z.number(), format: Format })),
+  charts: z.array(ReportChart),
+  tables: z.array(ReportTable),
+});
+export type ReportSheet = z.infer<typeof ReportSheet>;
 
-export const REPORT_IMAGE_ERRORS = {
-  noFile: { error: 'ValidationError', message: 'Choose an image file', fields: { file: 'Choose an image file' } },
-  notImage: {
-    error: 'ValidationError',
-    message: 'The file is not a PNG, JPEG, GIF or WebP image',
-    fields: { file: 'The file is not a PNG, JPEG, GIF or WebP image' },
+/** One built-in report page for the filters asked: its sheets (tabs), or why it is empty. */
+export const ReportDataAnswer = z.object({
+  key: z.string(),
+  title: z.string(),
+  accountName: z.string(),
+  filters: z.object({ from: z.string(), to: z.string(), location: z.string(), grain: z.enum(['day', 'week']) }),
+  locations: z.array(z.object({ value: z.string(), label: z.string() })),
+  /** the sentences explaining an empty report (a brand's missing connection or permission) */
+  empty: z.array(z.string()),
+  sheets: z.array(ReportSheet),
+});
+export type ReportDataAnswer = z.infer<typeof ReportDataAnswer>;
+
+/** The walkthrough of spec 3 §2 (4 steps); the texts are ours. */
+export const REPORT_WALKTHROUGH = [
+  {
+    title: 'Welcome',
+    body: 'This is your report. It reads the data StoreLens has synced for the account you are signed into.',
   },
-  tooLarge: {
-    error: 'ValidationError',
-    message: 'The image may be at most 5 MB',
-    fields: { file: 'The image may be at most 5 MB' },
+  {
+    title: 'Downloading Data',
+    body: 'Every table has a Download CSV button: the file holds the rows shown, for the dates and location chosen.',
   },
-  notFound: { error: 'NotFound', message: 'Image not found' },
+  {
+    title: 'Report Toolbar',
+    body: 'The toolbar sets the date range, the location and day or week; the report follows at once.',
+  },
+  {
+    title: 'Report Sheets',
+    body: 'The tabs along the top are the sheets of the report: each looks at the data another way.',
+  },
+] as const;
+
+/** The user setting finishing the walkthrough saves (spec 3 §2, §7). */
+export const REPORT_GUIDE_SETTING = 'hasViewedReportGuide';
+
+export const REPORT_VIEW_TEXTS = {
+  noReports: 'Reporting is not enabled for this account.',
+  expired: 'This report view has expired. Reload the page to continue.',
+  noRetailers: (brand: string) =>
+    `No retailer shares ${brand} sales with you yet. Request access on Retail Connect; the report fills once a retailer approves.`,
+  noData: 'No data for these dates and this location.',
 } as const;
-
-/** spec 1 §5: inserting an image needs its id. */
-export const IMAGE_ID_REQUIRED = 'An image id is required';
-
-/** POST /admin/reports/images: the stored image's id (what the editor inserts). */
-export const ReportImageAnswer = z.object({ id: z.number().int(), width: z.number().int(), height: z.number().int() });
-export type ReportImageAnswer = z.infer<typeof ReportImageAnswer>;
-
-export const ImageParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  variant: z.enum(IMAGE_VARIANTS, { error: `variant must be one of ${IMAGE_VARIANTS.join(', ')}` }).default('help'),
-});
-
-/** Where an image is served: /api/images/{id}/{variant}. */
-export const imageUrl = (id: number, variant: ImageVariant = 'help'): string => `/api/images/${id}/${variant}`;

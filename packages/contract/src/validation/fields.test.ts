@@ -6,10 +6,10 @@ import * as auth from '../api/auth.ts';
 import * as destinations from '../api/destinations.ts';
 import * as preferences from '../api/preferences.ts';
 import * as profile from '../api/profile.ts';
+import * as settings from '../api/settings.ts';
 import * as sourceValidation from '../api/source-validation.ts';
 import * as sources from '../api/sources.ts';
 import * as team from '../api/team.ts';
-import * as user from '../api/user.ts';
 import {
   DESTINATION_TYPE_IDS,
   type DestinationTypeId,
@@ -76,7 +76,7 @@ const API_MODULES = {
   sourceValidation,
   sources,
   team,
-  user,
+  settings,
 };
 
 const requestSchemas = Object.entries(API_MODULES).flatMap(([module, exports]) =>

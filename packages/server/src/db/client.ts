@@ -40,6 +40,8 @@ export interface Database {
   executeSql: ExecuteSql;
   /** connection string for pg-boss when on a real server */
   url?: string;
+  /** PGlite only: the whole data directory as a tar (what `loadDataDir` starts from) */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,5 +1,5 @@
-import { refreshCatalogue } from '../modules/products/catalogue.service.ts';
-import { retagAccount, retagLanes } from '../modules/products/retag.service.ts';
+import { refreshCatalogue } from '../modules/product-tagging/catalogue.service.ts';
+import { retagAccount, retagLanes } from '../modules/product-tagging/retag.service.ts';
 import { JOB_PAYLOADS } from '../platform/job-payloads.ts';
 import { defineJob } from './job-definition.ts';
 
@@ -21,8 +21,8 @@ export const productRetagJob = defineJob({
 });
 
 /**
- * After a sync run: copies what the account's sources synced into its catalogue and re-tags it
- *. One queued job per account.
+ * After a sync run: copies what the account's sources synced into its catalogue and re-tags it.
+ * One queued job per account.
  */
 export const catalogueRefreshJob = defineJob({
   name: 'catalogue-refresh',

@@ -1,4 +1,4 @@
-import { refreshReportRollups } from '../modules/report-views/report-rollups.service.ts';
+import { refreshReportRollups } from '../warehouse/rollups.ts';
 import { JOB_PAYLOADS } from '../platform/job-payloads.ts';
 import { defineJob } from './job-definition.ts';
 

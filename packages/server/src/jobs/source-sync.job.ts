@@ -1,5 +1,5 @@
-import { queueCatalogueRefresh } from '../modules/products/catalogue.service.ts';
-import { queueReportRollups } from '../modules/report-views/report-rollups.service.ts';
+import { queueCatalogueRefresh } from '../modules/product-tagging/catalogue.service.ts';
+import { queueReportRollups } from '../warehouse/rollups.ts';
 import { runSource } from '../modules/sync/sync-engine.service.ts';
 import { JOB_PAYLOADS } from '../platform/job-payloads.ts';
 import { defineJob } from './job-definition.ts';

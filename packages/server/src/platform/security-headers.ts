@@ -1,4 +1,4 @@
-import { EMBED_PATH } from '@storelens/contract/api/report-views';
+import { EMBED_PATH } from '@storelens/contract/api/reports';
 import type { onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';

@@ -13,10 +13,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destinations, sourceDestinations, sources } from '../db/connectors.schema.ts';
 import { runSource } from '../modules/sync/sync-engine.service.ts';
-import { createTestContext, signIn, type TestContext } from '../test/harness.ts';
+import { createDemoTestContext } from '../test/demo-database.ts';
+import { signIn, type TestContext } from '../test/harness.ts';
 import { DEMO_PIPELINES, findDemoConnectorsAccount, seedDemoConnectors } from './demo-connectors.ts';
 import { type DemoFakes, demoVendorValues, startDemoFakes } from './demo-connectors-fakes.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
+import { DEMO_PASSWORD } from './demo-data.ts';
 
 // the demo's own pipelines must be ones the spec 2 §4 matrix allows, or Edit Source
 // shows them unselected and Save offers to cut them; and they must really deliver.
@@ -36,8 +37,11 @@ describe('the demo connectors', () => {
       RUNSIGNUP_CONSUMER_KEY: runSignup.id,
       RUNSIGNUP_CONSUMER_SECRET: runSignup.secret,
     };
-    t = await createTestContext(clients, fakes.endpoints, { demoVendorValues: demoVendorValues(fakes) });
-    await seedDemoData(t.deps.database.db);
+    ({ t } = await createDemoTestContext('data', {
+      env: clients,
+      endpoints: fakes.endpoints,
+      extra: { demoVendorValues: demoVendorValues(fakes) },
+    }));
     sourceIds = await seedDemoConnectors(t.deps, fakes);
   });
   afterAll(async () => {
@@ -152,9 +156,8 @@ describe('the demo connectors', () => {
   });
 
   it('has no demo values outside demo mode', async () => {
-    const plain = await createTestContext();
+    const { t: plain } = await createDemoTestContext('data');
     try {
-      await seedDemoData(plain.deps.database.db);
       const cookie = await signIn(plain.app, 'admin@demo.test', DEMO_PASSWORD);
       const res = await plain.app.inject({ url: '/api/connectors/demoValues', headers: { cookie } });
       expect(res.statusCode).toBe(404);

@@ -1,8 +1,8 @@
 import { productAt } from '@storelens/fakes/shared/generate';
 import type { Db } from '../db/client.ts';
 import { tagRules } from '../db/products.schema.ts';
-import { saveMapping } from '../modules/products/brand-mapping.queries.ts';
-import { type UploadedProduct, upsertUploadedProducts } from '../modules/products/brand-upload.queries.ts';
+import { saveMapping } from '../modules/product-data/brand-mapping.queries.ts';
+import { type UploadedProduct, upsertUploadedProducts } from '../modules/product-data/brand-upload.queries.ts';
 
 /**
  * Product data for the demo. The retailers' catalogues fill themselves: each run of

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signIn, type TestContext } from '../test/harness.ts';
+import { createDemoTestContext } from '../test/demo-database.ts';
+import { signIn, type TestContext } from '../test/harness.ts';
 import { call } from '../test/identity-helpers.ts';
-import { seedDemoConnections } from './demo-connections.ts';
-import { seedDemoConnectors } from './demo-connectors.ts';
 import { type DemoFakes, demoVendorValues, startDemoFakes } from './demo-connectors-fakes.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
+import { DEMO_PASSWORD } from './demo-data.ts';
 
 // the demo brand Acme's Brand Performance shows real numbers — Main Street Shoes (through
 // its rollup's approved connection) sells Acme products, synced from the demo's Heartland store.
@@ -15,10 +14,11 @@ describe("the demo brand's Brand Performance", () => {
 
   beforeAll(async () => {
     fakes = await startDemoFakes();
-    t = await createTestContext({}, fakes.endpoints, { demoVendorValues: demoVendorValues(fakes) });
-    ids = await seedDemoData(t.deps.database.db);
-    await seedDemoConnectors(t.deps, fakes);
-    await seedDemoConnections(t.deps, fakes);
+    ({ t, ids } = await createDemoTestContext('connections', {
+      endpoints: fakes.endpoints,
+      extra: { demoVendorValues: demoVendorValues(fakes) },
+      fakes,
+    }));
   }, 120_000);
   afterAll(async () => {
     await t?.close();

@@ -1,4 +1,4 @@
-import { reportAccountTypeOf } from '@storelens/contract/api/reports';
+import { reportAccountTypeOf } from '@storelens/contract/api/report-management';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { reportImages, reports } from '../db/reports.schema.ts';

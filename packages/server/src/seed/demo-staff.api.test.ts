@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signIn, type TestContext } from '../test/harness.ts';
+import { createDemoTestContext } from '../test/demo-database.ts';
+import { signIn, type TestContext } from '../test/harness.ts';
 import { call } from '../test/identity-helpers.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
+import { DEMO_PASSWORD } from './demo-data.ts';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext();
-  await seedDemoData(t.deps.database.db);
+  ({ t } = await createDemoTestContext('data'));
 }, 60_000);
 afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { IMAGE_ID_REQUIRED } from '@storelens/contract/api/reports';
+import { IMAGE_ID_REQUIRED } from '@storelens/contract/api/report-management';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../lib/api.ts';
 

@@ -1,4 +1,4 @@
-import type { UserAccount } from '@storelens/contract/api/user';
+import type { UserAccount } from '@storelens/contract/api/accounts';
 import { describe, expect, it } from 'vitest';
 import { chooseAccount } from './current-user.tsx';
 

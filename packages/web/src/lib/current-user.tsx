@@ -1,6 +1,6 @@
 import { isSystemUser } from '@storelens/contract/access/roles';
-import type { ActiveAccount } from '@storelens/contract/api/accounts';
-import type { Profile, UserAccount } from '@storelens/contract/api/user';
+import type { ActiveAccount, UserAccount } from '@storelens/contract/api/accounts';
+import type { Profile } from '@storelens/contract/api/profile';
 import { ACCOUNT_POLL_MS } from '@storelens/contract/domain/session';
 import { DEFAULT_TIME_ZONE } from '@storelens/contract/domain/users';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,15 +1,8 @@
 // The calls behind the signed-in user and the active account. They live in lib, not in a
 // feature, because the shell and every feature read them.
-import { ActiveAccount } from '@storelens/contract/api/accounts';
-import {
-  Profile,
-  type SaveSettingBody,
-  SettingAnswer,
-  type SettingValue,
-  TimeZoneAnswer,
-  UserAccountsAnswer,
-  type UserAccountsQuery,
-} from '@storelens/contract/api/user';
+import { ActiveAccount, UserAccountsAnswer, type UserAccountsQuery } from '@storelens/contract/api/accounts';
+import { Profile, TimeZoneAnswer } from '@storelens/contract/api/profile';
+import { type SaveSettingBody, SettingAnswer, type SettingValue } from '@storelens/contract/api/settings';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
 

@@ -19,3 +19,9 @@ export async function fillIn(user: UserEvent, label: string | RegExp, value: str
 export async function fillForm(user: UserEvent, values: Record<string, string>, scope: Scope = screen) {
   for (const [label, value] of Object.entries(values)) await fillIn(user, label, value, scope);
 }
+
+/** Picks `option` in the MUI select labelled `label` (its list opens in a popup outside `scope`). */
+export async function choose(user: UserEvent, label: string | RegExp, option: string | RegExp, scope = screen) {
+  await user.click(scope.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}

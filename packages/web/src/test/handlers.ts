@@ -67,6 +67,13 @@ export const pending = (method: Method, path: string) =>
     return new HttpResponse(null, { status: 204 });
   });
 
+/** Every API call without a handler of its own never answers (see renderScreen's `otherCalls`). */
+export const pendingElsewhere = () =>
+  http.all(url('/*'), async () => {
+    await delay('infinite');
+    return new HttpResponse(null, { status: 204 });
+  });
+
 /**
  * The request's JSON body, checked against the contract's body schema: the test fails when the page
  * sends what the route would refuse. Returns the parsed body for assertions.

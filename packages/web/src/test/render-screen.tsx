@@ -10,7 +10,7 @@ import { Providers, queryClient } from '../app/providers.tsx';
 import { router } from '../app/router.tsx';
 import { rememberAccountId, rememberSignIn } from '../lib/session.ts';
 import { activeAccount, userAccountOf } from './fixtures.ts';
-import { answer, noContent } from './handlers.ts';
+import { answer, noContent, pendingElsewhere } from './handlers.ts';
 import { server } from './server.ts';
 
 export interface RenderScreenOptions {
@@ -22,6 +22,11 @@ export interface RenderScreenOptions {
   accounts?: UserAccount[];
   /** The screen's own calls, on top of the signed-in user's (later handlers win). */
   handlers?: RequestHandler[];
+  /**
+   * 'fail' (the default): a call without a handler fails the test. 'pending': it never answers, for a
+   * test that checks where a screen leads (a redirect), not what the next screen loads.
+   */
+  otherCalls?: 'fail' | 'pending';
 }
 
 // The app's own query client and its retry rule (one more try for a 5xx), without the wait between tries.
@@ -52,8 +57,10 @@ export function signedInHandlers(session: Profile, account: ActiveAccount | null
  *   const { user } = await renderScreen('/admin/verticalManagement', { session: systemUser(), handlers: [...] });
  */
 export async function renderScreen(url: string, options: RenderScreenOptions = {}) {
-  const { session, handlers = [] } = options;
+  const { session, handlers = [], otherCalls = 'fail' } = options;
   queryClient.clear();
+  // first, so that every handler given after it comes before it
+  if (otherCalls === 'pending') server.use(pendingElsewhere());
   if (session) {
     const account = options.account === undefined ? activeAccount() : options.account;
     const accounts = options.accounts ?? (account ? [userAccountOf(account)] : []);

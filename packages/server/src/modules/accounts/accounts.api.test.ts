@@ -1,4 +1,4 @@
-import { USER_ACCOUNTS_PAGE } from '@storelens/contract/api/user';
+import { USER_ACCOUNTS_PAGE } from '@storelens/contract/api/accounts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,6 +1,5 @@
-import { ActiveAccount, IdParam } from '@storelens/contract/api/accounts';
+import { ActiveAccount, IdParam, UserAccountsAnswer, UserAccountsQuery } from '@storelens/contract/api/accounts';
 import { ErrorAnswer } from '@storelens/contract/api/errors';
-import { UserAccountsAnswer, UserAccountsQuery } from '@storelens/contract/api/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';

@@ -4,13 +4,13 @@ import {
   USER_ACCOUNTS_PAGE,
   type UserAccount,
   type UserAccountsQuery,
-} from '@storelens/contract/api/user';
+} from '@storelens/contract/api/accounts';
 import { type AccountType, PAGE_FLAGS, type Pages } from '@storelens/contract/domain/accounts';
 import type { Db } from '../../db/client.ts';
 import { findAccountById } from '../../identity/account-access.queries.ts';
 import type { AccountAccess } from '../../identity/route-access.ts';
 import type { UserRow } from '../../identity/sessions.ts';
-import { isNameDuplicated, listUserAccounts } from './account-access.ts';
+import { isNameDuplicated, listUserAccounts } from './account-list.ts';
 
 const toPages = (raw: Record<string, boolean>): Pages =>
   Object.fromEntries(PAGE_FLAGS.map((flag) => [flag, raw[flag] === true])) as Pages;

@@ -1,6 +1,6 @@
 import type { AdminAccountSort, SortOrder } from '@storelens/contract/api/admin-accounts';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { sources } from '../../db/connectors.schema.ts';
 import { accounts, verticals } from '../../db/schema.ts';
 
@@ -34,7 +34,6 @@ export interface AdminListRow {
 }
 
 /** The rows of a raw query (node-postgres and PGlite both answer `{rows}`). */
-const rowsOf = (result: unknown): Record<string, unknown>[] => (result as { rows: Record<string, unknown>[] }).rows;
 
 /** LIKE's own characters taken literally. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -12,7 +12,7 @@ import {
   type UpdateAdminAccountBody,
 } from '@storelens/contract/api/admin-accounts';
 import { ERRORS } from '@storelens/contract/api/errors';
-import { reportAccountTypeOf } from '@storelens/contract/api/reports';
+import { reportAccountTypeOf } from '@storelens/contract/api/report-management';
 import type { AccountType } from '@storelens/contract/domain/accounts';
 import { connectorMsg } from '@storelens/contract/validation/messages';
 import type { z } from 'zod';
@@ -22,7 +22,7 @@ import { toAccessUser } from '../../identity/guards.ts';
 import type { AccessContext } from '../../identity/route-access.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { unselectableReportIds } from '../reports/reports.service.ts';
+import { unselectableReportIds } from '../report-management/report-management.service.ts';
 import {
   type AccountRow,
   countAdminAccounts,

@@ -12,13 +12,10 @@ import {
   ValidateResetAnswer,
 } from '@storelens/contract/api/auth';
 import { ErrorAnswer } from '@storelens/contract/api/errors';
-import { MessageAnswer } from '@storelens/contract/api/profile';
-import { TeamInvitationAnswer } from '@storelens/contract/api/team';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { allow } from '../../identity/route-access.ts';
-import { acceptTeamInvitation, validateTeamInvitation } from '../team/team-invitations.service.ts';
 import { acceptAdminInvite, acceptUserInvite, validateAdminInvite, validateUserInvite } from './join.service.ts';
 import { changePasswordWithToken, requestPasswordReset, validateResetToken } from './reset.service.ts';
 
@@ -129,33 +126,5 @@ export function registerAuthFlowRoutes(app: FastifyInstance, deps: Deps): void {
       config: limited,
     },
     async (request) => acceptAdminInvite(deps, request.params.token, request.body, request.ip),
-  );
-
-  r.get(
-    '/auth/join/team/validate/:token',
-    {
-      schema: {
-        tags,
-        summary: 'Check a team invitation of someone who already has a user',
-        params: TokenParam,
-        response: { 200: TeamInvitationAnswer, ...errors },
-      },
-      config: limited,
-    },
-    async (request) => validateTeamInvitation(deps, request.params.token),
-  );
-
-  r.put(
-    '/auth/join/team/:token',
-    {
-      schema: {
-        tags,
-        summary: 'Accept a team invitation: only then does the invitee join the account',
-        params: TokenParam,
-        response: { 200: MessageAnswer, ...errors },
-      },
-      config: limited,
-    },
-    async (request) => acceptTeamInvitation(deps, request.params.token, request.ip),
   );
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import {
   accountConnections,
   connectionHistory,
@@ -8,8 +8,6 @@ import {
   retailerDataSettings,
 } from '../../db/connections.schema.ts';
 import { accountPermissions, accounts, accountUsers, users, verticals } from '../../db/schema.ts';
-
-const rowsOf = (result: unknown): Record<string, unknown>[] => (result as { rows: Record<string, unknown>[] }).rows;
 
 export type ConnectionRow = typeof accountConnections.$inferSelect;
 

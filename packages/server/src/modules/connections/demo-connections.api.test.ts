@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountConnections } from '../../db/connections.schema.ts';
-import { DEMO_RETAIL_ADMIN, seedDemoConnections } from '../../seed/demo-connections.ts';
-import { seedDemoConnectors } from '../../seed/demo-connectors.ts';
+import { DEMO_RETAIL_ADMIN } from '../../seed/demo-connections.ts';
 import { type DemoFakes, demoVendorValues, startDemoFakes } from '../../seed/demo-connectors-fakes.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
+import { createDemoTestContext } from '../../test/demo-database.ts';
+import { signIn, type TestContext } from '../../test/harness.ts';
 import { call } from '../../test/identity-helpers.ts';
 
 // the demo shows every connection state, a rollup controlling its child, and locations
@@ -15,10 +15,11 @@ describe('the demo connections', () => {
 
   beforeAll(async () => {
     fakes = await startDemoFakes();
-    t = await createTestContext({}, fakes.endpoints, { demoVendorValues: demoVendorValues(fakes) });
-    ids = await seedDemoData(t.deps.database.db);
-    await seedDemoConnectors(t.deps, fakes);
-    await seedDemoConnections(t.deps, fakes);
+    ({ t, ids } = await createDemoTestContext('connections', {
+      endpoints: fakes.endpoints,
+      extra: { demoVendorValues: demoVendorValues(fakes) },
+      fakes,
+    }));
   }, 120_000);
   afterAll(async () => {
     await t?.close();

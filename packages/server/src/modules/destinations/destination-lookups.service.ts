@@ -9,12 +9,13 @@ import { DESTINATION_TYPE, isMaskedSecret } from '@storelens/contract/domain/con
 import type { Deps } from '../../deps.ts';
 import { requireAccountAccess } from '../../identity/account-access.ts';
 import type { AccessContext } from '../../identity/route-access.ts';
+import { openDestinationDetail } from '../../integrations/credentials.ts';
 import { sendBlueshiftTestEvent } from '../../integrations/destinations/blueshift/client.ts';
 import { fetchUqubeDatabases } from '../../integrations/destinations/uqube/client.ts';
 import { fetchZaiusLists } from '../../integrations/destinations/zaius/client.ts';
 import { fromVendor, vendorOptions } from '../../integrations/vendor-check.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { findDestination, openDestinationDetail } from './destinations.service.ts';
+import { findDestination } from './destinations.service.ts';
 
 /**
  * spec 2 §7 "Customer-data platform lists: takes the privateKey". A saved destination's id may stand

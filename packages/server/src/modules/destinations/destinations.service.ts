@@ -10,7 +10,8 @@ import { DESTINATION_SECRET_FIELDS } from '@storelens/contract/validation/destin
 import { toFieldErrors } from '@storelens/contract/validation/sources';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { maskDetail, mergeMaskedSecrets, openDetail, sealDetail } from '../../integrations/connector-secrets.ts';
+import { maskDetail, mergeMaskedSecrets, sealDetail } from '../../integrations/connector-secrets.ts';
+import { openDestinationDetail } from '../../integrations/credentials.ts';
 import { checkWithVendor } from '../../integrations/vendor-check.ts';
 import { HttpError } from '../../platform/errors.ts';
 import {
@@ -50,10 +51,6 @@ async function toAnswer(deps: Deps, row: DestinationRow): Promise<DestinationAns
     loadingHistory: stats.loadingHistory,
   };
 }
-
-/** The full detail of a destination, secrets included, for vendor calls. */
-export const openDestinationDetail = (deps: Deps, row: DestinationRow) =>
-  openDetail(deps.secrets, row.detail, row.secrets);
 
 /** a destination is saved only when the vendor accepts it (every type has a client). */
 const checkCredentials = async (deps: Deps, type: number, detail: Record<string, unknown>) => {

@@ -5,7 +5,7 @@ import type { LocationRecord } from '../../integrations/records.ts';
 import { addMember, buildAccount, buildUser, buildVertical, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { call } from '../../test/identity-helpers.ts';
-import { upsertRecords } from '../sync/warehouse.queries.ts';
+import { upsertRecords } from '../../warehouse/records.queries.ts';
 
 let t: TestContext;
 let retailerId: number;

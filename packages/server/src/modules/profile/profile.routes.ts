@@ -1,5 +1,5 @@
 import { ErrorAnswer } from '@storelens/contract/api/errors';
-import { Profile, TimeZoneAnswer, TimeZoneBody } from '@storelens/contract/api/user';
+import { Profile, TimeZoneAnswer, TimeZoneBody } from '@storelens/contract/api/profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';

@@ -1,4 +1,4 @@
-import type { Profile } from '@storelens/contract/api/user';
+import type { Profile } from '@storelens/contract/api/profile';
 import type { SystemAccessLevel } from '@storelens/contract/domain/users';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext, UserRow } from '../../identity/sessions.ts';

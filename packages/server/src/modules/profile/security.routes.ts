@@ -3,13 +3,13 @@ import {
   ChangeEmailBody,
   ChangePasswordBody,
   MessageAnswer,
+  Profile,
   ReauthBody,
   RecoveryCodesAnswer,
   TwoFactorInitAnswer,
   TwoFactorVerifyBody,
   UpdateProfileBody,
 } from '@storelens/contract/api/profile';
-import { Profile } from '@storelens/contract/api/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';

@@ -1,4 +1,5 @@
 import type { ErrorAnswer } from '@storelens/contract/api/errors';
+import type { Profile } from '@storelens/contract/api/profile';
 import {
   type ChangeEmailBody,
   type ChangePasswordBody,
@@ -7,7 +8,6 @@ import {
   PROFILE_MESSAGES,
   type UpdateProfileBody,
 } from '@storelens/contract/api/profile';
-import type { Profile } from '@storelens/contract/api/user';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext, UserRow } from '../../identity/sessions.ts';
 import { deleteUserSessions } from '../../identity/sessions.ts';

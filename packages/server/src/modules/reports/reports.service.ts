@@ -1,280 +1,163 @@
-import { isSystemAdmin } from '@storelens/contract/access/roles';
-import { ERRORS } from '@storelens/contract/api/errors';
+import { reportListFor } from '@storelens/contract/access/report-access';
+import { isSystemUser } from '@storelens/contract/access/roles';
+import { accountTypeFromKebab } from '@storelens/contract/api/report-management';
 import {
-  permissionError,
-  REPORT_ERRORS,
-  type Report,
-  type ReportAccountType,
-  type ReportBody,
-  type ReportGuideBody,
-  type ReportKeyParams,
+  BUILTIN_REPORTS,
+  type DashboardReportAnswer,
+  EMBED_PATH,
+  type ReportTestAnswer,
+  type ReportTestBody,
 } from '@storelens/contract/api/reports';
-import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { AccountType } from '@storelens/contract/domain/accounts';
 import type { Deps } from '../../deps.ts';
-import { findUserVerticalIds } from '../../identity/account-access.queries.ts';
+import { signEmbedToken } from '../../identity/embed-token.ts';
 import { toAccessUser } from '../../identity/guards.ts';
-import type { AccessContext } from '../../identity/route-access.ts';
-import { writeAudit } from '../../platform/audit.ts';
-import { HttpError } from '../../platform/errors.ts';
-import { sanitizeGuide } from './guide-sanitizer.ts';
-import {
-  deleteReportRow,
-  findReportById,
-  findReportByKey,
-  findReports,
-  findReportsForAccount,
-  findReportsOfKind,
-  findVerticalRow,
-  insertReport,
-  keyTaken,
-  type ReportRow,
-  type ReportWithVertical,
-  referenceNameTaken,
-  unselectReport,
-  updateReport,
-} from './reports.queries.ts';
+import type { AccountAccess } from '../../identity/route-access.ts';
+import { HttpError, withoutAddresses } from '../../platform/errors.ts';
+import { providerEmbed, reportProviderOf, testProviderUrl } from './report-providers.ts';
+import { findAccountForReportView, findReportForView, findReportRow } from './reports.queries.ts';
 
-type Body = z.output<typeof ReportBody>;
-
-const toReport = (row: ReportWithVertical): Report => ({
-  id: row.id,
-  title: row.title,
-  category: row.category,
-  description: row.description,
-  guide: row.guide,
-  accountType: row.accountType as ReportAccountType,
-  path: row.path,
-  referenceName: row.referenceName,
-  reportUrl: row.reportUrl,
-  permission: row.permission,
-  requireSystemUser: row.requireSystemUser,
-  isActive: row.isActive,
-  icon: row.icon,
-  verticalId: row.verticalId,
-  verticalName: row.verticalName,
-});
-
-const auditOf = (access: AccessContext, ip: string) => ({
-  actorUserId: access.user.id,
-  impersonatorUserId: access.impersonatorUserId,
-  ip,
-});
-
-/** The verticals a caller is limited to (spec 1 §6), or null for none (system admins, unlimited users). */
-async function verticalLimits(db: Db, access: AccessContext): Promise<string[] | null> {
-  if (isSystemAdmin(toAccessUser(access.user))) return null;
-  const limits = await findUserVerticalIds(db, access.user.id);
-  return limits.length > 0 ? limits : null;
-}
+const REPORT_NOT_FOUND = { error: 'NotFound', message: 'Report not found' } as const;
+const selectedOf = (settings: unknown): number[] => {
+  const list = (settings as Record<string, unknown> | null)?.selectedReports;
+  return Array.isArray(list) ? list.filter((r): r is number => Number.isInteger(r)) : [];
+};
 
 /**
- * GET /admin/reports?verticalId: the reports, by vertical name (spec 1 §2 Report Management, Reports
- * Admin); any system user may list (the account form chooses reports from it), within their verticals.
+ * GET /dashboards/{accountType}/{accountId}/{reportSlug} (spec 3 §7): the report the account sees at
+ * this path — the same rule as its cards (contract/access/report-access.ts) — or 404, on which the
+ * page goes to / (spec 3 §8). A built-in, Tableau or Metabase report comes with its frame address
+ * and a short-lived signed token (report-providers.ts); the providers' secrets never leave the server.
  */
-export async function listReports(
+export async function openDashboardReport(
   deps: Deps,
-  access: AccessContext,
-  query: { verticalId?: string | undefined },
-): Promise<{ data: Report[] }> {
+  access: AccountAccess,
+  params: { accountType: string; reportSlug: string },
+): Promise<DashboardReportAnswer> {
   const db = deps.database.db;
-  const limits = await verticalLimits(db, access);
-  const verticalId = query.verticalId === '' ? undefined : query.verticalId;
-  const rows = await findReports(db, { verticalId, verticalIds: limits });
-  return { data: rows.map(toReport) };
-}
-
-/** GET /admin/reports/{id}: one report (the guide edit page); 403 outside the caller's verticals. */
-export async function getReport(deps: Deps, access: AccessContext, id: number): Promise<Report> {
-  const db = deps.database.db;
-  const row = await findReportById(db, id);
-  if (!row) throw HttpError.from(404, REPORT_ERRORS.notFound);
-  const limits = await verticalLimits(db, access);
-  if (limits && !limits.includes(row.verticalId)) throw HttpError.from(403, ERRORS.forbidden);
-  return toReport(row);
-}
-
-/** GET /admin/reports/{verticalId}/{accountType}/{path} */
-export async function getReportByKey(deps: Deps, key: ReportKeyParams): Promise<Report> {
-  const row = await findReportByKey(deps.database.db, key);
-  if (!row) throw HttpError.from(404, REPORT_ERRORS.notFound);
-  return toReport(row);
-}
-
-const invalid = (field: string, message: string) =>
-  new HttpError(400, 'ValidationError', message, { [field]: message });
-
-/**
- * The rules of spec 1 §5 that need the database, and the errors of §8: the vertical exists, the
- * permission is on its list for the account type, the reference name and the key are free.
- */
-async function checkReport(db: Db, body: Body, exceptId?: number): Promise<void> {
-  const vertical = await findVerticalRow(db, body.verticalId);
-  if (!vertical) throw HttpError.from(400, REPORT_ERRORS.verticalNotFound);
-  const permission = permissionError(vertical.metadata, body.accountType, body.permission);
-  if (permission) throw invalid('permission', permission);
-  if (await referenceNameTaken(db, body.verticalId, body.referenceName, exceptId))
-    throw HttpError.from(400, REPORT_ERRORS.duplicateReferenceName);
-  if (await keyTaken(db, body, exceptId)) throw HttpError.from(400, REPORT_ERRORS.notUnique);
-}
-
-/** A unique index caught a save that raced ours: the same answer as the check. */
-function uniqueViolation(error: unknown): HttpError | null {
-  const text =
-    String((error as { message?: string })?.message ?? '') +
-    String((error as { constraint?: string })?.constraint ?? '') +
-    String((error as { cause?: { constraint?: string; message?: string } })?.cause?.constraint ?? '') +
-    String((error as { cause?: { message?: string } })?.cause?.message ?? '');
-  if (text.includes('reports_vertical_reference_unique'))
-    return HttpError.from(400, REPORT_ERRORS.duplicateReferenceName);
-  if (text.includes('reports_vertical_type_path_unique')) return HttpError.from(400, REPORT_ERRORS.notUnique);
-  return null;
-}
-
-const valuesOf = (body: Body) => ({
-  verticalId: body.verticalId,
-  accountType: body.accountType,
-  path: body.path,
-  referenceName: body.referenceName,
-  title: body.title,
-  category: body.category,
-  description: body.description,
-  guide: sanitizeGuide(body.guide),
-  reportUrl: body.reportUrl,
-  permission: body.permission,
-  requireSystemUser: body.requireSystemUser,
-  isActive: body.isActive,
-  icon: body.icon,
-});
-
-async function answerOf(db: Db, row: ReportRow): Promise<Report> {
-  const found = await findReportById(db, row.id);
-  if (!found) throw HttpError.from(404, REPORT_ERRORS.notFound);
-  return toReport(found);
-}
-
-/** POST /admin/reports (system admins). Audited. */
-export async function createReport(deps: Deps, access: AccessContext, body: Body, ip: string): Promise<Report> {
-  const db = deps.database.db;
-  await checkReport(db, body);
-  const row = await db
-    .transaction(async (tx) => {
-      const inserted = await insertReport(tx, valuesOf(body));
-      await writeAudit(tx, {
-        ...auditOf(access, ip),
-        action: 'report.create',
-        targetType: 'report',
-        targetId: inserted.id,
-        details: { verticalId: inserted.verticalId, accountType: inserted.accountType, path: inserted.path },
-      });
-      return inserted;
-    })
-    .catch((error: unknown) => {
-      throw uniqueViolation(error) ?? error;
-    });
-  return answerOf(db, row);
-}
-
-/** PUT /admin/reports/{verticalId}/{accountType}/{path} (system admins): the same body; the key may change. Audited. */
-export async function editReport(
-  deps: Deps,
-  access: AccessContext,
-  key: ReportKeyParams,
-  body: Body,
-  ip: string,
-): Promise<Report> {
-  const db = deps.database.db;
-  const found = await findReportByKey(db, key);
-  if (!found) throw HttpError.from(404, REPORT_ERRORS.notFound);
-  await checkReport(db, body, found.id);
-  const row = await db
-    .transaction(async (tx) => {
-      const updated = await updateReport(tx, found.id, valuesOf(body), deps.now());
-      if (!updated) throw HttpError.from(404, REPORT_ERRORS.notFound);
-      await writeAudit(tx, {
-        ...auditOf(access, ip),
-        action: 'report.update',
-        targetType: 'report',
-        targetId: found.id,
-        details: { verticalId: updated.verticalId, accountType: updated.accountType, path: updated.path },
-      });
-      return updated;
-    })
-    .catch((error: unknown) => {
-      throw uniqueViolation(error) ?? error;
-    });
-  return answerOf(db, row);
-}
-
-/** PATCH /admin/reports/{id} (hasReportsManagement, within their verticals): title, category, description, guide. Audited. */
-export async function editReportGuide(
-  deps: Deps,
-  access: AccessContext,
-  id: number,
-  body: z.output<typeof ReportGuideBody>,
-  ip: string,
-): Promise<Report> {
-  const db = deps.database.db;
-  // the same 404 and vertical check as reading it
-  await getReport(deps, access, id);
-  const row = await db.transaction(async (tx) => {
-    const updated = await updateReport(
-      tx,
-      id,
-      { title: body.title, category: body.category, description: body.description, guide: sanitizeGuide(body.guide) },
-      deps.now(),
+  const type = accountTypeFromKebab(params.accountType);
+  const account = await findAccountForReportView(db, access.account.id);
+  if (!type || !account) throw HttpError.from(404, REPORT_NOT_FOUND);
+  const report = await findReportForView(db, {
+    verticalId: account.verticalId,
+    accountType: type,
+    path: params.reportSlug,
+  });
+  const list =
+    report &&
+    reportListFor(
+      { ...report, accountType: type },
+      {
+        accountType: account.accountType as AccountType,
+        verticalId: account.verticalId,
+        isActive: account.isActive,
+        selectedReports: selectedOf(account.settings),
+        verticalMetadata: account.verticalMetadata,
+      },
+      { isSystemUser: isSystemUser(toAccessUser(access.user)) },
     );
-    if (!updated) throw HttpError.from(404, REPORT_ERRORS.notFound);
-    await writeAudit(tx, { ...auditOf(access, ip), action: 'report.guide', targetType: 'report', targetId: id });
-    return updated;
-  });
-  return answerOf(db, row);
-}
-
-/** DELETE /admin/reports/{verticalId}/{accountType}/{path} (system admins): also off every account's chosen reports. */
-export async function deleteReport(
-  deps: Deps,
-  access: AccessContext,
-  key: ReportKeyParams,
-  ip: string,
-): Promise<{ id: number }> {
-  const db = deps.database.db;
-  const found = await findReportByKey(db, key);
-  if (!found) throw HttpError.from(404, REPORT_ERRORS.notFound);
-  await db.transaction(async (tx) => {
-    await deleteReportRow(tx, found.id);
-    await unselectReport(tx, found.id);
-    await writeAudit(tx, {
-      ...auditOf(access, ip),
-      action: 'report.delete',
-      targetType: 'report',
-      targetId: found.id,
-      details: { verticalId: found.verticalId, accountType: found.accountType, path: found.path },
-    });
-  });
-  return { id: found.id };
+  if (!report || !list) throw HttpError.from(404, REPORT_NOT_FOUND);
+  const base = { id: report.id, title: report.title, url: report.reportUrl, guide: report.guide };
+  const provider = reportProviderOf(report.reportUrl, deps.config.reportProviders);
+  switch (provider.kind) {
+    case 'external':
+      return {
+        ...base,
+        embed: {
+          provider: 'external',
+          src: report.reportUrl,
+          origin: new URL(report.reportUrl).origin,
+          expiresAt: null,
+        },
+      };
+    case 'unavailable':
+      // shown on the report screen; the admin's test names the variables to set
+      return {
+        ...base,
+        embed: { provider: provider.provider, src: '', origin: null, expiresAt: null, error: provider.message },
+      };
+    case 'tableau':
+    case 'metabase':
+      return { ...base, embed: await providerEmbed(provider, deps.config, access.user, deps.now()) };
+  }
+  const key = provider.key;
+  const { token, expiresAt } = await signEmbedToken(
+    deps.config.secretKey,
+    { accountId: access.account.id, reportId: report.id, userId: access.user.id, key },
+    deps.now(),
+  );
+  // the token rides in the fragment: it never reaches a server log or a Referer header
+  return {
+    ...base,
+    embed: {
+      provider: 'storelens',
+      src: `${EMBED_PATH}/${key}#token=${token}`,
+      origin: null,
+      expiresAt: expiresAt.toISOString(),
+    },
+  };
 }
 
 /**
- * For the account form (spec 1 §2 Reports): the chosen ids that are not active reports of the
- * vertical and report account type. Ids the account already held stay valid (a report switched off
- * later must not block editing the account).
+ * POST /dashboards/test/{id} (spec 3 §7; "the result is not shown"): does the URL (the body's, else
+ * the saved one) load? A built-in report is checked against the built-in list; any other URL is
+ * fetched, and the answer says what came back.
  */
-export async function unselectableReportIds(
+export async function testReportUrl(
   deps: Deps,
-  filter: { verticalId: string; accountType: ReportAccountType | null; ids: number[]; keep: number[] },
-): Promise<number[]> {
-  if (filter.ids.length === 0) return [];
-  if (filter.accountType === null) return filter.ids;
-  const rows = await findReportsOfKind(deps.database.db, {
-    verticalId: filter.verticalId,
-    accountType: filter.accountType,
-    ids: filter.ids,
-  });
-  const found = new Map(rows.map((r) => [r.id, r.isActive]));
-  return filter.ids.filter((id) => !found.has(id) || (found.get(id) === false && !filter.keep.includes(id)));
+  user: { email: string },
+  id: number,
+  body: ReportTestBody,
+): Promise<ReportTestAnswer> {
+  const report = await findReportRow(deps.database.db, id);
+  if (!report) throw HttpError.from(404, REPORT_NOT_FOUND);
+  const url = body.url || report.reportUrl;
+  const provider = reportProviderOf(url, deps.config.reportProviders);
+  if (provider.kind !== 'storelens' && provider.kind !== 'external')
+    return testProviderUrl(url, provider, deps.config, user, deps.now());
+  const key = provider.kind === 'storelens' ? provider.key : null;
+  if (key) {
+    return {
+      url,
+      ok: true,
+      provider: 'storelens',
+      status: 200,
+      message: `Built-in StoreLens report: ${BUILTIN_REPORTS[key].title}.`,
+    };
+  }
+  if (new URL(url).pathname.split('/').filter(Boolean)[0] === 'analytics') {
+    return {
+      url,
+      ok: false,
+      provider: 'storelens',
+      status: null,
+      message: `No built-in report is named here. Built-in reports: ${Object.keys(BUILTIN_REPORTS).join(', ')}.`,
+    };
+  }
+  try {
+    const res = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(10_000) });
+    const text = (await res.text()).slice(0, 65_536);
+    const title = /<title[^>]*>([^<]{0,200})<\/title>/i.exec(text)?.[1]?.trim();
+    return {
+      url,
+      ok: res.ok,
+      provider: 'external',
+      status: res.status,
+      message: res.ok
+        ? `The page loaded (HTTP ${res.status}${title ? `, "${title}"` : ''}).`
+        : `The page answered HTTP ${res.status}.`,
+    };
+  } catch (err) {
+    const reason =
+      err instanceof Error && err.name === 'TimeoutError'
+        ? 'it did not answer within 10 seconds'
+        : 'it could not be reached';
+    return {
+      url,
+      ok: false,
+      provider: 'external',
+      status: null,
+      message: withoutAddresses(`The page did not load: ${reason}.`),
+    };
+  }
 }
-
-/** The active reports of a vertical of these report account types (the /dashboards lists read them). */
-export const reportsForAccount = (deps: Deps, verticalId: string, accountTypes: ReportAccountType[]) =>
-  findReportsForAccount(deps.database.db, verticalId, accountTypes);

@@ -1,5 +1,5 @@
 import { ErrorAnswer } from '@storelens/contract/api/errors';
-import { SaveSettingBody, SettingAnswer, SettingQuery } from '@storelens/contract/api/user';
+import { SaveSettingBody, SettingAnswer, SettingQuery } from '@storelens/contract/api/settings';
 import { settingNameField } from '@storelens/contract/validation/user-settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

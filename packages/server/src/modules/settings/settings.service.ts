@@ -1,5 +1,5 @@
 import { ERRORS } from '@storelens/contract/api/errors';
-import { type SaveSettingBody, type SettingValue, toSettingValue } from '@storelens/contract/api/user';
+import { type SaveSettingBody, type SettingValue, toSettingValue } from '@storelens/contract/api/settings';
 import { isUserSettingName, unknownSettingMessage } from '@storelens/contract/validation/user-settings';
 import type { Db } from '../../db/client.ts';
 import { requireAccountAccess } from '../../identity/account-access.ts';

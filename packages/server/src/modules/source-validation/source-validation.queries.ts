@@ -55,15 +55,3 @@ export const completeSourceSetup = async (
       .where(and(eq(sources.id, id), eq(sources.validationTokenHash, tokenHash), eq(sources.isSetup, false)))
       .returning({ id: sources.id })
   ).length > 0;
-
-/** A source's stored detail and sealed secrets, read fresh (a renewal merges into what is stored now). */
-export const findSourceDetail = async (
-  db: Db,
-  id: number,
-): Promise<Pick<SourceRow, 'detail' | 'secrets' | 'sourceType'> | undefined> =>
-  (
-    await db
-      .select({ detail: sources.detail, secrets: sources.secrets, sourceType: sources.sourceType })
-      .from(sources)
-      .where(eq(sources.id, id))
-  )[0];

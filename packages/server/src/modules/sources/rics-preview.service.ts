@@ -3,12 +3,12 @@ import { isMaskedSecret, SOURCE_TYPE } from '@storelens/contract/domain/connecto
 import type { Deps } from '../../deps.ts';
 import { requireAccountAccess } from '../../identity/account-access.ts';
 import type { AccessContext } from '../../identity/route-access.ts';
+import { openSourceDetail } from '../../integrations/credentials.ts';
 import type { RicsDetail } from '../../integrations/sources/rics/client.ts';
 import { previewRics } from '../../integrations/sources/rics/preview.ts';
 import { fromVendor, vendorOptions } from '../../integrations/vendor-check.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { findSourceOfType } from './sources.queries.ts';
-import { openSourceDetail } from './sources.service.ts';
 
 /**
  * POST /sources/rics/preview: up to 100 tickets of the last 7 days, asked of RICS by the server (the

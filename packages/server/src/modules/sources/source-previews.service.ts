@@ -3,12 +3,12 @@ import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import type { Deps } from '../../deps.ts';
 import { requireAccountAccess } from '../../identity/account-access.ts';
 import type { AccessContext } from '../../identity/route-access.ts';
+import { openSourceDetail } from '../../integrations/credentials.ts';
 import type { LightspeedDetail } from '../../integrations/sources/lightspeed/client.ts';
 import { previewLightspeed } from '../../integrations/sources/lightspeed/preview.ts';
 import { fromVendor, vendorOptions } from '../../integrations/vendor-check.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { findSourceOfType } from './sources.queries.ts';
-import { openSourceDetail } from './sources.service.ts';
 
 /**
  * A Lightspeed source's preview: its saved connection, with the form's not yet saved identifier

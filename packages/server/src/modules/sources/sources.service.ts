@@ -27,11 +27,11 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import type { AccountAccess } from '../../identity/route-access.ts';
 import { maskDetail, mergeMaskedSecrets, sealDetail } from '../../integrations/connector-secrets.ts';
+import { openSourceDetail } from '../../integrations/credentials.ts';
 import { checkWithVendor } from '../../integrations/vendor-check.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { hashToken, newToken } from '../../platform/crypto.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { renewableDetail } from '../source-validation/source-credentials.service.ts';
 import { mailValidationLinkIfAsked } from '../source-validation/source-validation-mail.service.ts';
 import { historyProgressOf, linkStatesOf, sourceStatus } from '../sync/connector-state.service.ts';
 import { addLink, checkLinks, removeLink } from './source-links.service.ts';
@@ -67,7 +67,6 @@ export async function findSource(deps: Deps, accountId: number, id: number, db: 
 }
 
 /** The full detail for vendor calls; an OAuth source's connector may renew its tokens through it. */
-export const openSourceDetail = (deps: Deps, row: SourceRow) => renewableDetail(deps, row);
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 

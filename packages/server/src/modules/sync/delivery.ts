@@ -2,20 +2,20 @@ import { type DestinationTypeId, HISTORY_MAX_ATTEMPTS, type SourceTypeId } from 
 import type { RunCounts } from '../../db/connectors.schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { PushBatch } from '../../integrations/connector.ts';
+import { openDestinationDetail } from '../../integrations/credentials.ts';
 import type { RecordsByStream, StreamName } from '../../integrations/records.ts';
 import type { VendorError } from '../../integrations/vendor-error.ts';
-import { openDestinationDetail } from '../destinations/destinations.service.ts';
-import type { SourceRow } from '../sources/sources.service.ts';
+import { readChangesAfter } from '../../warehouse/records.queries.ts';
 import type { PullProgress } from './pull-progress.ts';
 import { loggableError, readableRunError } from './run-errors.ts';
 import type { RunHalt } from './run-halt.ts';
 import {
   findDeliveryCursorSeq,
   findLinksWithDestinations,
+  type SourceRow,
   saveDeliveryCursor,
   updateLinkState,
 } from './sync.queries.ts';
-import { readChangesAfter } from './warehouse.queries.ts';
 
 /** Records per push call, unless the destination takes more. */
 const PUSH_BATCH = 500;

@@ -2,7 +2,7 @@ import type { PullRequest } from '../../integrations/connector.ts';
 import type { PullRecipe } from '../../integrations/pull-recipe.ts';
 import type { StreamName } from '../../integrations/records.ts';
 import type { VendorErrorKind } from '../../integrations/vendor-error.ts';
-import type { RowOwner } from './store-batch.ts';
+import type { RowOwner } from '../../warehouse/store-batch.ts';
 
 /** The main thread to the pull worker: start a pull, ask for its next batch, or stop it. */
 export type ToPullWorker =

@@ -14,8 +14,8 @@ import type { PullRequest } from '../../integrations/connector.ts';
 import type { PullRecipe } from '../../integrations/pull-recipe.ts';
 import type { StreamName } from '../../integrations/records.ts';
 import { VendorError } from '../../integrations/vendor-error.ts';
+import type { RowOwner, StoreBatch } from '../../warehouse/store-batch.ts';
 import type { FromPullWorker, ToPullWorker } from './pull-thread-messages.ts';
-import type { RowOwner, StoreBatch } from './store-batch.ts';
 
 interface Thread {
   worker: Worker;

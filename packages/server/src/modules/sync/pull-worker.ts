@@ -7,9 +7,9 @@
 import { parentPort } from 'node:worker_threads';
 import { createConnectorRegistry } from '../../integrations/registry.ts';
 import { VendorError } from '../../integrations/vendor-error.ts';
+import { batchPages } from '../../warehouse/read-ahead.ts';
+import { type EncodedPage, encodePages, joinBatch, type RowOwner } from '../../warehouse/store-batch.ts';
 import type { FromPullWorker, ToPullWorker } from './pull-thread-messages.ts';
-import { batchPages } from './read-ahead.ts';
-import { type EncodedPage, encodePages, joinBatch, type RowOwner } from './store-batch.ts';
 
 interface Pull {
   batches: AsyncGenerator<EncodedPage[]>;

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { queueMail } from '../../platform/mail.ts';
 import { mailTemplates } from '../../platform/mail-templates.ts';
-import type { SourceRow } from '../sources/sources.service.ts';
+import type { SourceRow } from './sync.queries.ts';
 import { claimReconnectNotice, findAccountName, findActiveAdminEmails } from './sync.queries.ts';
 
 /**

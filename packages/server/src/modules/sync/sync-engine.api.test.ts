@@ -7,9 +7,9 @@ import { mailOutbox } from '../../db/schema.ts';
 import { sealDetail } from '../../integrations/connector-secrets.ts';
 import { deleteAccountDataJob } from '../../jobs/delete-account-data.job.ts';
 import { createConnectorsContext, SIZES, s3Detail, wooDetail, zaiusDetail } from '../../test/connectors.fixture.ts';
+import { countStored } from '../../warehouse/records.queries.ts';
 import { addLink } from '../sources/source-links.service.ts';
 import { runSource } from './sync-engine.service.ts';
-import { countStored } from './warehouse.queries.ts';
 
 let c: Awaited<ReturnType<typeof createConnectorsContext>>;
 let zaiusId: number;

@@ -3,18 +3,19 @@ import { SOURCE_TYPE, type SourceTypeId } from '@storelens/contract/domain/conne
 import type { RunCounts } from '../../db/connectors.schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { PullRequest, SourceConnector } from '../../integrations/connector.ts';
+import { openSourceDetail } from '../../integrations/credentials.ts';
 import { recipeOf } from '../../integrations/pull-recipe.ts';
 import type { StreamName } from '../../integrations/records.ts';
 import { VendorError } from '../../integrations/vendor-error.ts';
-import { openSourceDetail, type SourceRow } from '../sources/sources.service.ts';
+import { batchPages } from '../../warehouse/read-ahead.ts';
+import { storeCopyRows, upsertEncoded } from '../../warehouse/records.queries.ts';
+import { encodePages, joinBatch, type StoreBatch } from '../../warehouse/store-batch.ts';
 import { deliverAll, type RunKind } from './delivery.ts';
 import { PullProgress } from './pull-progress.ts';
 import { pullInThread } from './pull-thread.ts';
-import { batchPages } from './read-ahead.ts';
 import { notifyReconnect } from './reconnect-notice.service.ts';
 import { loggableError, readableRunError } from './run-errors.ts';
 import { RunHalt, untilHalted } from './run-halt.ts';
-import { encodePages, joinBatch, type StoreBatch } from './store-batch.ts';
 import {
   deleteSourceCursors,
   failStaleRuns,
@@ -26,12 +27,12 @@ import {
   insertRunUnlessRunning,
   type RunRow,
   requestRerun,
+  type SourceRow,
   saveSourceCursor,
   takeRequestedRerun,
   updateRun,
   updateSourceState,
 } from './sync.queries.ts';
-import { storeCopyRows, upsertEncoded } from './warehouse.queries.ts';
 
 export type { RunKind } from './delivery.ts';
 export { loggableError, readableRunError } from './run-errors.ts';

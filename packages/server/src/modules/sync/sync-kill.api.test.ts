@@ -8,10 +8,10 @@ import { afterAll, expect, it } from 'vitest';
 import { syncRuns, whOrders } from '../../db/connectors.schema.ts';
 import { buildAccount, buildAdminAccess } from '../../test/factories.ts';
 import { makeDatabaseEnv as makeDatabaseEnvFor, openDatabaseAs } from '../../test/process-database.ts';
+import { countStored } from '../../warehouse/records.queries.ts';
 import { createDestination } from '../destinations/destinations.service.ts';
 import { createSource } from '../sources/sources.service.ts';
 import { WORKER_STOPPED } from './sync-engine.service.ts';
-import { countStored } from './warehouse.queries.ts';
 
 const SECRET_KEY = 'kill-test-secret-key-kill-test-secret-key-0';
 const SIZES = { customers: 300, orders: 3000, products: 50 };

@@ -10,10 +10,10 @@ import { startQueue } from '../../jobs/queue.ts';
 import { JOBS } from '../../jobs/registry.ts';
 import { buildAccount, buildAdminAccess } from '../../test/factories.ts';
 import { makeDatabaseEnv as makeDatabaseEnvFor, openDatabaseAs } from '../../test/process-database.ts';
+import { countStored } from '../../warehouse/records.queries.ts';
 import { createDestination } from '../destinations/destinations.service.ts';
 import { createSource } from '../sources/sources.service.ts';
 import { RUN_INTERRUPTED } from './sync-engine.service.ts';
-import { countStored } from './warehouse.queries.ts';
 
 /**
  * SIGTERM during a long run, on the real server (`main.ts`, ROLE=all): the process ends the run at

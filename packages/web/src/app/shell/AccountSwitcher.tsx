@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isSystemUser } from '@storelens/contract/access/roles';
 import type { ActiveAccount } from '@storelens/contract/api/accounts';
-import { USER_ACCOUNTS_PAGE, type UserAccount } from '@storelens/contract/api/user';
+import { USER_ACCOUNTS_PAGE, type UserAccount } from '@storelens/contract/api/accounts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '../../lib/current-user.tsx';

@@ -6,7 +6,7 @@ import {
   ParentAccountsAnswer,
   type UpdateAdminAccountBody,
 } from '@storelens/contract/api/admin-accounts';
-import { ReportsAnswer } from '@storelens/contract/api/reports';
+import { ReportsAnswer } from '@storelens/contract/api/report-management';
 import { VerticalsAnswer } from '@storelens/contract/api/verticals';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TablePage } from '../../components/ServerTable.tsx';

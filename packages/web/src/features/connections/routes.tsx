@@ -6,6 +6,8 @@ const AccountConnectionPage = lazyPage(() => import('./pages/AccountConnectionPa
 // its own chunk like the pages: it reads the current user, which sign-in does not load
 const BrandConnectRedirect = lazyPage(() => import('./pages/BrandConnectRedirect.tsx'), 'BrandConnectRedirect');
 
+const DataPermissionsPage = lazyPage(() => import('./pages/DataPermissionsPage.tsx'), 'DataPermissionsPage');
+
 /** spec 3 §2 Retail Connect, behind the role guard. */
 export const connectionRoutes: RouteObject[] = [
   { path: '/settings/retailConnect', element: <RetailConnectPage /> },
@@ -15,4 +17,9 @@ export const connectionRoutes: RouteObject[] = [
 /** spec 2 §2 '/accountConnection': public, dark theme. */
 export const publicConnectionRoutes: RouteObject[] = [
   { path: '/accountConnection', element: <AccountConnectionPage /> },
+];
+
+/** spec 3 §2 Data Permissions, behind the role guard (retail account admin, page accountConnections). */
+export const dataPermissionRoutes: RouteObject[] = [
+  { path: '/settings/dataPermissions', element: <DataPermissionsPage /> },
 ];

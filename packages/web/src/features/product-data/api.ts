@@ -5,7 +5,7 @@ import {
   MappingSummaryAnswer,
   ProductSummaryAnswer,
   type SUMMARY_SORTS,
-} from '@storelens/contract/api/brand-products';
+} from '@storelens/contract/api/product-data';
 import { VerticalsAnswer } from '@storelens/contract/api/verticals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';

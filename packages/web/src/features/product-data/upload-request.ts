@@ -1,5 +1,5 @@
-import { BrandUploadAnswer } from '@storelens/contract/api/brand-products';
 import type { ErrorAnswer } from '@storelens/contract/api/errors';
+import { BrandUploadAnswer } from '@storelens/contract/api/product-data';
 import { CSRF_HEADER } from '@storelens/contract/domain/session';
 import { ApiError, api } from '../../lib/api.ts';
 

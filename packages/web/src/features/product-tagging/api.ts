@@ -8,7 +8,7 @@ import {
   type TagRuleBody,
   TagRuleList,
   UnusedSourceTagsAnswer,
-} from '@storelens/contract/api/tagging';
+} from '@storelens/contract/api/product-tagging';
 import type { TaggingScope } from '@storelens/contract/domain/tagging';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

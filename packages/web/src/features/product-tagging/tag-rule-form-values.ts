@@ -1,4 +1,4 @@
-import type { TagRule } from '@storelens/contract/api/tagging';
+import type { TagRule } from '@storelens/contract/api/product-tagging';
 import type {
   CategoryLevelKey,
   ExtensionField,

@@ -1,4 +1,4 @@
-import { requiredFieldErrors, TagRuleBody } from '@storelens/contract/api/tagging';
+import { requiredFieldErrors, TagRuleBody } from '@storelens/contract/api/product-tagging';
 import type { TaggingCategory } from '@storelens/contract/api/verticals';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 import type { ActiveAccount } from '@storelens/contract/api/accounts';
-import type { TaggingMetadataAnswer } from '@storelens/contract/api/tagging';
+import type { TaggingMetadataAnswer } from '@storelens/contract/api/product-tagging';
 import { usesBrandColumns } from '@storelens/contract/domain/tagging';
 import { useCurrentUser } from '../../lib/current-user.tsx';
 import type { TaggingOwner } from './api.ts';

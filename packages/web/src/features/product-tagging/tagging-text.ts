@@ -1,4 +1,4 @@
-import type { PreviewProduct, RetagProgressAnswer, TagRule } from '@storelens/contract/api/tagging';
+import type { PreviewProduct, RetagProgressAnswer, TagRule } from '@storelens/contract/api/product-tagging';
 import type { ExtensionField, TaggingColumn } from '@storelens/contract/api/verticals';
 import { CATEGORY_FIELDS, productAttributeOf, TAGGING_TEXT } from '@storelens/contract/domain/tagging';
 import type { z } from 'zod';

@@ -2,12 +2,12 @@ import {
   type ChangeEmailBody,
   type ChangePasswordBody,
   MessageAnswer,
+  Profile,
   RecoveryCodesAnswer,
   TwoFactorInitAnswer,
   type TwoFactorVerifyBody,
   type UpdateProfileBody,
 } from '@storelens/contract/api/profile';
-import { Profile } from '@storelens/contract/api/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../lib/api.ts';
 import { profileQuery } from '../../lib/user-api.ts';

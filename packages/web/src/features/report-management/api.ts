@@ -4,7 +4,7 @@ import {
   type ReportBody,
   ReportsAnswer,
   reportKeyPath,
-} from '@storelens/contract/api/reports';
+} from '@storelens/contract/api/report-management';
 import { VerticalsAnswer } from '@storelens/contract/api/verticals';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';

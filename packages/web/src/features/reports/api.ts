@@ -1,6 +1,6 @@
 import { ConnectionsAnswer } from '@storelens/contract/api/connections';
-import { DashboardReportAnswer, REPORT_GUIDE_SETTING } from '@storelens/contract/api/report-views';
-import { ReportCardsAnswer } from '@storelens/contract/api/reports';
+import { ReportCardsAnswer } from '@storelens/contract/api/report-management';
+import { DashboardReportAnswer, REPORT_GUIDE_SETTING } from '@storelens/contract/api/reports';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { fetchSetting, saveSetting } from '../../lib/user-api.ts';

@@ -14,7 +14,7 @@ import {
   parentTypeFor,
   UpdateAdminAccountBody,
 } from '@storelens/contract/api/admin-accounts';
-import { type Report, reportAccountTypeOf } from '@storelens/contract/api/reports';
+import { type Report, reportAccountTypeOf } from '@storelens/contract/api/report-management';
 import type { VerticalListItem } from '@storelens/contract/api/verticals';
 import { ACCOUNT_TYPES } from '@storelens/contract/domain/accounts';
 import { useEffect, useRef } from 'react';

@@ -10,7 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { BrandUploadAnswer } from '@storelens/contract/api/brand-products';
+import type { BrandUploadAnswer } from '@storelens/contract/api/product-data';
 import { count } from '../format.ts';
 import { type UploadProgress, uploadProblems } from '../upload-request.ts';
 

@@ -1,5 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { BRAND_MAPPING_SORTS } from '@storelens/contract/api/brand-products';
+import { BRAND_MAPPING_SORTS } from '@storelens/contract/api/product-data';
 import { TAGGING_LIMITS } from '@storelens/contract/domain/tagging';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/PageTitle.tsx';

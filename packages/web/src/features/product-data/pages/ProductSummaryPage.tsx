@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { SUMMARY_SORTS } from '@storelens/contract/api/brand-products';
+import { SUMMARY_SORTS } from '@storelens/contract/api/product-data';
 import { TAGGING_LIMITS } from '@storelens/contract/domain/tagging';
 import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';

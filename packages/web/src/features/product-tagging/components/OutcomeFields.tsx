@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import type { TaggingMetadataAnswer } from '@storelens/contract/api/tagging';
+import type { TaggingMetadataAnswer } from '@storelens/contract/api/product-tagging';
 import { TAGGING_LIMITS } from '@storelens/contract/domain/tagging';
 import { type Control, type FieldError, type UseFormSetValue, useController } from 'react-hook-form';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';

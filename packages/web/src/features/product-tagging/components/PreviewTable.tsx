@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { TagPreviewAnswer } from '@storelens/contract/api/tagging';
+import type { TagPreviewAnswer } from '@storelens/contract/api/product-tagging';
 import type { TaggingColumn } from '@storelens/contract/api/verticals';
 import { TAGGING_LIMITS } from '@storelens/contract/domain/tagging';
 import type { z } from 'zod';

@@ -26,7 +26,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
-import type { TagRule } from '@storelens/contract/api/tagging';
+import type { TagRule } from '@storelens/contract/api/product-tagging';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 

@@ -11,7 +11,7 @@ import {
   TagFilter,
   type TaggingMetadataAnswer,
   TagRuleBody,
-} from '@storelens/contract/api/tagging';
+} from '@storelens/contract/api/product-tagging';
 import { CATEGORY_FIELDS, TAGGING_LIMITS, TAGGING_TEXT } from '@storelens/contract/domain/tagging';
 import { type ReactNode, useState } from 'react';
 import { type FieldPath, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';

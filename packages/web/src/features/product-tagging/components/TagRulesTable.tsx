@@ -13,7 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { TagRule, TagRuleListItem } from '@storelens/contract/api/tagging';
+import type { TagRule, TagRuleListItem } from '@storelens/contract/api/product-tagging';
 import type { ExtensionField, TaggingColumn } from '@storelens/contract/api/verticals';
 import { Link as RouterLink } from 'react-router';
 import { categoryPath, filterText, outcomeLines, productCountText } from '../tagging-text.ts';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { TagRuleBody } from '@storelens/contract/api/tagging';
+import type { TagRuleBody } from '@storelens/contract/api/product-tagging';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';

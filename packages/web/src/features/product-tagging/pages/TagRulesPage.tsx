@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { TagRule } from '@storelens/contract/api/tagging';
+import type { TagRule } from '@storelens/contract/api/product-tagging';
 import { TAGGING_TEXT } from '@storelens/contract/domain/tagging';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';

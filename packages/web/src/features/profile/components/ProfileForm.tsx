@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { Profile } from '@storelens/contract/api/profile';
 import { PROFILE_MESSAGES, UpdateProfileBody } from '@storelens/contract/api/profile';
-import type { Profile } from '@storelens/contract/api/user';
 import { MOBILE_MASK } from '@storelens/contract/validation/identity';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';

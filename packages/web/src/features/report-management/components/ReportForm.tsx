@@ -4,7 +4,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { permissionError, REPORT_LIMITS, ReportBody, reportPermissionChoices } from '@storelens/contract/api/reports';
+import {
+  permissionError,
+  REPORT_LIMITS,
+  ReportBody,
+  reportPermissionChoices,
+} from '@storelens/contract/api/report-management';
 import type { VerticalListItem } from '@storelens/contract/api/verticals';
 import { REPORT_ACCOUNT_TYPES } from '@storelens/contract/domain/accounts';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { REPORT_EXPORT_FIELDS } from '@storelens/contract/api/reports';
+import { REPORT_EXPORT_FIELDS } from '@storelens/contract/api/report-management';
 
 /** The report form's values (spec 1 §2, §3 Report): the POST/PUT body as the inputs hold it. */
 export interface ReportFormValues {

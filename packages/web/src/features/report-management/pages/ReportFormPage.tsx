@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import { ReportBody, reportKeyPath } from '@storelens/contract/api/reports';
+import { ReportBody, reportKeyPath } from '@storelens/contract/api/report-management';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';

@@ -14,7 +14,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type Report, reportKeyPath } from '@storelens/contract/api/reports';
+import { type Report, reportKeyPath } from '@storelens/contract/api/report-management';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/ConfirmDialog.tsx';

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visibleNavItems } from '@storelens/contract/access/navigation';
-import { REPORT_VIEW_TEXTS } from '@storelens/contract/api/report-views';
+import { REPORT_VIEW_TEXTS } from '@storelens/contract/api/reports';
 import { possessive } from '@storelens/contract/domain/possessive';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user.tsx';

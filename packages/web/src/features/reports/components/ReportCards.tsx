@@ -3,7 +3,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { kebabAccountType, type ReportCard } from '@storelens/contract/api/reports';
+import { kebabAccountType, type ReportCard } from '@storelens/contract/api/report-management';
 import { Link } from 'react-router';
 import { ReportIcon } from './ReportIcon.tsx';
 

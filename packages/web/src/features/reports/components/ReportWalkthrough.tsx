@@ -7,7 +7,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { REPORT_WALKTHROUGH } from '@storelens/contract/api/report-views';
+import { REPORT_WALKTHROUGH } from '@storelens/contract/api/reports';
 import { useState } from 'react';
 
 interface ReportWalkthroughProps {

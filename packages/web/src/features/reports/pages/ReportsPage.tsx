@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isSystemUser } from '@storelens/contract/access/roles';
-import { REPORT_VIEW_TEXTS } from '@storelens/contract/api/report-views';
+import { REPORT_VIEW_TEXTS } from '@storelens/contract/api/reports';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useReportCards } from '../api.ts';

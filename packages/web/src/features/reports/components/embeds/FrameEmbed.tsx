@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { REPORT_LOADED_MESSAGE, REPORT_TOKEN_MESSAGE, tokenOfEmbedSrc } from '@storelens/contract/api/report-views';
+import { REPORT_LOADED_MESSAGE, REPORT_TOKEN_MESSAGE, tokenOfEmbedSrc } from '@storelens/contract/api/reports';
 import { useEffect, useRef, useState } from 'react';
 import { type EmbedProps, FRAME_SANDBOX, frameSx } from './types.ts';
 

@@ -1,4 +1,4 @@
-import type { DashboardReportAnswer } from '@storelens/contract/api/report-views';
+import type { DashboardReportAnswer } from '@storelens/contract/api/reports';
 
 /** What every provider adapter gets: the server's embed answer, and whom to tell once it has loaded. */
 export interface EmbedProps {

@@ -1,0 +1,115 @@
+import { isSystemUser } from '@storelens/contract/access/roles';
+import { ERRORS } from '@storelens/contract/api/errors';
+import { TAGGING_ERRORS, TAGGING_MESSAGES, type TagFilter } from '@storelens/contract/api/product-tagging';
+import { type TaggingColumn, VerticalTagging } from '@storelens/contract/api/verticals';
+import { isRetailerKind } from '@storelens/contract/domain/accounts';
+import { isListFilterType, type TaggingScope, usesBrandColumns } from '@storelens/contract/domain/tagging';
+import type { Deps } from '../../deps.ts';
+import { findUserVerticalIds } from '../../identity/account-access.queries.ts';
+import { requireAccountAccess } from '../../identity/account-access.ts';
+import { toAccessUser } from '../../identity/guards.ts';
+import type { AccessContext } from '../../identity/route-access.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { findRetailerAccountIds, findVerticalForTagging, type RuleOwner } from './tag-rules.queries.ts';
+
+/** Whose rules a tagging call is about, once checked, and what the vertical says about them. */
+export interface TaggingOwner {
+  owner: RuleOwner;
+  verticalId: string;
+  tagging: VerticalTagging;
+  /** the columns its rules and previews may use (brand columns for a Brand account, else retailer) */
+  columns: TaggingColumn[];
+  /** the accounts whose products the rules apply to */
+  accountIds: number[];
+}
+
+const taggingOf = (raw: unknown): VerticalTagging => {
+  const parsed = VerticalTagging.safeParse(raw ?? {});
+  return parsed.success ? parsed.data : VerticalTagging.parse({});
+};
+
+const PATH_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * spec 3 §2 and §6: account mode — a system user with data management (the route checked that)
+ * who may see the account, a Brand or retailer-kind account, and its vertical's brandTagging or
+ * retailerTagging page; global mode — the path names a vertical the user may see, whose
+ * globalTagging page is on.
+ */
+export async function resolveTaggingOwner(
+  deps: Deps,
+  access: AccessContext,
+  params: { type: TaggingScope; accountId: string },
+): Promise<TaggingOwner> {
+  const db = deps.database.db;
+  if (params.type === 'global') return resolveGlobalOwner(deps, access, params.accountId);
+  if (!PATH_ID.test(params.accountId) || Number(params.accountId) > 2_147_483_647)
+    throw HttpError.from(404, TAGGING_ERRORS.accountNotFound);
+  const { account, vertical } = await requireAccountAccess(db, access.user, Number(params.accountId));
+  const isBrand = usesBrandColumns(account.accountType);
+  if (!isBrand && !isRetailerKind(account.accountType)) throw HttpError.from(403, TAGGING_ERRORS.accountType);
+  const pages = (vertical.pages ?? {}) as Record<string, boolean>;
+  if (pages[isBrand ? 'brandTagging' : 'retailerTagging'] !== true)
+    throw HttpError.from(403, TAGGING_ERRORS.pageDisabled);
+  const tagging = taggingOf(vertical.tagging);
+  return {
+    owner: { scope: 'account', accountId: account.id },
+    verticalId: account.verticalId,
+    tagging,
+    columns: isBrand ? tagging.brandColumns : tagging.retailerColumns,
+    accountIds: [account.id],
+  };
+}
+
+async function resolveGlobalOwner(deps: Deps, access: AccessContext, verticalId: string): Promise<TaggingOwner> {
+  const db = deps.database.db;
+  const vertical = await requireVerticalAccess(deps, access, verticalId);
+  if ((vertical.pages as Record<string, boolean>).globalTagging !== true)
+    throw HttpError.from(403, TAGGING_ERRORS.globalDisabled);
+  const tagging = taggingOf(vertical.tagging);
+  return {
+    owner: { scope: 'global', verticalId: vertical.id },
+    verticalId: vertical.id,
+    tagging,
+    // spec 3 §2: global mode always uses retailer columns
+    columns: tagging.retailerColumns,
+    accountIds: await findRetailerAccountIds(db, vertical.id),
+  };
+}
+
+/** The vertical, when the system user may see it (internal users can be limited to some verticals). */
+export async function requireVerticalAccess(deps: Deps, access: AccessContext, verticalId: string) {
+  const db = deps.database.db;
+  if (!isSystemUser(toAccessUser(access.user))) throw HttpError.from(403, ERRORS.forbidden);
+  const vertical = await findVerticalForTagging(db, verticalId);
+  if (!vertical) throw HttpError.from(404, TAGGING_ERRORS.verticalNotFound);
+  const limits = await findUserVerticalIds(db, access.user.id);
+  if (limits.length > 0 && !limits.includes(vertical.id)) throw HttpError.from(403, ERRORS.forbidden);
+  return vertical;
+}
+
+/**
+ * The filters against the owner's columns: a known column, a filter type of its kind (String:
+ * begins…equals; List: in, not-in), and for a List column only its own values. 400 with the field.
+ */
+export function checkFilters(filters: readonly TagFilter[], columns: readonly TaggingColumn[]): void {
+  const fields: Record<string, string> = {};
+  filters.forEach((filter, i) => {
+    const column = columns.find((c) => c.value === filter.column);
+    if (!column) {
+      fields[`filters.${i}.column`] = TAGGING_MESSAGES.unknownColumn(filter.column);
+      return;
+    }
+    if ((column.type === 'List') !== isListFilterType(filter.type)) {
+      fields[`filters.${i}.type`] = TAGGING_MESSAGES.wrongFilterType(filter.type, column.name);
+      return;
+    }
+    if (column.type === 'List' && column.values.length > 0) {
+      const allowed = new Set(column.values.map((v) => v.toLowerCase()));
+      const stray = filter.values.find((v) => !allowed.has(v.toLowerCase()));
+      if (stray !== undefined) fields[`filters.${i}.values`] = TAGGING_MESSAGES.listValue(stray, column.name);
+    }
+  });
+  const first = Object.values(fields)[0];
+  if (first) throw new HttpError(400, 'ValidationError', first, fields);
+}

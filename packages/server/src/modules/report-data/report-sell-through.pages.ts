@@ -1,0 +1,122 @@
+import type { ReportSheet } from '@storelens/contract/api/reports';
+import type { Db } from '../../db/client.ts';
+import type { ReportScope } from '../../warehouse/sales.queries.ts';
+import { sellThroughByLocation, sellThroughByProduct } from '../../warehouse/stock.queries.ts';
+import { chart, col, percent, sum, table } from './report-sheet-parts.ts';
+
+/** Rows a table lists at most (the KPIs and categories count every product). */
+const LISTED = 1_000;
+const CHARTED = 20;
+
+const withRate = <T extends { units: number; onHand: number }>(r: T) => ({
+  ...r,
+  sellThrough: percent(r.units, r.units + r.onHand),
+});
+const rateColumns = [
+  col('units', 'Units sold'),
+  col('onHand', 'On hand'),
+  col('sellThrough', 'Sell-through %', 'percent'),
+];
+
+/**
+ * Sell-Through: units sold in the dates chosen ÷ (units sold + units on hand now), per product, per
+ * category and per location — every product with sales or stock, not only the best sellers.
+ */
+export async function sellThroughSheets(db: Db, s: ReportScope): Promise<ReportSheet[]> {
+  const [products, locations] = await Promise.all([sellThroughByProduct(db, s), sellThroughByLocation(db, s)]);
+  const byCategory = new Map<string, { category: string; products: number; units: number; onHand: number }>();
+  for (const p of products) {
+    const c = byCategory.get(p.category) ?? { category: p.category, products: 0, units: 0, onHand: 0 };
+    c.products += 1;
+    c.units += p.units;
+    c.onHand += p.onHand;
+    byCategory.set(p.category, c);
+  }
+  const categories = [...byCategory.values()].map(withRate).sort((a, b) => b.sellThrough - a.sellThrough);
+  const rated = products.map(withRate);
+  const best = rated.slice(0, CHARTED);
+  const units = sum(products, 'units');
+  const onHand = sum(products, 'onHand');
+  const note = 'Sell-through = units sold in these dates ÷ (units sold + units on hand now).';
+  return [
+    {
+      key: 'by-product',
+      title: 'By Product',
+      notes: [note],
+      kpis: [
+        { label: 'Sell-through', value: percent(units, units + onHand), format: 'percent' },
+        { label: 'Units sold', value: units, format: 'number' },
+        { label: 'Units on hand', value: onHand, format: 'number' },
+        { label: 'Products', value: products.length, format: 'number' },
+      ],
+      charts: [
+        chart(
+          'best-sellers',
+          `Sell-through of the ${CHARTED} best sellers (%)`,
+          'bar',
+          best.map((p) => p.product),
+          [{ label: 'Sell-through %', data: best.map((p) => p.sellThrough), format: 'percent' }],
+        ),
+      ],
+      tables: [
+        table(
+          'by-product',
+          'Sell-through by product',
+          [
+            col('product', 'Product', 'text'),
+            col('sku', 'SKU', 'text'),
+            col('category', 'Category', 'text'),
+            ...rateColumns,
+          ],
+          rated.slice(0, LISTED),
+        ),
+      ],
+    },
+    {
+      key: 'by-category',
+      title: 'By Category',
+      notes: [note],
+      kpis: [{ label: 'Categories', value: categories.length, format: 'number' }],
+      charts: [
+        chart(
+          'by-category',
+          'Sell-through by category (%)',
+          'bar',
+          categories.map((c) => c.category),
+          [{ label: 'Sell-through %', data: categories.map((c) => c.sellThrough), format: 'percent' }],
+        ),
+      ],
+      tables: [
+        table(
+          'by-category',
+          'Sell-through by category',
+          [col('category', 'Category', 'text'), col('products', 'Products'), ...rateColumns],
+          categories,
+        ),
+      ],
+    },
+    {
+      key: 'by-location',
+      title: 'By Location',
+      notes: [note],
+      kpis: [{ label: 'Locations', value: locations.length, format: 'number' }],
+      charts: [
+        chart(
+          'by-location',
+          'Sell-through by location (%)',
+          'bar',
+          locations.map((l) => l.location),
+          [{ label: 'Sell-through %', data: locations.map((l) => withRate(l).sellThrough), format: 'percent' }],
+        ),
+      ],
+      tables: [
+        table(
+          'by-location',
+          'Sell-through by location',
+          [col('location', 'Location', 'text'), ...rateColumns],
+          locations.map(withRate),
+        ),
+      ],
+    },
+  ];
+}

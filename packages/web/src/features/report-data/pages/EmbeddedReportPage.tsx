@@ -1,0 +1,135 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { REPORT_LOADED_MESSAGE, REPORT_TOKEN_MESSAGE, REPORT_VIEW_TEXTS } from '@storelens/contract/api/reports';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { type ReportFilters, useEmbeddedReport } from '../api.ts';
+import { ReportToolbar } from '../components/ReportToolbar.tsx';
+import { SheetChart } from '../components/SheetChart.tsx';
+import { SheetTable } from '../components/SheetTable.tsx';
+import { formatValue } from '../format.ts';
+
+/** The pages whose charts run by day or week. */
+const GRAIN_REPORTS = new Set(['sales-overview', 'customers', 'group-sales', 'overview']);
+
+/** The token the report screen put in the frame's address fragment (never sent to a server). */
+const tokenFromHash = (): string => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+
+/**
+ * A built-in StoreLens report page, shown inside the report screen's frame: toolbar,
+ * sheets as tabs, KPIs, charts and tables with CSV download. It posts one 'loaded' message to its
+ * parent (this site only) when its first answer is on screen: that starts the walkthrough.
+ */
+export function EmbeddedReportPage() {
+  const { key = '' } = useParams();
+  const [token, setToken] = useState(tokenFromHash);
+  // the report screen renews the token before it runs out; only its messages count
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== window.parent) return;
+      const data = event.data as { type?: unknown; token?: unknown } | null;
+      if (data?.type === REPORT_TOKEN_MESSAGE.type && typeof data.token === 'string' && data.token !== '')
+        setToken(data.token);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  const [filters, setFilters] = useState<ReportFilters>({ grain: 'day' });
+  const [sheet, setSheet] = useState(0);
+  const report = useEmbeddedReport(key, token, filters);
+  const announced = useRef(false);
+
+  useEffect(() => {
+    if (announced.current || !(report.isSuccess || report.isError) || window.parent === window) return;
+    announced.current = true;
+    window.parent.postMessage(REPORT_LOADED_MESSAGE, window.location.origin);
+  }, [report.isSuccess, report.isError]);
+
+  if (!token) return <Alert severity="error">{REPORT_VIEW_TEXTS.expired}</Alert>;
+  if (report.isPending) return <CircularProgress aria-label="Loading" sx={{ m: 3 }} />;
+  if (report.isError) {
+    return (
+      <Alert severity="warning" sx={{ m: 2 }}>
+        {report.error.message}
+      </Alert>
+    );
+  }
+  const data = report.data;
+  const current = data.sheets[Math.min(sheet, data.sheets.length - 1)];
+  return (
+    <Box sx={{ px: 2, pb: 3, bgcolor: 'background.default', minHeight: '100vh' }} aria-busy={report.isFetching}>
+      <ReportToolbar
+        data={data}
+        filters={filters}
+        showGrain={GRAIN_REPORTS.has(key)}
+        onChange={setFilters}
+        onRefresh={() => void report.refetch()}
+      />
+      {data.empty.length > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {data.empty.map((sentence) => (
+            <Typography key={sentence} variant="body2">
+              {sentence}
+            </Typography>
+          ))}
+        </Alert>
+      )}
+      {data.sheets.length > 0 && (
+        <Tabs
+          value={Math.min(sheet, data.sheets.length - 1)}
+          onChange={(_, v: number) => setSheet(v)}
+          aria-label="Report sheets"
+          sx={{ mb: 2 }}
+        >
+          {data.sheets.map((s) => (
+            <Tab key={s.key} label={s.title} />
+          ))}
+        </Tabs>
+      )}
+      {current && (
+        <Stack spacing={2} role="tabpanel" aria-label={current.title}>
+          {current.notes?.map((note) => (
+            <Typography key={note} variant="body2" color="text.secondary" data-testid="sheet-note">
+              {note}
+            </Typography>
+          ))}
+          {current.kpis.length > 0 && (
+            <Grid container spacing={2}>
+              {current.kpis.map((k) => (
+                <Grid key={k.label} size={{ xs: 6, md: 3 }}>
+                  <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={k.label}>
+                    <Typography variant="body2" color="text.secondary">
+                      {k.label}
+                    </Typography>
+                    <Typography variant="h5" component="p" data-testid="kpi-value">
+                      {formatValue(k.value, k.format)}
+                    </Typography>
+                  </Paper>
+                </Grid>
+              ))}
+            </Grid>
+          )}
+          {current.charts.length > 0 && (
+            <Grid container spacing={2}>
+              {current.charts.map((c) => (
+                <Grid key={c.key} size={{ xs: 12, lg: current.charts.length > 1 ? 6 : 12 }}>
+                  <SheetChart chart={c} byLocation={data.locations.length > 0} />
+                </Grid>
+              ))}
+            </Grid>
+          )}
+          {current.tables.map((t) => (
+            <SheetTable key={t.key} table={t} reportTitle={data.title} from={data.filters.from} to={data.filters.to} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
