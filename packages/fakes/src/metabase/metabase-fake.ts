@@ -1,5 +1,6 @@
+import { serveFake } from '../shared/define-fake.ts';
 import { escapeHtml, verifyHs256 } from '../shared/hs256-jwt.ts';
-import { type FakeRequest, type FakeResponse, FaultPlan, startFakeServer } from '../shared/http.ts';
+import type { FakeRequest, FakeResponse } from '../shared/http.ts';
 
 /**
  * A local Metabase for static (signed) embedding. An embed is a JWT signed HS256 with
@@ -33,7 +34,6 @@ export async function startMetabaseFake(options: MetabaseFakeOptions = {}) {
     dashboard: options.dashboards ?? { 1: 'Sales Dashboard' },
     question: options.questions ?? { 1: 'Orders by Week' },
   };
-  const faults = new FaultPlan();
   const opened: Array<{ kind: Kind; id: number }> = [];
 
   /** The embedded item, or the reason the token is refused. */
@@ -97,8 +97,7 @@ window.parent.postMessage({ metabase: { type: 'frame', frame: { mode: 'normal', 
     };
   };
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return { ...running, faults, secretKey, opened };
+  return serveFake({ port: options.port, handle }, () => ({ secretKey, opened }));
 }
 
 export type MetabaseFake = Awaited<ReturnType<typeof startMetabaseFake>>;

@@ -1,4 +1,5 @@
-import { type FakeRequest, type FakeResponse, FaultPlan, startFakeServer } from '../shared/http.ts';
+import { serveFake } from '../shared/define-fake.ts';
+import type { FakeRequest, FakeResponse } from '../shared/http.ts';
 import { createOAuth2Provider, DEFAULT_OAUTH_CLIENT, type OAuthClientCredentials } from './oauth2-provider.ts';
 import { createRaceRosterAuth, DEFAULT_RACEROSTER_USER } from './raceroster-auth.ts';
 import { createRunSignupOAuth } from './runsignup-oauth1.ts';
@@ -36,7 +37,6 @@ export const OAUTH_FAKE_PREFIXES = ['lightspeed', 'perkville', 'brightpearl', 'r
 export async function startOAuthFake(options: OAuthFakeOptions = {}) {
   const client = options.client ?? DEFAULT_OAUTH_CLIENT;
   const redirectUris = options.redirectUris ?? [];
-  const faults = new FaultPlan();
   const lightspeed = createOAuth2Provider({
     client,
     redirectUris,
@@ -97,26 +97,22 @@ export async function startOAuthFake(options: OAuthFakeOptions = {}) {
     }
   };
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return {
-    ...running,
+  return serveFake({ port: options.port, handle }, ({ url }) => ({
     client,
     /** the VendorEndpoints of these hosts */
     endpoints: {
-      lightspeedAuth: `${running.url}/lightspeed`,
-      perkvilleAuth: `${running.url}/perkville`,
-      brightpearlAuth: `${running.url}/brightpearl`,
-      runSignup: `${running.url}/runsignup`,
-      raceRoster: `${running.url}/raceroster`,
+      lightspeedAuth: `${url}/lightspeed`,
+      perkvilleAuth: `${url}/perkville`,
+      brightpearlAuth: `${url}/brightpearl`,
+      runSignup: `${url}/runsignup`,
+      raceRoster: `${url}/raceroster`,
     },
     lightspeed,
     perkville,
     brightpearl,
     runSignup,
     raceRoster,
-    faults,
-    failNext: faults.failNext.bind(faults),
-  };
+  }));
 }
 
 export type OAuthFake = Awaited<ReturnType<typeof startOAuthFake>>;

@@ -3,7 +3,9 @@ import { DEFAULT_OAUTH_CLIENT, type OAuthClientCredentials } from '../oauth/oaut
 import { createRunSignupOAuth } from '../oauth/runsignup-oauth1.ts';
 import { createRaceData, type Race, type RaceEvent, type Registration, registrationsOf } from '../races/race-data.ts';
 import type { DatasetOptions } from '../shared/dataset.ts';
-import { type FakeRequest, type FakeResponse, FaultPlan, intParam, startFakeServer } from '../shared/http.ts';
+import { serveFake } from '../shared/define-fake.ts';
+import { type FakeRequest, type FakeResponse, intParam } from '../shared/http.ts';
+import { pageOf } from '../shared/paging.ts';
 
 /**
  * A local runsignup.com (reference source-apis.md §9): the three-legged OAuth 1.0a of
@@ -120,7 +122,6 @@ export async function startRunSignupFake(options: RunSignupFakeOptions = {}) {
   const preset = options.accessToken ?? DEFAULT_RUNSIGNUP_ACCESS_TOKEN;
   const oauth = createRunSignupOAuth({ consumer });
   const data = createRaceData(options);
-  const faults = new FaultPlan();
   const nonces = new Set<string>();
   const revoked = new Set<string>();
 
@@ -150,7 +151,7 @@ export async function startRunSignupFake(options: RunSignupFakeOptions = {}) {
     const perPage = intParam(url, 'results_per_page', 50, MAX_RACES_PAGE);
     const page = intParam(url, 'page', 1);
     const withEvents = url.searchParams.get('events') !== 'F';
-    const rows = data.races().slice((page - 1) * perPage, page * perPage);
+    const rows = pageOf(data.races(), page, perPage);
     return { status: 200, body: { races: rows.map((r) => raceJson(r, withEvents ? data.eventsOf(r.id) : [])) } };
   };
 
@@ -190,27 +191,19 @@ export async function startRunSignupFake(options: RunSignupFakeOptions = {}) {
     return problem(404, 2, 'Unknown method');
   };
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return {
-    ...running,
+  return serveFake({ port: options.port, data, handle }, ({ url }) => ({
     /** the VendorEndpoints `runSignup` host: OAuth at /oauth, the API at /Rest */
-    hostUrl: running.url,
+    hostUrl: url,
     consumer,
     accessToken: preset,
     oauth,
-    data,
-    faults,
-    failNext: faults.failNext.bind(faults),
     /** the user withdrew the app's access: every token stops working */
     revokeAll() {
       revoked.add(preset.token);
       for (const t of oauth.accessTokens) revoked.add(t.token);
     },
     restoreAll: () => revoked.clear(),
-    get requestCount() {
-      return faults.requestCount;
-    },
-  };
+  }));
 }
 
 export type RunSignupFake = Awaited<ReturnType<typeof startRunSignupFake>>;

@@ -42,7 +42,8 @@ export interface RoutedFake<Route> {
 
 export interface FakeDeclaration<Data> {
   port?: number | undefined;
-  data: Data;
+  /** the vendor's records (a generated dataset); fakes that only sign in or embed have none */
+  data?: Data;
   /** a plan made before the server, for fakes whose handler reads it */
   faults?: FaultPlan;
   /** the vendor's answers (`routed(...)` builds one from the usual pipeline) */
@@ -66,7 +67,7 @@ export function routed<Route>(fake: RoutedFake<Route>): (request: FakeRequest) =
  * Starts the declared fake: its server on 127.0.0.1 (`port` 0 or unset: any free port) and the shared
  * controls, joined with the fake's own (`controls` gets the running server; getters stay live).
  */
-export async function serveFake<Data, Own extends object>(
+export async function serveFake<Own extends object, Data = undefined>(
   declaration: FakeDeclaration<Data>,
   controls: (running: RunningFake) => Own,
 ): Promise<FakeControls<Data> & Own> {
@@ -74,7 +75,7 @@ export async function serveFake<Data, Own extends object>(
   const running = await startFakeServer(declaration.handle, faults, declaration.port);
   const shared: FakeControls<Data> = {
     ...running,
-    data: declaration.data,
+    data: declaration.data as Data,
     faults,
     failNext: faults.failNext.bind(faults),
     get requestCount() {

@@ -1,5 +1,6 @@
+import { serveFake } from '../shared/define-fake.ts';
 import { escapeHtml, verifyHs256 } from '../shared/hs256-jwt.ts';
-import { type FakeRequest, type FakeResponse, FaultPlan, startFakeServer } from '../shared/http.ts';
+import type { FakeRequest, FakeResponse } from '../shared/http.ts';
 
 /**
  * A local Tableau Server for embedded views: the Embedding API v3 library
@@ -124,7 +125,6 @@ export async function startTableauFake(options: TableauFakeOptions = {}) {
     secretValue: options.secretValue ?? DEFAULT_TABLEAU_APP.secretValue,
   };
   const now = options.now ?? Date.now;
-  const faults = new FaultPlan();
   const usedJti = new Set<string>();
   const signIns: TableauSignIn[] = [];
 
@@ -193,8 +193,7 @@ export async function startTableauFake(options: TableauFakeOptions = {}) {
     );
   };
 
-  const running = await startFakeServer(handle, faults, options.port);
-  return { ...running, faults, app, signIns };
+  return serveFake({ port: options.port, handle }, () => ({ app, signIns }));
 }
 
 export type TableauFake = Awaited<ReturnType<typeof startTableauFake>>;
