@@ -1,0 +1,97 @@
+import {
+  BrandAccountsBody,
+  CONNECTION_MESSAGES,
+  type Connection,
+  ConnectionMessageAnswer,
+  ConnectionsAnswer,
+} from '@storelens/contract/api/connections';
+import { screen, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { customerUser, retailerAccount } from '../../../test/fixtures.ts';
+import { answer, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { renderScreen } from '../../../test/render-screen.tsx';
+
+// retailerAccount(): id 8, account admin, pages locations and accountConnections
+const account = retailerAccount();
+const brands = `/accounts/connections/retailer/${account.id}`;
+
+const brand = (overrides: Partial<Connection> = {}): Connection => ({
+  accountId: 41,
+  name: 'Trail Co',
+  status: 'Approved',
+  statusDate: '2026-02-01T12:00:00.000Z',
+  isManagedAccount: false,
+  parentAccount: null,
+  userCount: 3,
+  note: null,
+  ...overrides,
+});
+
+const open = (...handlers: RequestHandler[]) =>
+  renderScreen('/settings/dataPermissions', { session: customerUser(), account, handlers });
+
+describe('DataPermissionsPage', () => {
+  it('shows a spinner while the brands load', async () => {
+    await open(pending('get', brands));
+    expect(await screen.findByRole('heading', { name: 'Data Permissions' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+  });
+
+  it('shows the server message when the brands cannot be loaded', async () => {
+    await open(serverError('get', brands));
+    expect(await screen.findByText(/An unexpected error occurred/)).toBeInTheDocument();
+  });
+
+  it('says when no brand asks and none is connected', async () => {
+    await open(answer('get', brands, ConnectionsAnswer, []));
+    expect(await screen.findByText('No pending requests.')).toBeInTheDocument();
+    expect(screen.getByText('No brand sees your data yet.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Brands (0)' })).toBeInTheDocument();
+  });
+
+  it('lists pending requests and connected brands', async () => {
+    await open(
+      answer('get', brands, ConnectionsAnswer, [
+        brand(),
+        brand({ accountId: 42, name: 'Peak Gear', status: 'Pending', note: 'Please share' }),
+        brand({ accountId: 43, name: 'Not Yet', status: null }),
+      ]),
+    );
+    await screen.findByText('Peak Gear');
+    const requests = within(screen.getByRole('table', { name: 'Pending requests' }));
+    expect(requests.getByText('Peak Gear')).toBeInTheDocument();
+    expect(requests.getByText('Please share')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Connected brands' })).getByText('Trail Co')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Brands (1)' })).toBeInTheDocument();
+  });
+
+  it('approves a request after confirming', async () => {
+    let sent: number[] | undefined;
+    const { user } = await open(
+      answer('get', brands, ConnectionsAnswer, [brand({ status: 'Pending' })]),
+      answer('post', `/accounts/connections/retailer/add/${account.id}`, ConnectionMessageAnswer, async ({ request }) => {
+        sent = (await readBody(request, BrandAccountsBody)).accounts;
+        return { message: CONNECTION_MESSAGES.added };
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(CONNECTION_MESSAGES.addBrandsConfirm)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(CONNECTION_MESSAGES.added)).toBeInTheDocument();
+    expect(sent).toEqual([41]);
+  });
+
+  it('is read-only for an account managed by its parent', async () => {
+    const managed = retailerAccount({ isManagedAccount: true, parentName: 'Metro Rollup' });
+    await renderScreen('/settings/dataPermissions', {
+      session: customerUser(),
+      account: managed,
+      handlers: [answer('get', brands, ConnectionsAnswer, [brand({ status: 'Pending' })])],
+    });
+    expect(await screen.findByTestId('managed-notice')).toHaveTextContent('controlled by Metro Rollup');
+    expect(await screen.findByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add Brands' })).toBeDisabled();
+  });
+});
