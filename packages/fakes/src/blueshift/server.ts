@@ -1,13 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  type DestFakeControls,
-  isRecord,
-  type PlannedFailure,
-  parseJson,
-  readBody,
-  sendJson,
-  startDestServer,
-} from '../shared/dest-http.ts';
+import type { IncomingMessage } from 'node:http';
+import { serveDestFake } from '../shared/define-fake.ts';
+import { type DestFakeControls, isRecord, parseJson } from '../shared/dest-http.ts';
 
 /**
  * A local Blueshift API (destination-apis.md §5). HTTP Basic with the key as user name and an empty
@@ -148,25 +141,19 @@ export async function startBlueshiftFake(options: BlueshiftFakeOptions | string 
     throw refuse(404, 'Not Found');
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, planned: PlannedFailure | null) {
-    const raw = await readBody(req);
-    if (planned) {
-      return sendJson(res, planned.status, {
-        message: planned.status === 429 ? 'Rate limit exceeded' : 'Internal Server Error',
-      });
-    }
-    const url = new URL(req.url ?? '/', 'http://fake');
-    try {
+  const server = await serveDestFake({
+    port: opts.port,
+    planned: ({ status }) => ({
+      status,
+      body: { message: status === 429 ? 'Rate limit exceeded' : 'Internal Server Error' },
+    }),
+    route: ({ req, url, raw }) => {
       const body = parseJson(raw);
       if (raw.length > 0 && body === undefined) throw refuse(400, 'Invalid JSON');
-      sendJson(res, 200, route(req, url, body));
-    } catch (err) {
-      if (err instanceof Refusal) return sendJson(res, err.status, err.body);
-      throw err;
-    }
-  }
-
-  const server = await startDestServer(handle, opts.port);
+      return { status: 200, body: route(req, url, body) };
+    },
+    refused: (err) => (err instanceof Refusal ? { status: err.status, body: err.body } : null),
+  });
   return {
     ...server,
     endpoint: server.url,

@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type PlannedFailure, readBody, sendJson, startDestServer } from './dest-http.ts';
 import {
   bearerToken,
   type FakeHandler,
@@ -167,4 +169,63 @@ export function jsonBody<T>(request: FakeRequest): T | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Destination fakes (the APIs StoreLens writes to) are declared the same way on dest-http.ts's
+ * server: the vendor's answer to a failure a test planned, its routes, and how it answers what a
+ * route refused. The frame reads the body, runs them in that order and writes the JSON answer.
+ */
+export interface DestAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** default `application/json; charset=utf-8` */
+  contentType?: string;
+}
+
+export interface DestRequest {
+  req: IncomingMessage;
+  method: string;
+  /** the path and query (the host is the fake's own) */
+  url: URL;
+  /** the body as sent */
+  raw: Buffer;
+}
+
+export interface DestFakeDeclaration {
+  port?: number | undefined;
+  /** the answer to a request a test asked to fail (429 or 5xx), before any route or state */
+  planned: (planned: PlannedFailure) => DestAnswer;
+  /** the answer to a request; a vendor error is thrown and answered by `refused` */
+  route: (request: DestRequest) => DestAnswer | Promise<DestAnswer>;
+  /** the vendor's answer to what `route` threw, or null for a fake's own bug (a bare 500) */
+  refused?: (err: unknown) => DestAnswer | null;
+}
+
+const sendAnswer = (res: ServerResponse, answer: DestAnswer) => {
+  for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
+  sendJson(res, answer.status, answer.body, answer.contentType);
+};
+
+/** Starts a declared destination fake: its URL, `close`, `failNext` and the request log. */
+export function serveDestFake(declaration: DestFakeDeclaration) {
+  return startDestServer(async (req, res, planned) => {
+    const raw = await readBody(req);
+    if (planned) return sendAnswer(res, declaration.planned(planned));
+    let answer: DestAnswer;
+    try {
+      answer = await declaration.route({
+        req,
+        method: req.method ?? 'GET',
+        url: new URL(req.url ?? '/', 'http://fake'),
+        raw,
+      });
+    } catch (err) {
+      const refusal = declaration.refused?.(err) ?? null;
+      if (!refusal) throw err;
+      answer = refusal;
+    }
+    sendAnswer(res, answer);
+  }, declaration.port);
 }
