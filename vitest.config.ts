@@ -18,7 +18,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['packages/web/src/test/setup.ts'],
           // a screen's first test in a file also loads its code; a busy two-core machine can take seconds
-          testTimeout: 15000,
+          testTimeout: 30000,
         },
       },
       {

@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { reportProblem, server, takeProblems } from './server.ts';
 
-// Screens load their code and data in several steps; a shared two-core machine needs more than 1 s.
-configure({ asyncUtilTimeout: 4000 });
+// A screen loads its code (its first test in a file) and then its data; on a busy two-core machine the
+// first render of a large page (the data grid) can take seconds.
+configure({ asyncUtilTimeout: 10000 });
 
 beforeAll(() =>
   server.listen({
