@@ -1,29 +1,26 @@
-import { RUNIT_WEB_TENDER, type RunitFake, startRunitFake } from '@storelens/fakes/runit/runit-fake';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RUNIT_WEB_TENDER, startRunitFake } from '@storelens/fakes/runit/runit-fake';
+import { describe, expect, it } from 'vitest';
+import { describeSourceConnector, FAST_RETRY, idsOf, START } from '../../testing/source-connector-suite.fixture.ts';
 import { VendorError } from '../../vendor-error.ts';
 import { collectPull } from '../shared/collect.ts';
 import { type RunitDetail, runitToUtc, utcToRunit } from './client.ts';
 import { previewRunit } from './preview.ts';
 import { createRunitSource } from './sync.ts';
 
-const START = { cursor: null, startDate: '2020-01-01' };
-const retry = { baseDelayMs: 5, attempts: 4 };
 // more sales than a page (500) so the keyset walk turns pages
 const SIZES = { orders: 1200, customers: 40, products: 30 };
 
-let fake: RunitFake;
-let detail: RunitDetail;
-let source: ReturnType<typeof createRunitSource>;
-const options = () => ({ endpoints: { runit: fake.serverUrlTemplate }, retry });
+const options = () => ({ endpoints: { runit: suite.fake.serverUrlTemplate }, retry: FAST_RETRY });
 
-beforeAll(async () => {
-  fake = await startRunitFake({ ...SIZES, timezone: 'America/Denver' });
-  detail = { ...fake.credentials, tenderType: [RUNIT_WEB_TENDER.toLowerCase()] };
-  source = createRunitSource(options());
+const suite = describeSourceConnector({
+  title: 'Runit',
+  start: () => startRunitFake({ ...SIZES, timezone: 'America/Denver' }),
+  connector: (fake, options) => createRunitSource({ ...options, endpoints: { runit: fake.serverUrlTemplate } }),
+  detail: (fake): RunitDetail => ({ ...fake.credentials, tenderType: [RUNIT_WEB_TENDER.toLowerCase()] }),
+  sizes: SIZES,
+  refusals: [],
+  retried: ['products', 'products'],
 });
-afterAll(() => fake.close());
-
-const ids = (records: { vendorId: string }[]) => records.map((r) => r.vendorId);
 
 async function expectInvalid(promise: Promise<unknown>) {
   const error = await promise.then(
@@ -48,53 +45,56 @@ describe('Runit dates (the store wall time)', () => {
 
 describe('Runit source against the fake', () => {
   it('pulls every sale with its lines, customers, products, stock and the store', async () => {
-    const orders = await collectPull(source.pull(detail, 'orders', START));
+    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
     expect(orders.records).toHaveLength(SIZES.orders);
-    expect(new Set(ids(orders.records)).size).toBe(SIZES.orders);
-    const order = fake.data.orders.get(1)!;
+    expect(new Set(idsOf(orders.records)).size).toBe(SIZES.orders);
+    const order = suite.fake.data.orders.get(1)!;
     const sale = orders.records.find((r) => r.vendorId === String(order.number))!;
     expect(sale.updatedAt).toBe(order.updatedAt);
-    expect(sale.lines.map((l) => l.sku)).toEqual(order.lines.map((l) => fake.data.products.get(l.productId)!.sku));
+    expect(sale.lines.map((l) => l.sku)).toEqual(
+      order.lines.map((l) => suite.fake.data.products.get(l.productId)!.sku),
+    );
     expect(sale.channel).toBe(order.channel === 'web' ? 'web' : 'store');
     expect(orders.records.filter((r) => r.channel === 'web').length).toBe(
-      [...fake.data.orders.scan({}, null)].filter((o) => o.channel === 'web').length,
+      [...suite.fake.data.orders.scan({}, null)].filter((o) => o.channel === 'web').length,
     );
-    const customers = await collectPull(source.pull(detail, 'customers', START));
+    const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
     expect(customers.records).toHaveLength(SIZES.customers);
-    expect(customers.records[0]).toMatchObject({ vendorId: '1', updatedAt: fake.data.customers.get(1)!.updatedAt });
-    const products = await collectPull(source.pull(detail, 'products', START));
+    expect(customers.records[0]).toMatchObject({
+      vendorId: '1',
+      updatedAt: suite.fake.data.customers.get(1)!.updatedAt,
+    });
+    const products = await collectPull(suite.source.pull(suite.detail, 'products', START));
     expect(products.records).toHaveLength(SIZES.products);
-    expect(products.records[0]).toMatchObject({ vendorId: 'SKU-000001', brand: fake.data.products.get(1)!.brand });
-    const stock = await collectPull(source.pull(detail, 'inventory', START));
+    expect(products.records[0]).toMatchObject({
+      vendorId: 'SKU-000001',
+      brand: suite.fake.data.products.get(1)!.brand,
+    });
+    const stock = await collectPull(suite.source.pull(suite.detail, 'inventory', START));
     expect(stock.records).toHaveLength(SIZES.products);
     expect(stock.records[0]).toMatchObject({ vendorId: 'SKU-000001@1001', locationVendorId: '1001' });
-    const store = await collectPull(source.pull(detail, 'locations', START));
+    const store = await collectPull(suite.source.pull(suite.detail, 'locations', START));
     expect(store.records).toEqual([expect.objectContaining({ vendorId: '1001', city: expect.any(String) })]);
   });
 
   it('returns only changed records on the next incremental pull', async () => {
-    const orders = await collectPull(source.pull(detail, 'orders', START));
-    const customers = await collectPull(source.pull(detail, 'customers', START));
-    fake.data.orders.touch(5);
-    const added = fake.data.orders.add();
-    fake.data.customers.touch(3, () => ({ firstName: 'Renamed' }));
-    const next = await collectPull(source.pull(detail, 'orders', { ...START, cursor: orders.lastCursor }));
-    expect(ids(next.records)).toEqual([String(fake.data.orders.get(5)!.number), String(added.number)]);
-    const people = await collectPull(source.pull(detail, 'customers', { ...START, cursor: customers.lastCursor }));
+    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+    suite.fake.data.orders.touch(5);
+    const added = suite.fake.data.orders.add();
+    suite.fake.data.customers.touch(3, () => ({ firstName: 'Renamed' }));
+    const next = await collectPull(suite.source.pull(suite.detail, 'orders', { ...START, cursor: orders.lastCursor }));
+    expect(idsOf(next.records)).toEqual([String(suite.fake.data.orders.get(5)!.number), String(added.number)]);
+    const people = await collectPull(
+      suite.source.pull(suite.detail, 'customers', { ...START, cursor: customers.lastCursor }),
+    );
     expect(people.records).toEqual([expect.objectContaining({ vendorId: '3', firstName: 'Renamed' })]);
-  });
-
-  it('retries after a 429 and after a 503', async () => {
-    fake.failNext(2, 429, 0);
-    expect((await collectPull(source.pull(detail, 'products', START))).records).toHaveLength(SIZES.products);
-    fake.failNext(1, 503);
-    expect((await collectPull(source.pull(detail, 'products', START))).records).toHaveLength(SIZES.products);
   });
 
   it('waits out its own throttling window (Retry-After) instead of failing', async () => {
     const small = await startRunitFake({ products: 3, orders: 0, quota: 2, windowMs: 1000 });
     try {
-      const s = createRunitSource({ endpoints: { runit: small.serverUrlTemplate }, retry });
+      const s = createRunitSource({ endpoints: { runit: small.serverUrlTemplate }, retry: FAST_RETRY });
       for (let i = 0; i < 2; i++) await s.check({ ...small.credentials, tenderType: [] });
       expect(small.requestCount).toBeGreaterThan(4);
     } finally {
@@ -103,20 +103,20 @@ describe('Runit source against the fake', () => {
   });
 
   it('accepts the store and refuses a wrong server or store id with InvalidUrlStoreId', async () => {
-    await source.check(detail);
-    await source.check({ ...detail, url: `https://${detail.url.toUpperCase()}/` });
-    await expectInvalid(source.check({ ...detail, storeId: '42' }));
-    await expectInvalid(source.check({ ...detail, url: 'not-runit.example.com' }));
-    await expectInvalid(source.check({ ...detail, url: 'bad url' }));
-    const unreachable = createRunitSource({ endpoints: { runit: 'http://127.0.0.1:1/{url}' }, retry });
-    await expectInvalid(unreachable.check(detail));
+    await suite.source.check(suite.detail);
+    await suite.source.check({ ...suite.detail, url: `https://${suite.detail.url.toUpperCase()}/` });
+    await expectInvalid(suite.source.check({ ...suite.detail, storeId: '42' }));
+    await expectInvalid(suite.source.check({ ...suite.detail, url: 'not-runit.example.com' }));
+    await expectInvalid(suite.source.check({ ...suite.detail, url: 'bad url' }));
+    const unreachable = createRunitSource({ endpoints: { runit: 'http://127.0.0.1:1/{url}' }, retry: FAST_RETRY });
+    await expectInvalid(unreachable.check(suite.detail));
   });
 
   it('previews the 100 latest sales, newest first', async () => {
-    const records = await previewRunit({ url: detail.url, storeId: detail.storeId }, options());
+    const records = await previewRunit({ url: suite.detail.url, storeId: suite.detail.storeId }, options());
     expect(records).toHaveLength(100);
-    const newest = [...fake.data.orders.scan({}, null)].at(-1)!;
+    const newest = [...suite.fake.data.orders.scan({}, null)].at(-1)!;
     expect(records[0]!.vendorId).toBe(String(newest.number));
-    await expectInvalid(previewRunit({ url: detail.url, storeId: 'nope' }, options()));
+    await expectInvalid(previewRunit({ url: suite.detail.url, storeId: 'nope' }, options()));
   });
 });

@@ -7,7 +7,7 @@ import type { ShopifyDetail } from './client.ts';
 import { createShopifySource } from './sync.ts';
 
 /**
- * Issue 13 §5: a shop of real size. The default fake enforces Shopify's cost rules: every query
+ * A shop of real size. The default fake enforces Shopify's cost rules: every query
  * priced and refused over 1,000 points, and the 1,000-point bucket restoring 50 a second.
  */
 

@@ -1,26 +1,24 @@
-import { startWooCommerceFake, type WooCommerceFake } from '@storelens/fakes/woocommerce/woocommerce-fake';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWooCommerceFake } from '@storelens/fakes/woocommerce/woocommerce-fake';
+import { describe, expect, it } from 'vitest';
+import { describeSourceConnector, FAST_RETRY, idsOf, START } from '../../testing/source-connector-suite.fixture.ts';
 import { VendorError } from '../../vendor-error.ts';
 import { collectPull } from '../shared/collect.ts';
 import type { WooCommerceDetail } from './client.ts';
 import { createWooCommerceSource } from './sync.ts';
 
-const START = { cursor: null, startDate: '2020-01-01' };
-const retry = { baseDelayMs: 5, attempts: 4 };
-
-let fake: WooCommerceFake;
-let detail: WooCommerceDetail;
-let source: ReturnType<typeof createWooCommerceSource>;
-
-beforeAll(async () => {
-  fake = await startWooCommerceFake({ orders: 450, customers: 230, products: 120 });
-  const { site, consumerKey, consumerSecret } = fake.credentials;
-  detail = { url: site, consumerKey, consumerSecret };
-  source = createWooCommerceSource({ endpoints: { woocommerce: fake.siteUrlTemplate }, retry });
+const suite = describeSourceConnector({
+  title: 'WooCommerce',
+  start: () => startWooCommerceFake({ orders: 450, customers: 230, products: 120 }),
+  connector: (fake, options) =>
+    createWooCommerceSource({ ...options, endpoints: { woocommerce: fake.siteUrlTemplate } }),
+  detail: (fake): WooCommerceDetail => {
+    const { site, consumerKey, consumerSecret } = fake.credentials;
+    return { url: site, consumerKey, consumerSecret };
+  },
+  sizes: { orders: 450, customers: 230, products: 120 },
+  refusals: [],
+  retried: ['products', 'products'],
 });
-afterAll(() => fake.close());
-
-const ids = (records: { vendorId: string }[]) => records.map((r) => r.vendorId);
 
 async function expectVendorError(promise: Promise<unknown>, code: string) {
   const error = await promise.then(
@@ -34,80 +32,79 @@ async function expectVendorError(promise: Promise<unknown>, code: string) {
 
 describe('WooCommerce source against the fake', () => {
   it('pulls every order, 100 a page, mapped to records', async () => {
-    const before = fake.requestCount;
-    const { records } = await collectPull(source.pull(detail, 'orders', START));
+    const before = suite.fake.requestCount;
+    const { records } = await collectPull(suite.source.pull(suite.detail, 'orders', START));
     expect(records).toHaveLength(450);
-    expect(new Set(ids(records)).size).toBe(450);
-    expect(fake.requestCount - before).toBe(5);
-    const order = fake.data.orders.get(Number(records[0]!.vendorId))!;
+    expect(new Set(idsOf(records)).size).toBe(450);
+    expect(suite.fake.requestCount - before).toBe(5);
+    const order = suite.fake.data.orders.get(Number(records[0]!.vendorId))!;
     expect(records[0]).toMatchObject({ total: order.total, updatedAt: order.updatedAt, createdAt: order.createdAt });
     expect(records[0]!.lines.map((l) => l.productVendorId)).toEqual(order.lines.map((l) => String(l.productId)));
   });
 
   it('pulls customers, products and stock', async () => {
-    expect((await collectPull(source.pull(detail, 'customers', START))).records).toHaveLength(230);
-    const products = await collectPull(source.pull(detail, 'products', START));
+    expect((await collectPull(suite.source.pull(suite.detail, 'customers', START))).records).toHaveLength(230);
+    const products = await collectPull(suite.source.pull(suite.detail, 'products', START));
     expect(products.records).toHaveLength(120);
     expect(products.records[0]).toMatchObject({ sku: expect.any(String), brand: expect.any(String) });
-    const inventory = await collectPull(source.pull(detail, 'inventory', START));
+    const inventory = await collectPull(suite.source.pull(suite.detail, 'inventory', START));
     expect(inventory.records).toHaveLength(120);
     expect(inventory.records[0]!.locationVendorId).toBe('default');
-    expect((await collectPull(source.pull(detail, 'locations', START))).records).toHaveLength(0);
+    expect((await collectPull(suite.source.pull(suite.detail, 'locations', START))).records).toHaveLength(0);
   });
 
   it('returns only changed orders, products and stock on the next incremental pull', async () => {
-    const orders = await collectPull(source.pull(detail, 'orders', START));
-    const inventory = await collectPull(source.pull(detail, 'inventory', START));
-    fake.data.orders.touch(12, () => ({ status: 'refunded' }));
-    const added = fake.data.orders.add();
-    fake.setStock(3, 77);
+    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const inventory = await collectPull(suite.source.pull(suite.detail, 'inventory', START));
+    suite.fake.data.orders.touch(12, () => ({ status: 'refunded' }));
+    const added = suite.fake.data.orders.add();
+    suite.fake.setStock(3, 77);
 
-    const nextOrders = await collectPull(source.pull(detail, 'orders', { ...START, cursor: orders.lastCursor }));
-    expect(ids(nextOrders.records)).toEqual(['12', String(added.id)]);
+    const nextOrders = await collectPull(
+      suite.source.pull(suite.detail, 'orders', { ...START, cursor: orders.lastCursor }),
+    );
+    expect(idsOf(nextOrders.records)).toEqual(['12', String(added.id)]);
     expect(nextOrders.records[0]!.status).toBe('refunded');
-    const nextStock = await collectPull(source.pull(detail, 'inventory', { ...START, cursor: inventory.lastCursor }));
+    const nextStock = await collectPull(
+      suite.source.pull(suite.detail, 'inventory', { ...START, cursor: inventory.lastCursor }),
+    );
     expect(nextStock.records).toEqual([expect.objectContaining({ productVendorId: '3', quantity: 77 })]);
   });
 
   it('scans customers in full but hands out only the changed ones', async () => {
-    const full = await collectPull(source.pull(detail, 'customers', START));
-    fake.data.customers.touch(40, () => ({ firstName: 'Changed' }));
-    fake.data.customers.touch(200);
-    const next = await collectPull(source.pull(detail, 'customers', { ...START, cursor: full.lastCursor }));
-    expect(ids(next.records).sort()).toEqual(['200', '40']);
+    const full = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+    suite.fake.data.customers.touch(40, () => ({ firstName: 'Changed' }));
+    suite.fake.data.customers.touch(200);
+    const next = await collectPull(suite.source.pull(suite.detail, 'customers', { ...START, cursor: full.lastCursor }));
+    expect(idsOf(next.records).sort()).toEqual(['200', '40']);
     expect(next.records.find((r) => r.vendorId === '40')!.firstName).toBe('Changed');
   });
 
   it('resumes orders and customers from a mid-way cursor with no duplicates and no gaps', async () => {
     for (const stream of ['orders', 'customers'] as const) {
-      const firstPages = await collectPull(source.pull(detail, stream, START), 2);
-      const rest = await collectPull(source.pull(detail, stream, { ...START, cursor: firstPages.lastCursor }));
-      const all = [...ids(firstPages.records), ...ids(rest.records)];
+      const firstPages = await collectPull(suite.source.pull(suite.detail, stream, START), 2);
+      const rest = await collectPull(
+        suite.source.pull(suite.detail, stream, { ...START, cursor: firstPages.lastCursor }),
+      );
+      const all = [...idsOf(firstPages.records), ...idsOf(rest.records)];
       expect(new Set(all).size).toBe(all.length);
-      expect(all).toHaveLength(fake.data[stream].count);
+      expect(all).toHaveLength(suite.fake.data[stream].count);
     }
   });
 
   it('loses nothing when records change in the middle of a pull', async () => {
     const seen = new Set<string>();
     let pages = 0;
-    for await (const page of source.pull(detail, 'orders', START)) {
-      for (const id of ids(page.records)) seen.add(id);
+    for await (const page of suite.source.pull(suite.detail, 'orders', START)) {
+      for (const id of idsOf(page.records)) seen.add(id);
       // after the first page, older records jump to the end: a page-number walk would now skip some
-      if (++pages === 1) for (const id of [150, 151, 152]) fake.data.orders.touch(id);
+      if (++pages === 1) for (const id of [150, 151, 152]) suite.fake.data.orders.touch(id);
     }
-    expect(seen.size).toBe(fake.data.orders.count);
-  });
-
-  it('retries after a 429 with Retry-After and after a 503', async () => {
-    fake.failNext(2, 429, 0);
-    expect((await collectPull(source.pull(detail, 'products', START))).records).toHaveLength(120);
-    fake.failNext(1, 503);
-    expect((await collectPull(source.pull(detail, 'products', START))).records).toHaveLength(120);
+    expect(seen.size).toBe(suite.fake.data.orders.count);
   });
 
   it('accepts good keys and falls back to query-string keys when the host strips Authorization', async () => {
-    await source.check(detail);
+    await suite.source.check(suite.detail);
     const stripping = await startWooCommerceFake({ stripAuthorizationHeader: true });
     try {
       const s = createWooCommerceSource({ endpoints: { woocommerce: stripping.siteUrlTemplate } });
@@ -121,14 +118,23 @@ describe('WooCommerce source against the fake', () => {
   });
 
   it('refuses bad keys with InvalidAccess and bad addresses with InvalidURL', async () => {
-    const error = await expectVendorError(source.check({ ...detail, consumerKey: 'ck_wrong' }), 'InvalidAccess');
+    const error = await expectVendorError(
+      suite.source.check({ ...suite.detail, consumerKey: 'ck_wrong' }),
+      'InvalidAccess',
+    );
     expect(error.kind).toBe('credentials');
-    await expectVendorError(source.check({ ...detail, consumerSecret: 'cs_wrong' }), 'InvalidAccess');
-    await expectVendorError(source.check({ ...detail, url: 'other.example.com' }), 'InvalidURL');
-    await expectVendorError(source.check({ ...detail, url: 'https://shop.example.com/shop' }), 'InvalidURL');
-    const unreachable = createWooCommerceSource({ endpoints: { woocommerce: 'http://127.0.0.1:1/{url}' }, retry });
-    await expectVendorError(unreachable.check(detail), 'InvalidURL');
-    const notWoo = createWooCommerceSource({ endpoints: { woocommerce: `${fake.url}/sites/{url}/nope` } });
-    await expectVendorError(notWoo.check(detail), 'InvalidURL');
+    await expectVendorError(suite.source.check({ ...suite.detail, consumerSecret: 'cs_wrong' }), 'InvalidAccess');
+    await expectVendorError(suite.source.check({ ...suite.detail, url: 'other.example.com' }), 'InvalidURL');
+    await expectVendorError(
+      suite.source.check({ ...suite.detail, url: 'https://shop.example.com/shop' }),
+      'InvalidURL',
+    );
+    const unreachable = createWooCommerceSource({
+      endpoints: { woocommerce: 'http://127.0.0.1:1/{url}' },
+      retry: FAST_RETRY,
+    });
+    await expectVendorError(unreachable.check(suite.detail), 'InvalidURL');
+    const notWoo = createWooCommerceSource({ endpoints: { woocommerce: `${suite.fake.url}/sites/{url}/nope` } });
+    await expectVendorError(notWoo.check(suite.detail), 'InvalidURL');
   });
 });
