@@ -1,13 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  type DestFakeControls,
-  isRecord,
-  type PlannedFailure,
-  parseJson,
-  readBody,
-  sendJson,
-  startDestServer,
-} from '../shared/dest-http.ts';
+import type { IncomingMessage } from 'node:http';
+import { type DestAnswer, serveDestFake } from '../shared/define-fake.ts';
+import { type DestFakeControls, isRecord, parseJson } from '../shared/dest-http.ts';
 
 /**
  * A local Meta Graph API for the Conversions API's offline (physical-store) events
@@ -171,9 +164,10 @@ export async function startFacebookFake(options: FacebookFakeOptions = {}): Prom
 
   const traceId = () => Math.random().toString(36).slice(2, 13);
 
-  const sendError = (res: ServerResponse, status: number, err: GraphError, headers: Record<string, string> = {}) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    sendJson(res, status, {
+  const errorAnswer = (status: number, err: GraphError, headers: Record<string, string> = {}): DestAnswer => ({
+    status,
+    headers,
+    body: {
       error: {
         message: err.message,
         type: err.type,
@@ -181,35 +175,32 @@ export async function startFacebookFake(options: FacebookFakeOptions = {}): Prom
         ...(err.subcode === undefined ? {} : { error_subcode: err.subcode }),
         fbtrace_id: traceId(),
       },
-    });
-  };
+    },
+  });
 
-  async function handle(req: IncomingMessage, res: ServerResponse, planned: PlannedFailure | null) {
-    const raw = await readBody(req);
-    if (planned) {
+  const server = await serveDestFake({
+    port: options.port,
+    planned: ({ status }) =>
       // Meta throttles with HTTP 400 and code 4 plus its usage header, never Retry-After [F6][F7]
-      if (planned.status === 429)
-        return sendError(res, 400, new GraphError('(#4) Application request limit reached', 'OAuthException', 4), {
-          'x-app-usage': JSON.stringify({ call_count: 100, total_cputime: 40, total_time: 60 }),
-        });
-      return sendError(res, planned.status, new GraphError('An unexpected error has occurred.', 'OAuthException', 2));
-    }
-    const url = new URL(req.url ?? '/', 'http://fake');
-    const type = String(req.headers['content-type'] ?? '');
-    const body = type.includes('application/x-www-form-urlencoded')
-      ? Object.fromEntries(new URLSearchParams(raw.toString('utf8')))
-      : parseJson(raw);
-    try {
-      sendJson(res, 200, route(req, url, body));
-    } catch (err) {
+      status === 429
+        ? errorAnswer(400, new GraphError('(#4) Application request limit reached', 'OAuthException', 4), {
+            'x-app-usage': JSON.stringify({ call_count: 100, total_cputime: 40, total_time: 60 }),
+          })
+        : errorAnswer(status, new GraphError('An unexpected error has occurred.', 'OAuthException', 2)),
+    route: ({ req, url, raw }) => {
+      const type = String(req.headers['content-type'] ?? '');
+      const body = type.includes('application/x-www-form-urlencoded')
+        ? Object.fromEntries(new URLSearchParams(raw.toString('utf8')))
+        : parseJson(raw);
+      return { status: 200, body: route(req, url, body) };
+    },
+    refused: (err) => {
       // Graph answers permission errors with 403, the others (throttling included) with 400
-      if (err instanceof GraphError) return sendError(res, err.code === 200 ? 403 : 400, err);
-      if (err instanceof SyntaxError) return sendError(res, 400, invalidParameter('data must be a JSON array'));
-      throw err;
-    }
-  }
-
-  const server = await startDestServer(handle, options.port);
+      if (err instanceof GraphError) return errorAnswer(err.code === 200 ? 403 : 400, err);
+      if (err instanceof SyntaxError) return errorAnswer(400, invalidParameter('data must be a JSON array'));
+      return null;
+    },
+  });
   return {
     ...server,
     endpoint: `${server.url}/v21.0`,
