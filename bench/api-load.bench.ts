@@ -5,7 +5,7 @@
  * bare Fastify + pg server making the same queries (api-load-bare-server.ts) share one database and
  * are measured in the same run, interleaved: ROUNDS rounds, each measuring both (their order
  * alternating), after a warm-up of both. Prints each measure, then the medians and StoreLens' ratio
- * to the bare server (req/s ≥ ×0.70 and p99 ≤ ×1.5 are issue 15's targets). Loopback only, bounded by
+ * to the bare server (req/s ≥ ×0.70 and p99 ≤ ×1.5 are the targets: what our layers may cost over the bare stack). Loopback only, bounded by
  * DURATION seconds and MAX requests per measure.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- api-load
  *   CLIENTS=50 DURATION=10 ROUNDS=3 ACCOUNTS=100000 ...

@@ -1,6 +1,6 @@
 /**
- * Issue 15's table, row by row (its "done when": `npm run bench` prints each row as a ratio measured
- * in the same run). Each benchmark records the rows it measured; bench/run.ts prints them together
+ * The performance targets, row by row: `npm run bench` prints each row as a ratio measured in the
+ * same run, so that a target means the same on a fast or a slow machine. Each benchmark records the rows it measured; bench/run.ts prints them together
  * at the end, with whether each met its target.
  */
 export interface TargetRow {
@@ -26,7 +26,7 @@ export function targetTable(): string {
   );
   return [
     '',
-    '== issue 15 targets (this run)',
+    '== performance targets (this run)',
     `${'what'.padEnd(width)}  ${'measured'.padEnd(14)} ${'target'.padEnd(10)}`,
     ...lines,
   ].join('\n');

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from './helpers.ts';
 
-// spec 1 §2 Admin Accounts list and the account form; §5 rules; §8 DuplicateName; issue 9 §2.
+// spec 1 §2 Admin Accounts list and the account form; §5 rules; §8 DuplicateName.
 const csrf = { 'x-storelens-csrf': '1' };
 const run = Date.now().toString(36);
 const verticalId = `e2e-acc-${run}`;

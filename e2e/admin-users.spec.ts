@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from './helpers.ts';
 
-// spec 1 §2 Internal Users, §4 states, §8 UserExists; issue 9 §3.
+// spec 1 §2 Internal Users, §4 states, §8 UserExists.
 const email = `staff-${Date.now().toString(36)}@example.test`;
 const row = (page: Page, address: string) => page.getByTestId(`internal-user-${address}`);
 

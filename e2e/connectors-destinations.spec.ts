@@ -9,7 +9,7 @@ import {
   unique,
 } from './connectors-helpers.ts';
 
-// Issue 13 §2: the four destinations that had no client — Facebook Offline, Cadence, UQube and
+// Four destinations — Facebook Offline, Cadence, UQube and
 // Blueshift — created through the screens with the values the demo's fakes accept (GET
 // /api/connectors/demoValues, which the forms show too), a wrong value answered with the spec 2 §8
 // message, the Blueshift test event sent from a saved destination (its key masked), and records

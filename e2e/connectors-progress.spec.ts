@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoValues, openConnectors, sourceRow, startSource, unique } from './connectors-helpers.ts';
 
-// Issue 13 §6: while a run is going, the dashboard shows it live — elapsed time and the records
+// While a run is going, the dashboard shows it live — elapsed time and the records
 // pulled so far per stream — without the user reloading, and the finished run replaces it.
 // A BigCommerce source loading two years of history: the demo store's request quota (3,000 per
 // 30 s, about a year of orders) makes the back-fill pause for the next window, so the run lasts long

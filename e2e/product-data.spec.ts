@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, navLink, signIn, switchAccount } from './helpers.ts';
 
-// issue 11 §4–§6 (spec 3 §2 Brand upload and mapping, spec 1 §2 product summaries) on the demo data:
+// Spec 3 §2 Brand upload and mapping and spec 1 §2 product summaries, on the demo data:
 // Acme Brand's upload with its confirmation, a refused file's lines and columns, a source brand of
 // Main Street Shoes' synced products mapped in its dialog, and a summary row opening the account's
 // tagging rules.

@@ -195,7 +195,7 @@ export const SourceDestinationAnswer = z.object({
   detail: Detail,
   startDate: z.string().nullable(),
   loadingHistory: z.boolean(),
-  /** the link's one state (not in the spec's field list; added for issue 14) */
+  /** the link's one state (not in the spec's field list: the screens show the state the server decided, never their own guess) */
   status: LinkState.optional(),
 });
 

@@ -127,7 +127,7 @@ describe('link forms (source screen) agree with the link schemas', () => {
   });
 });
 
-describe('what the source and destination screens say (issue 14)', () => {
+describe('what the source and destination screens say', () => {
   it('never shows two fields with the same label on one source screen', () => {
     for (const type of SOURCE_TYPE_IDS) {
       const labels = [...SOURCE_COMMON_FIELDS, ...SOURCE_DETAIL_FORMS[type]].map((f) => f.label);

@@ -73,7 +73,7 @@ export const catalogueProducts = pgTable(
 );
 
 /**
- * The catalogue's names, one narrow row per product (issue 11 bench: a preview of a common word).
+ * The catalogue's names, one narrow row per product, so that a preview of a common word stays fast.
  * Filters on the name alone are answered here: the page walks (account, name, id) in the preview's
  * order reading only this index (an index-only scan), and the total rechecks each trigram match on
  * a row a third the size of catalogue_products' — a table retags never rewrite. Triggers on

@@ -14,7 +14,7 @@ export interface AccountWithAccess {
 }
 
 /**
- * The one check every account-scoped call makes (security checklist #22): members see their
+ * The one check every account-scoped call makes, so that no route can forget a case: members see their
  * accounts, system users see accounts within their vertical limits; anyone else gets 403 and no data.
  */
 export async function requireAccountAccess(db: Db, user: UserRow, accountId: number): Promise<AccountWithAccess> {

@@ -42,8 +42,8 @@ interface Decoder {
 
 /**
  * Drizzle maps each row with `mapResultRow`, which works out every column's decoder again with
- * `is()` prototype walks: with a page of 50 accounts that was 7% of an account call's CPU (issue 15
- * §3). This mapper does the same work with what depends only on the statement worked out once: the
+ * `is()` prototype walks: with a page of 50 accounts that was 7% of an account call's CPU
+ * in the API load benchmark. This mapper does the same work with what depends only on the statement worked out once: the
  * same result shape, the same decoders, and the same rule that a left-joined table whose columns
  * all came back null is null. Drizzle uses a statement's `customResultMapper`, when it has one, for
  * all its rows; statements that already have one (relational queries) keep theirs.

@@ -3,7 +3,7 @@ import type { VendorEndpoints } from './connector.ts';
 
 /**
  * How a source connector built by the registry can be built again elsewhere (a worker thread,
- * issue 15): its type and the endpoints it talks to. Only the registry's own instances have one,
+ * so that parsing a pull's pages leaves the main thread free): its type and the endpoints it talks to. Only the registry's own instances have one,
  * so a connector wrapped or replaced (tests, benchmarks) is never rebuilt behind its wrapper's back.
  */
 export interface PullRecipe {

@@ -18,7 +18,7 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
   handler: (payload: z.infer<Schema>, deps: Deps, context?: JobContext) => Promise<void>;
 }
 
-/** Which job and which worker process a handler runs as (a run records both; issue 17 §3). */
+/** Which job and which worker process a handler runs as (a run records both, so that a run whose worker died can be found and failed). */
 export interface JobContext {
   jobId: string | null;
   workerId: string | null;

@@ -14,7 +14,7 @@ import { TEST_PASSWORD } from '../test/factories.ts';
 import { signIn } from '../test/harness.ts';
 
 /*
- * Issue 7: bad input answered 500 (a NUL reaching PostgreSQL, a date that does not exist, a lone
+ * Bad input once answered 500 (a NUL reaching PostgreSQL, a date that does not exist, a lone
  * surrogate in a URL, a refinement assuming the shape of what it refines) or 502 after retries (a
  * credential that cannot go into an HTTP header). Each must answer 400 with a message, at once,
  * and change nothing.

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 
-/** argon2id at OWASP's first profile (19 MiB, t=2, p=1): security checklist A2 #1. */
+/** argon2id at OWASP's first profile (19 MiB, t=2, p=1), from its Password Storage Cheat Sheet. */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string): Promise<string> => argon2.hash(password, OPTIONS);

@@ -50,7 +50,7 @@ function startMain(env: Record<string, string>, ms = 60_000): Promise<{ code: nu
   });
 }
 
-describe('one key, checked (issue 17 §1)', () => {
+describe('one key, checked', () => {
   it('stores a check value (never the key) once, then refuses another key', async () => {
     const t = await createTestContext();
     try {

@@ -105,7 +105,7 @@ describe('the demo connectors', () => {
     }
   });
 
-  it('has orders for a new source whose Start Date is today, the form default (issue 14 §6)', async () => {
+  it('has orders for a new source whose Start Date is today, the form default', async () => {
     const account = (await findDemoConnectorsAccount(t.deps))!;
     const cookie = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD);
     const cdp = (await t.deps.database.db.select().from(destinations)).find(
@@ -133,7 +133,7 @@ describe('the demo connectors', () => {
     expect(outcome.counts.pulled.orders ?? 0).toBeGreaterThan(0);
   }, 60_000);
 
-  it("tells connector users what the demo's fakes accept (issue 14 §6)", async () => {
+  it("tells connector users what the demo's fakes accept", async () => {
     const cookie = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD);
     const res = await t.app.inject({ url: '/api/connectors/demoValues', headers: { cookie } });
     expect(res.statusCode, res.body).toBe(200);

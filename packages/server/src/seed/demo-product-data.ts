@@ -10,8 +10,7 @@ import { type UploadedProduct, upsertUploadedProducts } from '../modules/product
  * categorise most of them (the retail vertical's global rules, and Main Street Shoes' own rule that
  * comes first for its Acme products), Acme's uploaded catalogue — whose UPCs the demo stores' first
  * hundred products carry, so part of the retailers' products are matched — and one mapped source
- * brand, the others left for staff to map. Each demo store has a rule on its vendor's tags (issue 11 §1:
- * source tags), so its 'Unused Source Tags.txt' lists the others.
+ * brand, the others left for staff to map. Each demo store has a rule on its vendor's tags, so its 'Unused Source Tags.txt' lists the others.
  */
 
 type Rule = Omit<typeof tagRules.$inferInsert, 'sortOrder'>;

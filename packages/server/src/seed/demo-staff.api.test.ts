@@ -10,7 +10,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-describe('demo internal users (issue 9 §5)', () => {
+describe('demo internal users', () => {
   it('the Admin Users screen has members active and pending, one limited to a vertical, and deactivated ones', async () => {
     const cookie = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD);
     const members = (await call(t, 'GET', '/api/admin/users?status=active', cookie)).json();

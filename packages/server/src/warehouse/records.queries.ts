@@ -57,7 +57,7 @@ const UNIQUE_VIOLATION = '23505';
 
 /**
  * Stores a batch given as binary COPY rows (copy-rows.ts) inside the caller's transaction: COPYed
- * when every record is new (a first load: as fast as the plain COPY of issue 15's limit), else,
+ * when every record is new (a first load: as fast as a plain COPY), else,
  * after the COPY met a stored record and was rolled back to its savepoint, upserted from the same
  * bytes. Answers which it took, so that a pull whose records are already there stops trying.
  */

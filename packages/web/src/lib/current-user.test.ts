@@ -22,7 +22,7 @@ describe('chooseAccount (spec 1 §4)', () => {
     expect(chooseAccount([account(1), account(2)], null)).toBe(1);
   });
 
-  it("keeps a system user's earlier choice outside the first page of their accounts (issue 14 §11)", () => {
+  it("keeps a system user's earlier choice outside the first page of their accounts", () => {
     expect(chooseAccount([account(1), account(2, true)], 5000, true)).toBe(5000);
     expect(chooseAccount([account(1), account(2, true)], null, true)).toBe(2);
   });

@@ -169,7 +169,7 @@ describe('GET /api/auth/validateReset/{token} and PUT /api/auth/changePassword/{
     expect((await change(token, `Correct horse battery staple ${'x'.repeat(35)}`)).statusCode).toBe(200);
   });
 
-  it('works for a locked-out account (checklist #4) and lifts the lock', async () => {
+  it('works for a locked-out account and lifts the lock', async () => {
     const user = await buildUser(t.deps.database.db);
     for (let i = 0; i < LOCKOUT_THRESHOLD; i++)
       await t.app.inject({
@@ -182,7 +182,7 @@ describe('GET /api/auth/validateReset/{token} and PUT /api/auth/changePassword/{
     await signIn(t.app, user.email, NEW_PASSWORD);
   });
 
-  it('does not bypass two-factor: after a reset, sign-in still asks for the code (checklist #15)', async () => {
+  it('does not bypass two-factor: after a reset, sign-in still asks for the code', async () => {
     const user = await buildUser(t.deps.database.db, {
       twoFactorEnabled: true,
       twoFactorSecret: t.deps.secrets.encrypt(newTotpSecret()),

@@ -21,7 +21,7 @@ const findUser = (deps: Deps, email: string) => findUserByEmail(deps.database.db
 
 /**
  * POST /auth/reset (spec 2 §2 /reset): the same neutral answer, in no less than RESET_MIN_ANSWER_MS,
- * whether the email exists or not. A locked account can still ask (checklist #4); at most
+ * whether the email exists or not. A locked account can still ask (a reset is how a locked-out user gets back in); at most
  * RESET_REQUESTS_PER_HOUR mails per email and hour. Only active, activated users get a link.
  */
 export async function requestPasswordReset(deps: Deps, rawEmail: string, ip: string): Promise<ResetRequestAnswer> {

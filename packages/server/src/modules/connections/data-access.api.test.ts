@@ -65,7 +65,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('brandDataAccess: the one rule of what a brand sees (issue 12 §5)', () => {
+describe('brandDataAccess: the one rule of what a brand sees', () => {
   it('no connection, Pending, Declined and Removed all refuse, naming the connection', async () => {
     expect(reasons(await ask(retailer, globalUser))).toEqual(['connection']);
     for (const status of ['Pending', 'Declined', 'Revoked', 'Removed']) {

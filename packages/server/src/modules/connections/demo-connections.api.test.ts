@@ -26,7 +26,7 @@ describe('the demo connections', () => {
     await fakes?.close();
   });
 
-  it("gives each demo store's synced products its vendor's tags, some used by its rules and some not (issue 11 §1)", async () => {
+  it("gives each demo store's synced products its vendor's tags, some used by its rules and some not", async () => {
     const admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD);
     const { rows } = (await call(t, 'GET', '/api/products/adminSummary/retail', admin)).json();
     for (const name of ['Main Street Shoes', 'Riverside Running']) {
@@ -38,7 +38,7 @@ describe('the demo connections', () => {
     }
   });
 
-  it("fills the demo stores' catalogues at start, mostly categorised, partly matched, brands left to map (issue 11 §7)", async () => {
+  it("fills the demo stores' catalogues at start, mostly categorised, partly matched, brands left to map", async () => {
     const admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD);
     const { rows } = (await call(t, 'GET', '/api/products/adminSummary/retail', admin)).json();
     for (const name of ['Main Street Shoes', 'Riverside Running']) {

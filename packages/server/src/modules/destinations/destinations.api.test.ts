@@ -346,7 +346,7 @@ describe('reading, updating and deleting', () => {
   });
 });
 
-describe('writes are atomic (issue 8 §3)', () => {
+describe('writes are atomic', () => {
   it('an update the vendor refuses changes nothing', async () => {
     const created = (await create({ name: 'Checked first', type: DESTINATION_TYPE.s3, detail: s3Detail() })).json();
     const [before] = await c.t.deps.database.db.select().from(destinations).where(eq(destinations.id, created.id));

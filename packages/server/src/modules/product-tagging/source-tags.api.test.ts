@@ -90,7 +90,7 @@ async function syncedRetailer(sourceType: SourceTypeId, records: ProductRecord[]
 
 const lowered = (tags: readonly string[]) => [...new Set(tags.map((tag) => tag.toLowerCase()))].sort();
 
-describe('source tags from the vendors (issue 11 §1)', () => {
+describe('source tags from the vendors', () => {
   it("carries WooCommerce's tags and categories into the catalogue, and lists the unused ones", async () => {
     const pull = createWooCommerceSource({ endpoints: { woocommerce: woo.siteUrlTemplate } });
     const { site, consumerKey, consumerSecret } = woo.credentials;

@@ -47,7 +47,7 @@ const PAYLOADS = [
   '<x onclick=alert(1)>x</x>',
 ];
 
-describe('sanitizeGuide (issue 10 §2)', () => {
+describe('sanitizeGuide', () => {
   it.each(PAYLOADS)('leaves nothing executable of %s', (payload) => {
     const clean = sanitizeGuide(`<p>before</p>${payload}<p>after</p>`).toLowerCase();
     expect(clean).not.toMatch(/<script|<iframe|<object|<embed|<svg|<style|<link|<meta|<base|<form|<input/);

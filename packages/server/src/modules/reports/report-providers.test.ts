@@ -17,7 +17,7 @@ const providers = loadConfig({
 }).reportProviders;
 const none = loadConfig(env).reportProviders;
 
-describe('reportProviderOf: the provider a report URL names (issue 10 §5)', () => {
+describe('reportProviderOf: the provider a report URL names', () => {
   it.each([
     ['http://localhost:3000/analytics/retailer/sales-overview', { kind: 'storelens', key: 'sales-overview' }],
     [

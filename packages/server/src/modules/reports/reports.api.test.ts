@@ -350,7 +350,7 @@ describe('framing', () => {
   });
 });
 
-describe('the rollups (issue 10 §5: maintained incrementally)', () => {
+describe('the rollups (maintained incrementally)', () => {
   const direct = async (accountId: number) =>
     rowsOf<{ day: string; loc: string; orders: string; revenue: string; units: string }>(
       await t.deps.database.db.execute(sql`

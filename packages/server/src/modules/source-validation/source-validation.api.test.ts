@@ -445,7 +445,7 @@ describe('OAuth email option (spec 2 §5)', () => {
     expect((await call('GET', `/sources/validation/${token}`)).json().sourceType).toBe(8);
   });
 
-  it('mails nothing and queues nothing when the create fails after its first writes (issue 8 §3)', async () => {
+  it('mails nothing and queues nothing when the create fails after its first writes', async () => {
     const account = await buildAccount(t.deps.database.db, { accountType: 'Connectors', name: 'Failing Co' });
     const destination = await t.app.inject({
       method: 'POST',

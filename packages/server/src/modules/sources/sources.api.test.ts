@@ -520,7 +520,7 @@ describe('source state and listing', () => {
   });
 });
 
-describe('writes are atomic (issue 8 §3)', () => {
+describe('writes are atomic', () => {
   // A destination whose delivery cursors cannot be written: a failure injected after the source row
   // and its first link are in, standing for any error in the middle of the write.
   let brokenId: number;
@@ -641,7 +641,7 @@ describe('writes are atomic (issue 8 §3)', () => {
   });
 });
 
-describe('every type has a client (issue 13 §7)', () => {
+describe('every type has a client', () => {
   it('so none is saved unchecked and none runs without one', () => {
     for (const id of SOURCE_TYPE_IDS) expect(c.t.deps.connectors.sources[id], `source type ${id}`).toBeDefined();
     for (const id of DESTINATION_TYPE_IDS)

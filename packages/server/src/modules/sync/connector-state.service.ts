@@ -5,7 +5,7 @@ import type { SourceHealth } from '../../db/connectors.schema.ts';
 import { findHistoryPulled, findLinksWithNames, type LinkRow as StoredLinkRow } from './sync.queries.ts';
 
 /**
- * Issue 14 §2: ONE state per source and per destination link, decided here and nowhere else, so
+ * ONE state per source and per destination link, decided here and nowhere else, so
  * that the dashboard never shows two contradicting signals (a green run beside a red delivery, a
  * loaded history above 'currently loading').
  */

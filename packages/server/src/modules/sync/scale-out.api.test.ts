@@ -106,7 +106,7 @@ async function waitForSucceeded(api: ApiClient, accountId: number, sourceIds: nu
 const succeededOf = (runs: RecordedRun[], sourceId: number) =>
   runs.find((r) => r.sourceId === sourceId && r.status === 'succeeded');
 
-describe('scale-out (issue 17 §4)', () => {
+describe('scale-out', () => {
   it(`the all-in-one process (ROLE=all) on ${SERVER_URL ? 'PostgreSQL' : 'PGlite'}: sources created over HTTP complete, runs never overlap, a process with another SECRET_KEY is refused`, async () => {
     const sizes = [1, 2, 3].map(() => ({ orders: 400, customers: 60, products: 10 }));
     const { shops, zaius, vendorEndpoints } = await startFakes(sizes);

@@ -58,8 +58,8 @@ export async function listTeam(deps: Deps, access: AccountAccess): Promise<TeamU
 }
 
 /**
- * POST /accounts/users/{accountId} {email}. Every address gets the same neutral answer (issue 7,
- * finding 3): a new address becomes an unactivated user with a join link; someone who already has
+ * POST /accounts/users/{accountId} {email}. Every address gets the same neutral answer, so that the
+ * form tells no one which addresses have a user: a new address becomes an unactivated user with a join link; someone who already has
  * a user gets an invitation to accept, and joins only then. DuplicateUser (already in this team)
  * tells the admin nothing their team list does not; SystemUser is said only to system users, who
  * know their colleagues anyway; anyone else inviting a staff address sees the neutral answer and

@@ -194,7 +194,7 @@ describe('preview cells and source tag files', () => {
   });
 });
 
-describe('re-tag progress (issue 11 §3)', () => {
+describe('re-tag progress', () => {
   it('says nothing when idle, else what runs and what waits', () => {
     expect(retagProgressText({ queued: 0, running: 0, done: 0, total: 0 })).toBeNull();
     expect(retagProgressText({ queued: 0, running: 1, done: 1500, total: 12000 })).toBe(

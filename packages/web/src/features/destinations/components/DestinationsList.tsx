@@ -169,7 +169,7 @@ function DestinationRow({ accountId, destination, usedBy }: DestinationRowProps)
 }
 
 /**
- * Issue 14 §2: how this destination's links are doing, from the states the server computed per
+ * How this destination's links are doing, from the states the server computed per
  * link: one line per link that needs attention, else one calm line.
  */
 function Deliveries({ usedBy }: { usedBy: UsedBy[] }) {

@@ -32,7 +32,7 @@ const TEMPLATE = `data:text/csv;charset=utf-8,${encodeURIComponent(`${BRAND_UPLO
  * order, custom fields for every record or none; a confirmation naming the account comes before the
  * file is sent; a bar follows the upload; the answer says what was added and updated, or which
  * lines and columns are wrong. Spec 3 §8 keeps upload errors out of the app's snackbar; the refusal
- * is shown here, in the page, because issue 11 asks that the file's problems be named.
+ * is shown here, in the page, because the brand needs each wrong line and column named to fix its file.
  */
 export function BrandUploadPage() {
   const account = useActiveAccount();

@@ -187,7 +187,7 @@ const STATE_CHIP: Record<
 };
 
 /**
- * Issue 14 §2: the ONE state the server computed for the source, with the spec 2 §2 texts ('setup
+ * The ONE state the server computed for the source, with the spec 2 §2 texts ('setup
  * has not been completed', 'historical data loaded from {startDate}' plus the next run, 'currently
  * loading historical data'), the reason and what to do, then the links that need attention.
  */
