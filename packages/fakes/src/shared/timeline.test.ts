@@ -3,7 +3,7 @@ import { createDataset } from './dataset.ts';
 
 const DAY = 86_400_000;
 
-describe('generated data runs up to today and keeps arriving (issue 14 §6)', () => {
+describe('generated data runs up to today and keeps arriving', () => {
   it('ends its history at the moment it is made, with orders of the last day', () => {
     const before = Date.now();
     const data = createDataset({ orders: 2000, customers: 500 });
