@@ -1,14 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  type DestFakeControls,
-  isRecord,
-  type PlannedFailure,
-  parseJson,
-  readBody,
-  retryAfterHeader,
-  sendJson,
-  startDestServer,
-} from '../shared/dest-http.ts';
+import type { IncomingMessage } from 'node:http';
+import { serveDestFake } from '../shared/define-fake.ts';
+import { type DestFakeControls, isRecord, parseJson, retryAfterHeader } from '../shared/dest-http.ts';
 import {
   asBatch,
   BadRequest,
@@ -171,34 +163,39 @@ export async function startZaiusFake(options: ZaiusFakeOptions = {}): Promise<Za
     throw new NotFound(`No route for ${method} ${path}`);
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, planned: PlannedFailure | null) {
-    const raw = await readBody(req);
-    if (planned) {
+  const base = await serveDestFake({
+    port: options.port,
+    planned: (planned) => ({
       // ODP documents no throttle body or Retry-After [O7][O8]; this is the shape of its other errors.
-      const title = planned.status === 429 ? 'Too Many Requests' : 'Internal Server Error';
-      for (const [name, value] of Object.entries(retryAfterHeader(planned))) res.setHeader(name, value);
-      return sendJson(res, planned.status, { title, status: planned.status, timestamp: now() });
-    }
-    const url = new URL(req.url ?? '/', 'http://fake');
-    try {
+      status: planned.status,
+      headers: retryAfterHeader(planned),
+      body: {
+        title: planned.status === 429 ? 'Too Many Requests' : 'Internal Server Error',
+        status: planned.status,
+        timestamp: now(),
+      },
+    }),
+    route: ({ req, method, url, raw }) => {
       if (!url.pathname.startsWith('/v3/')) throw new NotFound(`No route for ${url.pathname}`);
       const kind = keyKind(req);
       const body = parseJson(raw);
       if (raw.length > 0 && body === undefined) throw new BadRequest([{ message: 'Body is not valid JSON' }]);
-      const [status, answer] = route(req.method ?? 'GET', url.pathname.slice(3), url.searchParams, body, kind);
-      sendJson(res, status, answer);
-    } catch (err) {
-      if (err instanceof Forbidden) return sendJson(res, 403, { message: 'Forbidden' });
+      const [status, answer] = route(method, url.pathname.slice(3), url.searchParams, body, kind);
+      return { status, body: answer };
+    },
+    refused: (err) => {
+      if (err instanceof Forbidden) return { status: 403, body: { message: 'Forbidden' } };
       const timestamp = now();
       if (err instanceof NotFound)
-        return sendJson(res, 404, { title: 'Not Found', status: 404, timestamp, detail: { message: err.message } });
+        return { status: 404, body: { title: 'Not Found', status: 404, timestamp, detail: { message: err.message } } };
       if (err instanceof BadRequest)
-        return sendJson(res, 400, { title: 'Bad Request', status: 400, timestamp, detail: { invalids: err.invalids } });
-      throw err;
-    }
-  }
-
-  const base = await startDestServer(handle, options.port);
+        return {
+          status: 400,
+          body: { title: 'Bad Request', status: 400, timestamp, detail: { invalids: err.invalids } },
+        };
+      return null;
+    },
+  });
   return {
     url: base.url,
     endpoint: `${base.url}/v3`,
