@@ -70,10 +70,15 @@ describe('DataPermissionsPage', () => {
     let sent: number[] | undefined;
     const { user } = await open(
       answer('get', brands, ConnectionsAnswer, [brand({ status: 'Pending' })]),
-      answer('post', `/accounts/connections/retailer/add/${account.id}`, ConnectionMessageAnswer, async ({ request }) => {
-        sent = (await readBody(request, BrandAccountsBody)).accounts;
-        return { message: CONNECTION_MESSAGES.added };
-      }),
+      answer(
+        'post',
+        `/accounts/connections/retailer/add/${account.id}`,
+        ConnectionMessageAnswer,
+        async ({ request }) => {
+          sent = (await readBody(request, BrandAccountsBody)).accounts;
+          return { message: CONNECTION_MESSAGES.added };
+        },
+      ),
     );
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = within(await screen.findByRole('dialog'));
