@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
-import { sendJson } from '../shared/dest-http.ts';
+import type { DestAnswer } from '../shared/define-fake.ts';
 
 /**
  * Mailchimp's error bodies: `application/problem+json` with {type,title,status,detail,instance}
@@ -17,8 +16,8 @@ export class Problem extends Error {
   }
 }
 
-export function sendProblem(res: ServerResponse, problem: Problem, headers: Record<string, string> = {}): void {
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+/** The problem as an answer of the destination frame (define-fake.ts). */
+export function problemAnswer(problem: Problem, headers: Record<string, string> = {}): DestAnswer {
   const body = {
     type: 'https://mailchimp.com/developer/marketing/docs/errors/',
     title: problem.title,
@@ -27,7 +26,7 @@ export function sendProblem(res: ServerResponse, problem: Problem, headers: Reco
     instance: randomUUID(),
     ...(problem.errors ? { errors: problem.errors } : {}),
   };
-  sendJson(res, problem.status, body, 'application/problem+json; charset=utf-8');
+  return { status: problem.status, headers, body, contentType: 'application/problem+json; charset=utf-8' };
 }
 
 export const apiKeyInvalid = () =>

@@ -1,16 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  type DestFakeControls,
-  isRecord,
-  type PlannedFailure,
-  parseJson,
-  readBody,
-  retryAfterHeader,
-  sendJson,
-  startDestServer,
-} from '../shared/dest-http.ts';
+import { serveDestFake } from '../shared/define-fake.ts';
+import { type DestFakeControls, isRecord, parseJson, retryAfterHeader } from '../shared/dest-http.ts';
 import {
   createStore,
   getOrThrow,
@@ -26,8 +18,8 @@ import {
   internalError,
   notFound,
   Problem,
+  problemAnswer,
   requireFields,
-  sendProblem,
   tooManyRequests,
 } from './problems.ts';
 
@@ -182,37 +174,36 @@ export async function startMailchimpFake(options: MailchimpFakeOptions = {}): Pr
     return upsertOrder(store, id, body, addMemberIfNew);
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, planned: PlannedFailure | null) {
-    const raw = await readBody(req);
-    if (planned) {
-      const problem = planned.status === 429 ? tooManyRequests() : internalError(planned.status);
-      return sendProblem(res, problem, retryAfterHeader(planned));
-    }
-    let key: string | null = null;
-    try {
-      const segments = (req.url ?? '/').split('?')[0]?.split('/').filter(Boolean).map(decodeURIComponent) ?? [];
-      const dc = segments[0] === '3.0' ? null : (segments.shift() ?? null);
-      if (segments.shift() !== '3.0') throw notFound();
-      key = authenticate(req, dc);
-      const count = (inFlight.get(key) ?? 0) + 1;
-      inFlight.set(key, count);
-      if (count > maxConnections) throw tooManyRequests();
-      const parsed = parseJson(raw);
-      if (raw.length > 0 && !isRecord(parsed))
-        throw new Problem(400, 'JSON Parse Error', 'We encountered an unspecified JSON parsing error.');
-      const answer = route(req.method ?? 'GET', segments, isRecord(parsed) ? parsed : {});
-      // The connection stays busy while the "server works", so concurrent callers really overlap.
-      await sleep(latencyMs);
-      sendJson(res, 200, answer);
-    } catch (err) {
-      if (!(err instanceof Problem)) throw err;
-      sendProblem(res, err);
-    } finally {
-      if (key !== null) inFlight.set(key, (inFlight.get(key) ?? 1) - 1);
-    }
-  }
-
-  const base = await startDestServer(handle, options.port);
+  const base = await serveDestFake({
+    port: options.port,
+    planned: (planned) =>
+      problemAnswer(
+        planned.status === 429 ? tooManyRequests() : internalError(planned.status),
+        retryAfterHeader(planned),
+      ),
+    route: async ({ req, method, raw }) => {
+      let key: string | null = null;
+      try {
+        const segments = (req.url ?? '/').split('?')[0]?.split('/').filter(Boolean).map(decodeURIComponent) ?? [];
+        const dc = segments[0] === '3.0' ? null : (segments.shift() ?? null);
+        if (segments.shift() !== '3.0') throw notFound();
+        key = authenticate(req, dc);
+        const count = (inFlight.get(key) ?? 0) + 1;
+        inFlight.set(key, count);
+        if (count > maxConnections) throw tooManyRequests();
+        const parsed = parseJson(raw);
+        if (raw.length > 0 && !isRecord(parsed))
+          throw new Problem(400, 'JSON Parse Error', 'We encountered an unspecified JSON parsing error.');
+        const answer = route(method, segments, isRecord(parsed) ? parsed : {});
+        // The connection stays busy while the "server works", so concurrent callers really overlap.
+        await sleep(latencyMs);
+        return { status: 200, body: answer };
+      } finally {
+        if (key !== null) inFlight.set(key, (inFlight.get(key) ?? 1) - 1);
+      }
+    },
+    refused: (err) => (err instanceof Problem ? problemAnswer(err) : null),
+  });
   return {
     url: base.url,
     endpoint: `${base.url}/{dc}`,
