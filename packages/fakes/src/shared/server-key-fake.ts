@@ -1,5 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type PlannedFailure, readBody, retryAfterHeader, sendJson, startDestServer } from './dest-http.ts';
+import { serveDestFake } from './define-fake.ts';
+import { retryAfterHeader } from './dest-http.ts';
 
 /**
  * The frame of a fake JSON API reached with one server-wide bearer key (Upper Quadrant's Cadence and
@@ -25,29 +25,22 @@ export type ServerKeyRoute = (
   raw: Buffer,
 ) => { status: number; body: unknown } | undefined;
 
-export async function startServerKeyFake(options: { apiKey: string; route: ServerKeyRoute; port?: number }) {
-  async function handle(req: IncomingMessage, res: ServerResponse, planned: PlannedFailure | null) {
-    const raw = await readBody(req);
-    if (planned) {
-      for (const [name, value] of Object.entries(retryAfterHeader(planned))) res.setHeader(name, value);
+export function startServerKeyFake(options: { apiKey: string; route: ServerKeyRoute; port?: number | undefined }) {
+  return serveDestFake({
+    port: options.port,
+    planned: (planned) => {
       const code = planned.status === 429 ? 'rate_limited' : 'unavailable';
-      return sendJson(res, planned.status, {
-        error: code,
-        message: code === 'rate_limited' ? 'Slow down.' : 'Try again.',
-      });
-    }
-    const url = new URL(req.url ?? '/', 'http://fake');
-    try {
+      const message = code === 'rate_limited' ? 'Slow down.' : 'Try again.';
+      return { status: planned.status, headers: retryAfterHeader(planned), body: { error: code, message } };
+    },
+    route: ({ req, method, url, raw }) => {
       if (req.headers.authorization !== `Bearer ${options.apiKey}`)
         throw new Refusal(401, 'unauthorized', 'The API key is missing or not valid.');
-      const answer = options.route(req.method, url, raw);
-      if (!answer) throw new Refusal(404, 'not_found', `No route for ${req.method} ${url.pathname}`);
-      return sendJson(res, answer.status, answer.body);
-    } catch (err) {
-      if (err instanceof Refusal) return sendJson(res, err.status, { error: err.code, message: err.message });
-      throw err;
-    }
-  }
-
-  return startDestServer(handle, options.port);
+      const answer = options.route(method, url, raw);
+      if (!answer) throw new Refusal(404, 'not_found', `No route for ${method} ${url.pathname}`);
+      return answer;
+    },
+    refused: (err) =>
+      err instanceof Refusal ? { status: err.status, body: { error: err.code, message: err.message } } : null,
+  });
 }
