@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// No browser flow may need more than 60 s (ARCHITECTURE §3 "Tests"): a flow that does is waiting on
+// No browser flow may need more than 60 s: a flow that does is waiting on
 // the wrong thing (a sleep, a whole sync queue, a walkthrough it does not test) and slows every CI run.
 // This scan keeps a raised limit from coming back: every time limit written in e2e/ or the
 // Playwright config is at most MAX_MS, and no flow triples its limit with test.slow().

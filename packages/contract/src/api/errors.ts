@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** ARCHITECTURE §3: every 4xx answer has this shape. */
+/** Every 4xx answer has this shape, so a form can put each message on its field. */
 export const ErrorAnswer = z.object({
   error: z.string(),
   message: z.string(),

@@ -307,7 +307,7 @@ export const DELETE_DATA_EXPECTED_MINUTES = 30;
 // ---------------------------------------------------------------- secrets
 
 /**
- * ARCHITECTURE §3: answers mask secret detail fields with this value; a detail sent back with
+ * Answers mask secret detail fields with this value; a detail sent back with
  * this value means "unchanged".
  */
 export const SECRET_MASK = '********';

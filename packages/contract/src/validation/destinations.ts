@@ -115,7 +115,7 @@ export type DestinationDetailInput<T extends DestinationTypeId = DestinationType
   DestinationDetailSchemas[T]
 >;
 
-/** Detail fields that are secrets: encrypted at rest, masked in answers (ARCHITECTURE §3). */
+/** Detail fields that are secrets: encrypted at rest, masked in answers (docs/architecture.md, Secrets). */
 export const DESTINATION_SECRET_FIELDS: Record<DestinationTypeId, readonly string[]> = {
   [DESTINATION_TYPE.zaius]: ['privateKey'], // the public key is public by design (Zaius JS tag)
   [DESTINATION_TYPE.mailchimp]: ['apiKey'],

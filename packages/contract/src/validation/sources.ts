@@ -311,7 +311,7 @@ export const OAUTH_TOKEN_FIELDS = ['accessToken', 'refreshToken', 'oauthToken', 
 
 /**
  * Detail fields that are secrets (keys, tokens, passwords, secrets): the server encrypts them
- * and answers mask them (ARCHITECTURE §3).
+ * and answers mask them (docs/architecture.md, Secrets).
  */
 export const SOURCE_SECRET_FIELDS: Record<SourceTypeId, readonly string[]> = {
   [SOURCE_TYPE.rics]: ['token'],

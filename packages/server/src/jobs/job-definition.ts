@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 
-/** A declared job (ARCHITECTURE §4): name, payload schema, retry policy, optional schedule, handler. */
+/** A declared job (docs/architecture.md, Jobs): name, payload schema, retry policy, optional schedule, handler. */
 export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
   name: string;
   payload: Schema;

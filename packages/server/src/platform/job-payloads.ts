@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every background job's name and payload (ARCHITECTURE §2: the declarations a service needs to
+ * Every background job's name and payload (docs/architecture.md, Layers: the declarations a service needs to
  * send a typed job sit here, below the features; the handlers, retry policies and schedules are in
  * jobs/). `deps.sendJob('source-sync', { sourceId, kind })` is checked against these at compile time.
  */

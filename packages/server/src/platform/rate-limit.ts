@@ -1,7 +1,7 @@
 import type { ExecuteSql } from '../db/client.ts';
 
 /**
- * A fixed-window counter kept in PostgreSQL, so every web process shares it (ARCHITECTURE §1).
+ * A fixed-window counter kept in PostgreSQL, so every web process shares it (many may run behind one load balancer).
  * Returns true while the key is within its limit.
  */
 export async function takeRateLimit(

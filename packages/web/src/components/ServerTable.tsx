@@ -51,7 +51,7 @@ export interface ServerTableProps<Row extends GridValidRowModel, Field extends s
 }
 
 /**
- * A server-paged, server-sorted table on MUI X DataGrid (ARCHITECTURE §3): page, sort and search live
+ * A server-paged, server-sorted table on MUI X DataGrid: page, sort and search live
  * in the URL (so a reload or a shared link shows the same page), the search waits for the user to
  * stop typing and goes back to the first page, the answer of the last page stays on screen while the
  * next one loads.

@@ -1,5 +1,5 @@
 /**
- * The URL state of a server-paged table (ARCHITECTURE §3: table state lives in the URL): the page
+ * The URL state of a server-paged table (table state lives in the URL, so a reload or a shared link shows the same page): the page
  * (1-based in the URL, absent on the first), the sort (absent when it is the default) and the
  * search (absent when empty). Pure, so it is tested without a browser.
  */

@@ -3,7 +3,7 @@ import { ERRORS } from '@storelens/contract/domain/error-codes';
 import { CSRF_HEADER } from '@storelens/contract/domain/session';
 import type { z } from 'zod';
 
-/** A 4xx/5xx answer, carrying the `{ error, message, fields }` body of ARCHITECTURE §3. */
+/** A 4xx/5xx answer, carrying the `{ error, message, fields }` body of contract/api/errors.ts. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;

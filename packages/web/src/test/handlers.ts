@@ -50,7 +50,7 @@ export const noContent = (method: Method, path: string) =>
   http[method](url(path), () => new HttpResponse(null, { status: 204 }));
 
 /**
- * A refused call, in the error shape of ARCHITECTURE §3. Use the contract's codes and messages
+ * A refused call, in the error shape of contract/api/errors.ts. Use the contract's codes and messages
  * (`ERRORS.duplicateName`, a message constant) rather than retyping their words.
  */
 export const fail = (method: Method, path: string, status: number, error: ErrorAnswer) =>

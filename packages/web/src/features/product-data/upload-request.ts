@@ -6,7 +6,7 @@ import { ApiError, api } from '../../lib/api.ts';
 /** Where an upload stands: sending the file (a fraction of its bytes), then the server reading it. */
 export type UploadProgress = { stage: 'sending'; fraction: number } | { stage: 'processing' };
 
-/** The body of a non-2xx answer in the shape of ARCHITECTURE §3, whatever came back. */
+/** The body of a non-2xx answer in the error shape of contract/api/errors.ts, whatever came back. */
 export function readErrorBody(status: number, text: string): ErrorAnswer {
   try {
     const body = JSON.parse(text) as Partial<ErrorAnswer>;
