@@ -1,17 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 import {
+  DEMO_SNAPSHOTS_ENV,
+  demoSnapshotDatabasePrefix,
   PGLITE_TEMPLATE_ENV,
   POSTGRES_TEMPLATE_ENV,
   preparePgliteTemplate,
   preparePostgresTemplate,
+  TEST_RUN_ENV,
 } from './database-template.ts';
 
 /**
  * The API project's global setup: one migrated database for the whole run, which every test
- * database then starts as a copy of (see database-template.ts). The variables set here reach the
- * test processes, which vitest starts after this.
+ * database then starts as a copy of (database-template.ts), and a folder for the run's demo seed
+ * snapshots (demo-database.ts). The variables set here reach the test processes, which vitest
+ * starts after this. The returned function removes the run's snapshots.
  */
-export default async function setup(): Promise<void> {
+export default async function setup(): Promise<() => Promise<void>> {
   const url = process.env.DATABASE_URL;
   if (url) process.env[POSTGRES_TEMPLATE_ENV] = await preparePostgresTemplate(url);
   else process.env[PGLITE_TEMPLATE_ENV] = await preparePgliteTemplate();
+  const run = randomBytes(4).toString('hex');
+  const snapshots = mkdtempSync(join(tmpdir(), 'storelens-demo-snapshots-'));
+  process.env[TEST_RUN_ENV] = run;
+  process.env[DEMO_SNAPSHOTS_ENV] = snapshots;
+  return async () => {
+    rmSync(snapshots, { recursive: true, force: true });
+    if (!url) return;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const found = await admin.query('select datname from pg_database where datname like $1', [
+        `${demoSnapshotDatabasePrefix(run)}%`,
+      ]);
+      for (const { datname } of found.rows as Array<{ datname: string }>)
+        await admin.query(`drop database if exists ${datname} with (force)`);
+    } finally {
+      await admin.end();
+    }
+  };
 }

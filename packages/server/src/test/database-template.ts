@@ -20,6 +20,14 @@ import { migrationsFolder, openPostgres } from '../db/client.ts';
 export const PGLITE_TEMPLATE_ENV = 'STORELENS_TEST_PGLITE_TEMPLATE';
 export const POSTGRES_TEMPLATE_ENV = 'STORELENS_TEST_POSTGRES_TEMPLATE';
 
+/**
+ * The run's demo seed snapshots (demo-database.ts): the folder they are kept in, and the run's id
+ * in the names of its PostgreSQL snapshot databases; the global setup removes both at the end.
+ */
+export const DEMO_SNAPSHOTS_ENV = 'STORELENS_TEST_DEMO_SNAPSHOTS';
+export const TEST_RUN_ENV = 'STORELENS_TEST_RUN';
+export const demoSnapshotDatabasePrefix = (run: string) => `storelens_snapshot_${run}_`;
+
 /** Where made copies are kept between runs (each named for what it was made from). */
 export const templateCacheDir = join(tmpdir(), 'storelens-test-templates');
 

@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import type { VendorEndpoints } from '../integrations/connector.ts';
 import { createConnectorRegistry } from '../integrations/registry.ts';
 import { SecretBox } from '../platform/crypto.ts';
 import { createLogger } from '../platform/logger.ts';
-import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV, pgliteDump } from './database-template.ts';
+import { openTestDatabase } from './test-database.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -21,51 +18,26 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/**
- * A fresh database per test file: in-memory PGlite, or a new database on DATABASE_URL's server;
- * a copy of the run's migrated template when the global setup made one (database-template.ts).
- */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const template = process.env[PGLITE_TEMPLATE_ENV];
-    const loadDataDir = template ? pgliteDump(template) : undefined;
-    return { database: await openPglite('memory://', { loadDataDir }), drop: async () => {} };
-  }
-  const name = `storelens_test_${randomBytes(6).toString('hex')}`;
-  const template = process.env[POSTGRES_TEMPLATE_ENV];
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openPostgres(testUrl.toString(), 4);
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-export async function createTestContext(
-  env: Record<string, string> = {},
-  endpoints: VendorEndpoints = {},
-  /** what else the app gets, e.g. the demo's vendor values */
-  extra: Pick<Deps, 'demoVendorValues'> = {},
-): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
-  const config = loadConfig({
+/** The configuration of a test app, with `env` over the harness's defaults. */
+export const testConfig = (env: Record<string, string> = {}) =>
+  loadConfig({
     SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
     DATA_DIR: '/tmp/storelens-test-unused',
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     ...env,
   });
+
+export async function createTestContext(
+  env: Record<string, string> = {},
+  endpoints: VendorEndpoints = {},
+  /** what else the app gets, e.g. the demo's vendor values */
+  extra: Pick<Deps, 'demoVendorValues'> = {},
+  /** the snapshot the database starts as a copy of (test-database.ts), if not the migrated template */
+  options: { from?: string } = {},
+): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase(options.from);
+  const config = testConfig(env);
   let offsetMs = 0;
   const sent: Array<{ name: string; payload: Record<string, unknown> }> = [];
   // Cadence and UQube have no public host: like the demo, every test app gets their local stand-ins
@@ -102,7 +74,6 @@ export async function createTestContext(
     },
     close: async () => {
       await app.close();
-      await database.close();
       await drop();
       await standIns.close();
     },
