@@ -1,0 +1,138 @@
+import {
+  CreateDestinationBody,
+  type DestinationAnswer as Destination,
+  DestinationAnswer,
+} from '@storelens/contract/api/destinations';
+import { ERRORS } from '@storelens/contract/api/errors';
+import { DESTINATION_SAVED } from '@storelens/contract/domain/connector-forms';
+import { DESTINATION_TYPE } from '@storelens/contract/domain/connectors';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { systemUser } from '../../../test/fixtures.ts';
+import { choose, fillIn } from '../../../test/forms.ts';
+import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { messageOf } from '../../../test/messages.ts';
+import { renderScreen } from '../../../test/render-screen.tsx';
+
+// activeAccount(): id 7; connectors need a system user with hasConnectors
+const destinations = '/destinations/7';
+
+const s3 = (overrides: Partial<Destination> = {}): Destination => ({
+  id: 12,
+  name: 'Nightly export',
+  destinationTypeName: 'S3',
+  sourceCount: 0,
+  type: DESTINATION_TYPE.s3,
+  detail: { accessKey: '********', secretKey: '********', bucket: 'exports', path: '' },
+  startDate: null,
+  loadingHistory: false,
+  ...overrides,
+});
+
+// outside the demo the demo-values hint asks once and gets a 404
+const notDemo = fail('get', '/connectors/demoValues', 404, ERRORS.notFound);
+
+/** A complete S3 destination (required fields' labels end in ' *'). */
+const fillS3 = async (user: UserEvent) => {
+  await fillIn(user, /^Name/, 'Nightly export');
+  await fillIn(user, /^Access Key/, 'AKIA1');
+  await fillIn(user, /^Secret Key/, 'secret1');
+  await fillIn(user, /^Bucket/, 'exports');
+};
+
+/** The type select, once the form is there (the required field's label ends in ' *'). */
+const chooseS3 = async (user: UserEvent) => {
+  await screen.findByRole('button', { name: 'Save' });
+  await choose(user, /^Destination Type/, 'S3');
+};
+
+const open = (url: string, ...handlers: RequestHandler[]) =>
+  renderScreen(url, { session: systemUser(), handlers: [notDemo, ...handlers] });
+
+describe('CreateDestinationPage', () => {
+  it('shows the contract messages for a missing name and type', async () => {
+    const { user } = await open('/connectors/destinations/create');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(messageOf(CreateDestinationBody, { name: '', type: 5, detail: {} }, 'name')),
+    ).toBeInTheDocument();
+    expect(screen.getByText(messageOf(CreateDestinationBody, { name: 'x' }, 'type'))).toBeInTheDocument();
+  });
+
+  it("shows the contract messages for the type's missing settings", async () => {
+    const { user } = await open('/connectors/destinations/create');
+    await chooseS3(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const empty = { name: 'x', type: DESTINATION_TYPE.s3, detail: {} };
+    expect(await screen.findByText(messageOf(CreateDestinationBody, empty, 'detail.accessKey'))).toBeInTheDocument();
+    expect(screen.getByText(messageOf(CreateDestinationBody, empty, 'detail.bucket'))).toBeInTheDocument();
+  });
+
+  it("shows a vendor's refusal on its field and the server's message", async () => {
+    const { user } = await open(
+      '/connectors/destinations/create',
+      fail('post', `${destinations}/`, 400, { ...ERRORS.validation, fields: { 'detail.bucket': 'No such bucket' } }),
+    );
+    await chooseS3(user);
+    await fillS3(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('save-error')).toHaveTextContent(ERRORS.validation.message);
+    expect(screen.getByText('No such bucket')).toBeInTheDocument();
+  });
+
+  it('says when the save fails on the server', async () => {
+    const { user } = await open('/connectors/destinations/create', serverError('post', `${destinations}/`));
+    await chooseS3(user);
+    await fillS3(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('save-error')).toHaveTextContent(/An unexpected error occurred/);
+  });
+
+  it('saves and goes back to the connectors', async () => {
+    let sent: CreateDestinationBody | undefined;
+    const { user, router } = await renderScreen('/connectors/destinations/create', {
+      session: systemUser(),
+      // the connectors page it goes to loads its own lists
+      otherCalls: 'pending',
+      handlers: [
+        notDemo,
+        answer('post', `${destinations}/`, DestinationAnswer, async ({ request }) => {
+          sent = await readBody(request, CreateDestinationBody);
+          return s3();
+        }),
+      ],
+    });
+    await chooseS3(user);
+    await fillS3(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(DESTINATION_SAVED)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/connectors'));
+    expect(sent).toMatchObject({ name: 'Nightly export', type: DESTINATION_TYPE.s3, detail: { bucket: 'exports' } });
+  });
+});
+
+describe('EditDestinationPage', () => {
+  it('shows a spinner while the destination loads', async () => {
+    await open('/connectors/destinations/edit/12', pending('get', `${destinations}/12`));
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('goes back to the connectors when the destination cannot be loaded', async () => {
+    const { router } = await renderScreen('/connectors/destinations/edit/12', {
+      session: systemUser(),
+      otherCalls: 'pending',
+      handlers: [serverError('get', `${destinations}/12`)],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/connectors'));
+  });
+
+  it('shows the saved destination with its type locked', async () => {
+    await open('/connectors/destinations/edit/12', answer('get', `${destinations}/12`, DestinationAnswer, s3()));
+    expect(await screen.findByRole('heading', { name: 'Edit Destination' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Nightly export');
+    expect(screen.getByLabelText(/^Bucket/)).toHaveValue('exports');
+    expect(screen.getByText('The destination type cannot be changed once saved.')).toBeInTheDocument();
+  });
+});
