@@ -2,8 +2,9 @@ import type { Collection } from '../shared/collection.ts';
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
 import { routed, serveFake, windowQuota } from '../shared/define-fake.ts';
 import type { GenCustomer, GenLocation, GenOrder, GenProduct } from '../shared/generate.ts';
-import { bearerToken, type FakeResponse, intParam } from '../shared/http.ts';
-import { numberedPage, pageMeta, pageSizeParam, sinceFilter } from '../shared/paging.ts';
+import { bearerToken, type FakeResponse } from '../shared/http.ts';
+import { isoMs, pageMeta, sinceListPage } from '../shared/paging.ts';
+import { linesWithProducts } from '../shared/store-records.ts';
 
 /**
  * A local FleetFeet Online (Fleet Feet's national web store, whose orders belong to the franchise
@@ -99,14 +100,12 @@ export async function startFleetFeetFake(options: FleetFeetFakeOptions = {}) {
     toJson: (record: T) => unknown,
     where?: (record: T) => boolean,
   ): FakeResponse => {
-    const perPage = pageSizeParam(url, 'per_page', 50, MAX_PER_PAGE);
-    if (perPage === null) return fail(400, 'bad_request', `per_page must be between 1 and ${MAX_PER_PAGE}`);
-    const page = intParam(url, 'page', 1);
-    const since = url.searchParams.get('updated_since');
-    const sinceMs = since ? Date.parse(since) : null;
-    if (sinceMs !== null && Number.isNaN(sinceMs)) return fail(400, 'bad_request', 'updated_since is not a date');
-    const { records, total } = numberedPage(collection, sinceFilter(sinceMs, where), page, perPage);
-    return { status: 200, body: { data: records.map(toJson), meta: pageMeta(page, perPage, total) } };
+    const spec = { size: 'per_page', defaultSize: 50, maxSize: MAX_PER_PAGE, since: 'updated_since', readSince: isoMs };
+    const asked = sinceListPage(collection, url, { ...spec, where });
+    if (asked === 'bad size') return fail(400, 'bad_request', `per_page must be between 1 and ${MAX_PER_PAGE}`);
+    if (asked === 'bad since') return fail(400, 'bad_request', 'updated_since is not a date');
+    const { records, total, page, size } = asked;
+    return { status: 200, body: { data: records.map(toJson), meta: pageMeta(page, size, total) } };
   };
 
   const storeJson = (l: GenLocation) => ({
@@ -140,18 +139,15 @@ export async function startFleetFeetFake(options: FleetFeetFakeOptions = {}) {
     currency: o.currency,
     discount_total: o.discount,
     total: o.total,
-    line_items: o.lines.map((line) => {
-      const product = data.products.get(line.productId);
-      return {
-        id: line.id,
-        product_id: line.productId,
-        sku: product?.sku ?? null,
-        upc: product?.upc ?? null,
-        name: product?.title ?? 'Discontinued item',
-        quantity: line.quantity,
-        price: line.price,
-      };
-    }),
+    line_items: linesWithProducts(o, data.products).map(({ line, product }) => ({
+      id: line.id,
+      product_id: line.productId,
+      sku: product?.sku ?? null,
+      upc: product?.upc ?? null,
+      name: product?.title ?? 'Discontinued item',
+      quantity: line.quantity,
+      price: line.price,
+    })),
     created_at: o.createdAt,
     updated_at: o.updatedAt,
   });

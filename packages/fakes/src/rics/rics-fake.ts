@@ -3,6 +3,7 @@ import { jsonBody, retryLater, serveFake, windowQuota } from '../shared/define-f
 import type { GenCustomer, GenOrder, GenProduct } from '../shared/generate.ts';
 import type { FakeRequest, FakeResponse } from '../shared/http.ts';
 import { skipTake } from '../shared/paging.ts';
+import { linesWithProducts } from '../shared/store-records.ts';
 import { toWallTime, wallMs } from '../shared/wall-time.ts';
 
 /**
@@ -213,16 +214,13 @@ const saleJson =
         : null,
       DiscountAmount: o.discount,
       TicketTotal: o.total,
-      SaleDetails: o.lines.map((line, i) => {
-        const product = data.products.get(line.productId);
-        return {
-          TicketLineNumber: i + 1,
-          Sku: product?.sku ?? '',
-          Upc: product?.upc ?? '',
-          Description: product?.title ?? '',
-          Quantity: line.quantity,
-          AmountPaid: line.price,
-        };
-      }),
+      SaleDetails: linesWithProducts(o, data.products).map(({ number, line, product }) => ({
+        TicketLineNumber: number,
+        Sku: product?.sku ?? '',
+        Upc: product?.upc ?? '',
+        Description: product?.title ?? '',
+        Quantity: line.quantity,
+        AmountPaid: line.price,
+      })),
     };
   };

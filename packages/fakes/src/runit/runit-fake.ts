@@ -2,8 +2,9 @@ import type { Collection } from '../shared/collection.ts';
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
 import { retryLater, routed, serveFake, windowQuota } from '../shared/define-fake.ts';
 import type { GenCustomer, GenInventory, GenLocation, GenOrder, GenProduct } from '../shared/generate.ts';
-import { type FakeResponse, intParam } from '../shared/http.ts';
-import { numberedPage, pageSizeParam, sinceFilter } from '../shared/paging.ts';
+import type { FakeResponse } from '../shared/http.ts';
+import { sinceListPage } from '../shared/paging.ts';
+import { linesWithProducts } from '../shared/store-records.ts';
 import { wallParts } from '../shared/wall-time.ts';
 
 /**
@@ -111,14 +112,19 @@ export async function startRunitFake(options: RunitFakeOptions = {}) {
     toJson: (record: T) => unknown,
     where?: (record: T) => boolean,
   ): FakeResponse => {
-    const pageSize = pageSizeParam(url, 'pageSize', 100, MAX_PAGE_SIZE);
-    if (pageSize === null) return { status: 400, body: { Message: `pageSize must be between 1 and ${MAX_PAGE_SIZE}` } };
-    const page = intParam(url, 'page', 1);
-    const since = url.searchParams.get('modifiedSince');
-    const sinceMs = since ? instantOfLocal(since, store.timezone) : null;
-    if (since && sinceMs === null) return { status: 400, body: { Message: 'modifiedSince is not a date' } };
-    const { records, total } = numberedPage(collection, sinceFilter(sinceMs, where), page, pageSize);
-    return { status: 200, body: { Items: records.map(toJson), Page: page, PageSize: pageSize, TotalCount: total } };
+    const asked = sinceListPage(collection, url, {
+      size: 'pageSize',
+      defaultSize: 100,
+      maxSize: MAX_PAGE_SIZE,
+      since: 'modifiedSince',
+      readSince: (text) => instantOfLocal(text, store.timezone),
+      where,
+    });
+    if (asked === 'bad size')
+      return { status: 400, body: { Message: `pageSize must be between 1 and ${MAX_PAGE_SIZE}` } };
+    if (asked === 'bad since') return { status: 400, body: { Message: 'modifiedSince is not a date' } };
+    const { records, total, page, size } = asked;
+    return { status: 200, body: { Items: records.map(toJson), Page: page, PageSize: size, TotalCount: total } };
   };
 
   const customerJson = (c: GenCustomer) => ({
@@ -154,17 +160,14 @@ export async function startRunitFake(options: RunitFakeOptions = {}) {
   });
 
   const saleJson = (o: GenOrder) => {
-    const lines = o.lines.map((line, i) => {
-      const product = data.products.get(line.productId);
-      return {
-        LineNo: i + 1,
-        Sku: product?.sku ?? '',
-        Upc: product?.upc ?? '',
-        Description: product?.title ?? 'Deleted item',
-        Qty: line.quantity,
-        Price: line.price,
-      };
-    });
+    const lines = linesWithProducts(o, data.products).map(({ number, line, product }) => ({
+      LineNo: number,
+      Sku: product?.sku ?? '',
+      Upc: product?.upc ?? '',
+      Description: product?.title ?? 'Deleted item',
+      Qty: line.quantity,
+      Price: line.price,
+    }));
     const tender = o.channel === 'web' ? RUNIT_WEB_TENDER : STORE_TENDERS[o.id % STORE_TENDERS.length]!;
     return {
       TicketNo: o.number,

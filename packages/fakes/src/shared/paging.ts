@@ -56,6 +56,38 @@ export function sliceUpdated<T extends Stamped>(
   return { records: descending ? records.reverse() : records, total };
 }
 
+/**
+ * A page-number list filtered by an "updated since" parameter, oldest change first: the page asked
+ * for, or which parameter was wrong (`size` outside 1..`maxSize`, a `since` that `readSince` cannot
+ * read) for the fake to answer 400 in its vendor's words.
+ */
+export function sinceListPage<T extends Stamped>(
+  collection: Collection<T>,
+  url: URL,
+  spec: {
+    size: string;
+    defaultSize: number;
+    maxSize: number;
+    since: string;
+    readSince: (text: string) => number | null;
+    where?: ((record: T) => boolean) | undefined;
+  },
+): { page: number; size: number; records: T[]; total: number } | 'bad size' | 'bad since' {
+  const size = pageSizeParam(url, spec.size, spec.defaultSize, spec.maxSize);
+  if (size === null) return 'bad size';
+  const page = intParam(url, 'page', 1);
+  const since = url.searchParams.get(spec.since);
+  const sinceMs = since ? spec.readSince(since) : null;
+  if (since && sinceMs === null) return 'bad since';
+  return { page, size, ...numberedPage(collection, sinceFilter(sinceMs, spec.where), page, size) };
+}
+
+/** An ISO-8601 instant in ms, or null when it is not one. */
+export const isoMs = (text: string): number | null => {
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? null : ms;
+};
+
 /** `{page, per_page, total, total_pages}`, the page meta of vendors paged by page number. */
 export const pageMeta = (page: number, perPage: number, total: number) => ({
   page,

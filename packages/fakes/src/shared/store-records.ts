@@ -1,8 +1,11 @@
+import type { Collection } from './collection.ts';
 import type { Dataset } from './dataset.ts';
+import type { GenOrder, GenProduct } from './generate.ts';
 
 /**
  * Records a store fake keeps besides the generated dataset: ids numbered for names (brands,
- * categories) and stock a test sets by hand over the generated product × location grid.
+ * categories), stock a test sets by hand over the generated product × location grid, and an order's
+ * lines with their products (what every vendor's order or ticket lists).
  */
 
 /** Ids handed out to names in the order they are first asked for, from `first` on. */
@@ -36,3 +39,7 @@ export function stockLedger(data: Pick<Dataset, 'inventory' | 'sizes'>) {
     },
   };
 }
+
+/** An order's lines numbered from 1, each with its product (undefined once the product is deleted). */
+export const linesWithProducts = (order: GenOrder, products: Collection<GenProduct>) =>
+  order.lines.map((line, i) => ({ number: i + 1, line, product: products.get(line.productId) }));
