@@ -21,7 +21,12 @@ export async function fillForm(user: UserEvent, values: Record<string, string>, 
 }
 
 /** Picks `option` in the MUI select labelled `label` (its list opens in a popup outside `scope`). */
-export async function choose(user: UserEvent, label: string | RegExp, option: string | RegExp, scope = screen) {
+export async function choose(
+  user: UserEvent,
+  label: string | RegExp,
+  option: string | RegExp,
+  scope: Pick<typeof screen, 'getByRole'> = screen,
+) {
   await user.click(scope.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }

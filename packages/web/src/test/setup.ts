@@ -7,6 +7,9 @@ import { reportProblem, server, takeProblems } from './server.ts';
 // first render of a large page (the data grid) can take seconds.
 configure({ asyncUtilTimeout: 10000 });
 
+// jsdom lays nothing out and has no scrollIntoView; a screen that brings an error into view calls it
+Element.prototype.scrollIntoView ??= () => {};
+
 beforeAll(() =>
   server.listen({
     // MSW's 'error', plus a failed test: a request without a handler otherwise only ends in an error
