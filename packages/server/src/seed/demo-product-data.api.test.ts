@@ -1,10 +1,11 @@
 import { productAt } from '@storelens/fakes/shared/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueProducts } from '../db/products.schema.ts';
-import { retagAccount } from '../modules/products/retag.service.ts';
-import { createTestContext, signIn, type TestContext } from '../test/harness.ts';
+import { retagAccount } from '../modules/product-tagging/retag.service.ts';
+import { createDemoTestContext } from '../test/demo-database.ts';
+import { signIn, type TestContext } from '../test/harness.ts';
 import { call } from '../test/identity-helpers.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
+import { DEMO_PASSWORD } from './demo-data.ts';
 
 // with the demo's rules, Acme's catalogue and its mapping, a demo store's products (as
 // its source syncs them) are mostly but not all categorised, partly matched, and some brands unmapped.
@@ -12,8 +13,7 @@ import { DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
 let t: TestContext;
 let accountIds: Record<string, number>;
 beforeAll(async () => {
-  t = await createTestContext();
-  accountIds = await seedDemoData(t.deps.database.db);
+  ({ t, ids: accountIds } = await createDemoTestContext('data'));
   const sizes = { customers: 0, orders: 0, products: 150, locations: 0 };
   const brands = ['Acme', 'Stride', 'Brook', 'Altura', 'Kestrel'];
   await t.deps.database.db.insert(catalogueProducts).values(
@@ -38,7 +38,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-describe('demo product data (issue 11 §7)', () => {
+describe('demo product data', () => {
   it("categorises most but not all of a store's products, and matches part of them", async () => {
     const admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD);
     const { rows } = (await call(t, 'GET', '/api/products/adminSummary/retail', admin)).json();

@@ -1,16 +1,15 @@
 import { LOCATION_EDIT_FIELDS, LOCATION_ENTITY_TYPES, LOCATION_MARKET_TYPES } from '@storelens/contract/api/locations';
-import { builtinReportKeyOf, type ReportDataAnswer } from '@storelens/contract/api/report-views';
+import { builtinReportKeyOf, type ReportDataAnswer } from '@storelens/contract/api/reports';
 import { findCategory } from '@storelens/fakes/shared/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sources } from '../db/connectors.schema.ts';
 import { runSource } from '../modules/sync/sync-engine.service.ts';
-import { createTestContext, signIn, type TestContext } from '../test/harness.ts';
+import { createDemoTestContext } from '../test/demo-database.ts';
+import { signIn, type TestContext } from '../test/harness.ts';
 import { call } from '../test/identity-helpers.ts';
-import { seedDemoConnections } from './demo-connections.ts';
-import { seedDemoConnectors } from './demo-connectors.ts';
 import { type DemoFakes, demoVendorValues, startDemoFakes } from './demo-connectors-fakes.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
+import { DEMO_PASSWORD } from './demo-data.ts';
 
 // The demo's report data as a shopper would read it: days alike (no synthetic spike), products whose
 // department, category, name and price agree, and locations with what their vendors know of them.
@@ -65,10 +64,11 @@ describe("the demo's report data", () => {
 
   beforeAll(async () => {
     fakes = await startDemoFakes({ now: () => Date.now() + ahead });
-    t = await createTestContext({}, fakes.endpoints, { demoVendorValues: demoVendorValues(fakes) });
-    ids = await seedDemoData(t.deps.database.db);
-    await seedDemoConnectors(t.deps, fakes);
-    await seedDemoConnections(t.deps, fakes);
+    ({ t, ids } = await createDemoTestContext('connections', {
+      endpoints: fakes.endpoints,
+      extra: { demoVendorValues: demoVendorValues(fakes) },
+      fakes,
+    }));
     admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD);
   }, 180_000);
   afterAll(async () => {

@@ -1,19 +1,19 @@
-import { builtinReportKeyOf } from '@storelens/contract/api/report-views';
+import { builtinReportKeyOf } from '@storelens/contract/api/reports';
 import { REPORT_ACCOUNT_TYPES } from '@storelens/contract/domain/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signIn, type TestContext } from '../test/harness.ts';
+import { createDemoTestContext } from '../test/demo-database.ts';
+import { signIn, type TestContext } from '../test/harness.ts';
 import { call } from '../test/identity-helpers.ts';
-import { DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
+import { DEMO_PASSWORD } from './demo-data.ts';
 
 let t: TestContext;
 let accountIds: Record<string, number>;
 beforeAll(async () => {
-  t = await createTestContext();
-  accountIds = await seedDemoData(t.deps.database.db);
+  ({ t, ids: accountIds } = await createDemoTestContext('data'));
 }, 60_000);
 afterAll(() => t.close());
 
-describe('demo reports (issue 10 §6)', () => {
+describe('demo reports', () => {
   it('has report definitions for every account type in both verticals', async () => {
     const admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD);
     const { data } = (await call(t, 'GET', '/api/admin/reports', admin)).json();
@@ -60,7 +60,7 @@ describe('demo report cards open distinct pages', () => {
   });
 });
 
-describe('demo guides (issue 10 §6)', () => {
+describe('demo guides', () => {
   it('have headings, lists and an image that is served', async () => {
     const admin = await signIn(t.app, 'admin@demo.test', DEMO_PASSWORD);
     const { data } = (await call(t, 'GET', '/api/admin/reports?verticalId=retail', admin)).json();
