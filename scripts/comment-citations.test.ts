@@ -50,6 +50,10 @@ interface Citation {
   text: string;
 }
 
+/** .ts files are not parsed as TSX: there `<T>(x) => x` and `<T>value` are something else */
+const scriptKind = (file: string) =>
+  file.endsWith('.tsx') ? ts.ScriptKind.TSX : /\.(m|c)?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+
 const TEST_CALLS = new Set(['describe', 'it', 'test', 'suite']);
 const isTestTitle = (node: ts.Node): boolean => {
   const call = node.parent;
@@ -64,9 +68,15 @@ const isTestTitle = (node: ts.Node): boolean => {
 function citationsIn(file: string, text: string): Citation[] {
   // most files name neither form anywhere: they need no parse
   if (!/\bissues?\b|#\d/i.test(text)) return [];
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKind(file));
   const found: Citation[] = [];
   const lineOf = (pos: number) => source.getLineAndCharacterOfPosition(pos).line + 1;
+  // a file that does not parse (work in progress) is read as plain text, line by line
+  if ((source as ts.SourceFile & { parseDiagnostics?: unknown[] }).parseDiagnostics?.length)
+    return text
+      .split('\n')
+      .map((line, i) => ({ file, line: i + 1, text: line.trim() }))
+      .filter((l) => ISSUE.test(l.text));
   // comments: the trivia before each token; consecutive line comments joined into one text
   const seen = new Set<number>();
   const comments: ts.CommentRange[] = [];

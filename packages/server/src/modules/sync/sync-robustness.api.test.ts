@@ -59,7 +59,7 @@ const newDestination = async (name: string) =>
 const runsOf = (sourceId: number) =>
   db().select().from(syncRuns).where(eq(syncRuns.sourceId, sourceId)).orderBy(syncRuns.id);
 
-describe('an exception inside a run (issue 17 §2)', () => {
+describe('an exception inside a run', () => {
   it('fails the run with a readable reason and an error line naming source and run', async () => {
     const cdp = await newDestination('CDP exception');
     const sourceId = await newSource('Woo sealed elsewhere', [cdp]);
@@ -138,7 +138,7 @@ function gatePull(deps: Deps): { started: Promise<void>; release: () => void; re
   return { started, release, restore: () => (deps.connectors.sources[SOURCE_TYPE.wooCommerce] = original) };
 }
 
-describe('a run asked for while one is active (issue 7 §4)', () => {
+describe('a run asked for while one is active', () => {
   it('is queued for when the active run ends, not dropped, and the runs never overlap', async () => {
     const cdp = await newDestination('CDP rerun');
     const sourceId = await newSource('Woo busy', [cdp]);
@@ -162,7 +162,7 @@ describe('a run asked for while one is active (issue 7 §4)', () => {
   });
 });
 
-describe('a worker that stopped (issue 17 §3)', () => {
+describe('a worker that stopped', () => {
   it('has its run failed and its job released; a live worker completes the source', async () => {
     const cdp = await newDestination('CDP dead worker');
     const sourceId = await newSource('Woo orphan', [cdp]);
@@ -201,7 +201,7 @@ describe('a worker that stopped (issue 17 §3)', () => {
   }, 90_000);
 });
 
-describe('a destination that cannot deliver history (issue 14 §1)', () => {
+describe('a destination that cannot deliver history', () => {
   it('ends the history load failed with its reason, never locks, and can be removed', async () => {
     const good = await newDestination('CDP fine');
     const sourceId = await newSource('Woo with a bad CDP', [good]);
