@@ -1,4 +1,5 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { addressOf } from '../shared/fields.ts';
 import { sourceTagsOf } from '../shared/source-tags.ts';
 import { instantOfWall } from './client.ts';
 
@@ -77,10 +78,7 @@ export function toLocation(location: ApLocation, updatedAt: string): LocationRec
   return {
     vendorId: String(location.location_id),
     name: text(location.location_name) ?? `Location ${location.location_id}`,
-    street1: text(location.address1),
-    city: text(location.city),
-    state: text(location.state),
-    zip: text(location.zip),
+    ...addressOf(location, { street1: 'address1', city: 'city', state: 'state', zip: 'zip' }, text),
     updatedAt,
   };
 }

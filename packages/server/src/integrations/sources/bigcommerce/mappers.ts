@@ -1,4 +1,5 @@
 import type { CustomerRecord, InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { addressOf, text } from '../shared/fields.ts';
 import { sourceTagsOf } from '../shared/source-tags.ts';
 import { isoDate } from './client.ts';
 
@@ -63,8 +64,6 @@ export interface BcInventoryItem {
   identity: { sku?: string; variant_id?: number; product_id: number };
   locations: { location_id: number; available_to_sell: number }[];
 }
-
-const text = (value: string | null | undefined) => (value ? value : null);
 
 export function toOrder(order: BcOrder, lines: BcOrderLine[]): OrderRecord {
   return {
@@ -144,10 +143,7 @@ export function toLocation(location: BcLocation, updatedAt: string): LocationRec
   return {
     vendorId: String(location.id),
     name: location.label,
-    street1: text(location.address?.address1),
-    city: text(location.address?.city),
-    state: text(location.address?.state),
-    zip: text(location.address?.zip),
+    ...addressOf(location.address, { street1: 'address1', city: 'city', state: 'state', zip: 'zip' }),
     updatedAt,
   };
 }

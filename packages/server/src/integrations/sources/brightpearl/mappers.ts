@@ -1,4 +1,5 @@
 import type { CustomerRecord, InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { addressOf } from '../shared/fields.ts';
 import { sourceTagsOf } from '../shared/source-tags.ts';
 import { isoOf } from './client.ts';
 
@@ -147,10 +148,7 @@ export function toLocation(warehouse: BpWarehouse, updatedAt: string): LocationR
   return {
     vendorId: String(warehouse.id),
     name: warehouse.name,
-    street1: text(warehouse.address?.streetAddress),
-    city: text(warehouse.address?.city),
-    state: text(warehouse.address?.state),
-    zip: text(warehouse.address?.postcode),
+    ...addressOf(warehouse.address, { street1: 'streetAddress', city: 'city', state: 'state', zip: 'postcode' }),
     updatedAt,
   };
 }

@@ -1,5 +1,6 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { amount, text, wallToIso } from '../race-registrations/records.ts';
+import { amount, wallToIso } from '../race-registrations/records.ts';
+import { addressOf, text } from '../shared/fields.ts';
 import type { EmEvent, EmRace, EmRegistration } from './client.ts';
 
 /**
@@ -80,10 +81,7 @@ export function toLocation(event: EmEvent, updatedAt: string): LocationRecord {
   return {
     vendorId: String(event.id),
     name: event.name,
-    street1: text(event.venue?.street),
-    city: text(event.venue?.city),
-    state: text(event.venue?.state),
-    zip: text(event.venue?.postalCode),
+    ...addressOf(event.venue, { street1: 'street', city: 'city', state: 'state', zip: 'postalCode' }),
     updatedAt,
   };
 }

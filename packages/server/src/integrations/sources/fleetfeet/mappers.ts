@@ -1,4 +1,5 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { addressOf, text } from '../shared/fields.ts';
 import { sourceTagsOf } from '../shared/source-tags.ts';
 
 /** FleetFeet Online objects (the fields we read; assumed shapes, docs/vendors/fleetfeet.md) → the warehouse's records. */
@@ -58,7 +59,6 @@ export interface FfProduct {
   updated_at: string;
 }
 
-const text = (value: string | null | undefined) => (value ? value : null);
 /** FleetFeet dates are ISO-8601 with an offset (assumed); to UTC ISO, whole seconds. */
 export const isoDate = (value: string | null | undefined): string | null => {
   const ms = value ? Date.parse(value) : Number.NaN;
@@ -69,10 +69,7 @@ export function toLocation(store: FfStore): LocationRecord {
   return {
     vendorId: store.id,
     name: store.name,
-    street1: text(store.address?.line1),
-    city: text(store.address?.city),
-    state: text(store.address?.state),
-    zip: text(store.address?.postal_code),
+    ...addressOf(store.address, { street1: 'line1', city: 'city', state: 'state', zip: 'postal_code' }),
     updatedAt: isoDate(store.updated_at)!,
   };
 }

@@ -1,4 +1,5 @@
 import type { CustomerRecord, OrderRecord } from '../../records.ts';
+import { text } from '../shared/fields.ts';
 
 /**
  * Haku registrations (ASSUMED shape, docs/vendors/haku.md) → the warehouse's records: a registration
@@ -22,7 +23,6 @@ export interface HakuRegistration {
   total?: number | null;
 }
 
-const text = (value: string | null | undefined) => (value ? value : null);
 const iso = (value: string) => new Date(Date.parse(value)).toISOString().replace('.000Z', 'Z');
 
 export function toOrder(r: HakuRegistration): OrderRecord {

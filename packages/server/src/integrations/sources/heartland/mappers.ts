@@ -6,6 +6,7 @@ import type {
   OrderRecord,
   ProductRecord,
 } from '../../records.ts';
+import { addressOf } from '../shared/fields.ts';
 import { sourceTagsOf } from '../shared/source-tags.ts';
 
 /** Heartland Retail objects (the fields we read; reference source-apis.md §5) → the warehouse's records. */
@@ -119,11 +120,13 @@ export function toLocation(location: HeartlandLocation): LocationRecord {
   return {
     vendorId: String(location.id),
     name: location.name,
-    street1: text(location.address?.line_1),
-    street2: text(location.address?.line_2),
-    city: text(location.address?.city),
-    state: text(location.address?.state),
-    zip: text(location.address?.postal_code),
+    ...addressOf(location.address, {
+      street1: 'line_1',
+      street2: 'line_2',
+      city: 'city',
+      state: 'state',
+      zip: 'postal_code',
+    }),
     ...(location.active === undefined ? {} : { status: location.active ? ('Open' as const) : ('Closed' as const) }),
     // Heartland keeps no opening date: a location is set up when the store opens
     openDate: location.created_at ? location.created_at.slice(0, 10) : null,

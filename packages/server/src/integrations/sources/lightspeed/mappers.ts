@@ -1,4 +1,5 @@
 import type { CustomerRecord, InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { addressOf, text } from '../shared/fields.ts';
 import { sourceTagsOf } from '../shared/source-tags.ts';
 import { asList, type EcomIdentifierType, isoOf } from './client.ts';
 
@@ -72,8 +73,6 @@ export interface LsItemShop {
   qoh: string;
   timeStamp: string;
 }
-
-const text = (value: string | undefined | null) => (value ? value : null);
 
 /** Does this sale belong to the web channel, by the detail's identifier type (spec 2 §3, §9)? */
 export function isWebSale(
@@ -167,10 +166,7 @@ export function toLocation(shop: LsShop): LocationRecord {
   return {
     vendorId: shop.shopID,
     name: shop.name,
-    street1: text(address?.address1),
-    city: text(address?.city),
-    state: text(address?.state),
-    zip: text(address?.zip),
+    ...addressOf(address, { street1: 'address1', city: 'city', state: 'state', zip: 'zip' }),
     updatedAt: isoOf(shop.timeStamp),
   };
 }

@@ -1,4 +1,5 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { addressOf } from '../shared/fields.ts';
 
 /**
  * Perkville JSON (reference source-apis.md §11) → the warehouse's records. Perkville is a loyalty
@@ -114,10 +115,7 @@ export function toLocation(location: PvLocation): LocationRecord {
   return {
     vendorId: String(location.location_id),
     name: location.name,
-    street1: text(location.address),
-    city: text(location.city),
-    state: text(location.state),
-    zip: text(location.zip_code),
+    ...addressOf(location, { street1: 'address', city: 'city', state: 'state', zip: 'zip_code' }),
     updatedAt: iso(location.last_mod_dt),
   };
 }

@@ -56,8 +56,6 @@ export function amount(value: unknown): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-export const text = (value: string | null | undefined) => (value ? value : null);
-
 /** `records` in chunks of CHUNK; at least one (possibly empty) chunk, so a final cursor is always handed out. */
 export function chunks<T>(records: T[]): T[][] {
   const out: T[][] = [];

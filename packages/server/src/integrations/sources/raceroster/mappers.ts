@@ -1,5 +1,6 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { amount, text, wallToIso } from '../race-registrations/records.ts';
+import { amount, wallToIso } from '../race-registrations/records.ts';
+import { addressOf, text } from '../shared/fields.ts';
 import type { RrEvent, RrParticipant, RrSubEvent } from './client.ts';
 
 /**
@@ -85,10 +86,7 @@ export function toLocation(event: RrEvent, updatedAt: string): LocationRecord {
   return {
     vendorId: String(event.id),
     name: event.name,
-    street1: text(event.location?.address),
-    city: text(event.location?.city),
-    state: text(event.location?.region),
-    zip: text(event.location?.postalCode),
+    ...addressOf(event.location, { street1: 'address', city: 'city', state: 'region', zip: 'postalCode' }),
     updatedAt,
   };
 }

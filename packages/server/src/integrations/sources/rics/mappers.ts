@@ -1,4 +1,5 @@
 import type { CustomerRecord, InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { text } from '../shared/fields.ts';
 import { sourceTagsOf } from '../shared/source-tags.ts';
 import { fromWallTime } from '../shared/wall-time.ts';
 
@@ -71,8 +72,6 @@ export interface RicsMapping {
   /** updatedAt for records RICS sends without a date */
   stamp: string;
 }
-
-const text = (value: string | null | undefined) => (value ? value : null);
 
 const customerKey = (c: { CustomerId?: string | null; AccountNumber?: string | null }, m: RicsMapping) =>
   (m.useAccountNumber ? c.AccountNumber : c.CustomerId) || null;

@@ -1,4 +1,5 @@
 import type { CustomerRecord, InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { addressOf, text } from '../shared/fields.ts';
 import { sourceTagsOf } from '../shared/source-tags.ts';
 import { runitToUtc } from './client.ts';
 
@@ -66,8 +67,6 @@ export interface RunitStore {
   Zip?: string | null;
 }
 
-const text = (value: string | null | undefined) => (value ? value : null);
-
 export function toCustomer(customer: RunitCustomer, timeZone: string): CustomerRecord {
   return {
     vendorId: String(customer.CustomerId),
@@ -113,10 +112,7 @@ export function toLocation(store: RunitStore, storeId: string, updatedAt: string
   return {
     vendorId: storeId,
     name: store.Name || `Runit store ${storeId}`,
-    street1: text(store.Address1),
-    city: text(store.City),
-    state: text(store.State),
-    zip: text(store.Zip),
+    ...addressOf(store, { street1: 'Address1', city: 'City', state: 'State', zip: 'Zip' }),
     updatedAt,
   };
 }

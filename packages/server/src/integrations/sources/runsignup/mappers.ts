@@ -1,5 +1,6 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { amount, text, wallToIso } from '../race-registrations/records.ts';
+import { amount, wallToIso } from '../race-registrations/records.ts';
+import { addressOf, text } from '../shared/fields.ts';
 import type { RsEvent, RsParticipant, RsRace } from './client.ts';
 
 /**
@@ -85,10 +86,7 @@ export function toLocation(race: RsRace, updatedAt: string): LocationRecord {
   return {
     vendorId: String(race.race_id),
     name: race.name,
-    street1: text(race.address?.street),
-    city: text(race.address?.city),
-    state: text(race.address?.state),
-    zip: text(race.address?.zipcode),
+    ...addressOf(race.address, { street1: 'street', city: 'city', state: 'state', zip: 'zipcode' }),
     updatedAt,
   };
 }

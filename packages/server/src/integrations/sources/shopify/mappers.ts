@@ -1,4 +1,5 @@
 import type { CustomerRecord, InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { addressOf } from '../shared/fields.ts';
 import { sourceTagsOf } from '../shared/source-tags.ts';
 import { legacyId } from './client.ts';
 import type {
@@ -90,11 +91,13 @@ export function toLocation(node: LocationNode, readAt: string): LocationRecord {
   return {
     vendorId: legacyId(node.id),
     name: node.name,
-    street1: nullIfEmpty(node.address?.address1),
-    street2: nullIfEmpty(node.address?.address2),
-    city: nullIfEmpty(node.address?.city),
-    state: nullIfEmpty(node.address?.provinceCode),
-    zip: nullIfEmpty(node.address?.zip),
+    ...addressOf(node.address, {
+      street1: 'address1',
+      street2: 'address2',
+      city: 'city',
+      state: 'provinceCode',
+      zip: 'zip',
+    }),
     status: node.isActive ? 'Open' : 'Closed',
     // Shopify keeps no opening date: a location is added when the store opens, deactivated when it closes
     openDate: node.createdAt ? node.createdAt.slice(0, 10) : null,

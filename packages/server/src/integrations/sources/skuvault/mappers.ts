@@ -1,4 +1,5 @@
 import type { InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { text } from '../shared/fields.ts';
 import { sourceTagsOf } from '../shared/source-tags.ts';
 import { utc } from './client.ts';
 
@@ -47,7 +48,6 @@ export interface SvSale {
   ShippingCharge?: Money;
 }
 
-const text = (value: string | null | undefined) => (value ? value : null);
 const amount = (money: Money | undefined) => (typeof money?.a === 'number' ? money.a : 0);
 
 /** Products are keyed by SKU: sales lines and stock name products by SKU only (reference §8). */

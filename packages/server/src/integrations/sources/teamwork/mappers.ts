@@ -1,4 +1,5 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { text } from '../shared/fields.ts';
 import { sourceTagsOf } from '../shared/source-tags.ts';
 import { fromWallTime } from '../shared/wall-time.ts';
 
@@ -59,8 +60,6 @@ export interface TwItem {
   BasePrice?: number | null;
   RecModified: string;
 }
-
-const text = (value: string | null | undefined) => (value ? value : null);
 
 /**
  * Items are keyed by the detail's Item Identifier (PLU, ExternalId, CLU or UPC): the receipts' lines

@@ -1,4 +1,5 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { text } from '../shared/fields.ts';
 import { sourceTagsOf } from '../shared/source-tags.ts';
 
 /**
@@ -44,8 +45,6 @@ export interface WwVisit extends WwStamped {
   serviceIds?: string[];
   services?: { id: string; name?: string; price?: number | null }[];
 }
-
-const text = (value: string | null | undefined) => (value ? value : null);
 
 /** Waitwhile timestamps are ISO-8601: to ISO in UTC, whole seconds. */
 export const isoOf = (value: string | null | undefined): string | null => {

@@ -1,4 +1,5 @@
 import type { CustomerRecord, InventoryRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { text } from '../shared/fields.ts';
 import { sourceTagsOf } from '../shared/source-tags.ts';
 import { gmt } from './client.ts';
 
@@ -54,8 +55,6 @@ export interface WooProduct {
 
 /** The single pseudo-location WooCommerce stock belongs to: core has no locations (reference §2). */
 export const WOO_STOCK_LOCATION = 'default';
-
-const text = (value: string | null | undefined) => (value ? value : null);
 
 export function toOrder(order: WooOrder): OrderRecord {
   return {
