@@ -28,6 +28,9 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',
+          // two test files at a time on a two-core machine (vitest's default there is one): much of a file's
+          // time is spent waiting on fakes, server processes and timers, not on the CPU
+          maxWorkers: 2,
           // one migrated database for the run, copied for each test file instead of each migrating its own
           globalSetup: ['packages/server/src/test/api-global-setup.ts'],
         },
