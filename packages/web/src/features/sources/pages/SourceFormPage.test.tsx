@@ -1,0 +1,198 @@
+import { DestinationListAnswer, type DestinationListItem } from '@storelens/contract/api/destinations';
+import { ERRORS } from '@storelens/contract/api/errors';
+import {
+  CreateSourceAnswer,
+  CreateSourceBody,
+  type SourceAnswer as Source,
+  SourceAnswer,
+  SourceLimitAnswer,
+} from '@storelens/contract/api/sources';
+import { SOURCE_SAVED } from '@storelens/contract/domain/connector-forms';
+import { DESTINATION_TYPE, SECRET_MASK, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
+import { connectorMsg } from '@storelens/contract/validation/messages';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { systemUser } from '../../../test/fixtures.ts';
+import { choose, fillIn } from '../../../test/forms.ts';
+import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { messageOf } from '../../../test/messages.ts';
+import { renderScreen } from '../../../test/render-screen.tsx';
+
+// activeAccount(): id 7; connectors need a system user with hasConnectors
+const sources = '/sources/7';
+
+// UQube takes Teamwork sources and has no settings of its own on the source screen
+const uqube: DestinationListItem = {
+  id: 21,
+  name: 'Warehouse',
+  type: DESTINATION_TYPE.uqube,
+  destinationTypeName: 'UQube',
+  sourceCount: 0,
+};
+
+const teamwork = (overrides: Partial<Source> = {}): Source => ({
+  id: 33,
+  name: 'Main store',
+  active: true,
+  sourceName: 'Teamwork',
+  isSetup: true,
+  startDate: '2026-01-01',
+  nextRunTime: null,
+  type: SOURCE_TYPE.teamwork,
+  detail: { url: 'shop.example.com', apiKey: SECRET_MASK, itemIdentifier: 'PLU', timezone: 'America/New_York' },
+  frequency: 1440,
+  anchorTime: '08:00',
+  timezone: 'America/New_York',
+  destinations: [{ id: uqube.id, detail: {}, startDate: null, loadingHistory: false }],
+  pullHistory: false,
+  historicalDate: null,
+  ...overrides,
+});
+
+// outside the demo the demo-values hint asks once and gets a 404
+const notDemo = fail('get', '/connectors/demoValues', 404, ERRORS.notFound);
+const roomForOne = answer('get', `${sources}/limit`, SourceLimitAnswer, { used: 1, limit: 5 });
+const destinationsAre = (list: DestinationListItem[]) => answer('get', '/destinations/7', DestinationListAnswer, list);
+
+const open = (url: string, ...handlers: RequestHandler[]) =>
+  renderScreen(url, { session: systemUser(), handlers: [notDemo, ...handlers] });
+const openCreate = (...handlers: RequestHandler[]) =>
+  open('/connectors/sources/create', roomForOne, destinationsAre([uqube]), ...handlers);
+
+/** Teamwork, once the form is there (a required field's label ends in ' *'). */
+const chooseTeamwork = async (user: UserEvent) => {
+  await screen.findByRole('button', { name: 'Save' });
+  await choose(user, /^Source Type/, 'Teamwork');
+};
+
+const fillTeamwork = async (user: UserEvent) => {
+  await fillIn(user, /^Name/, 'Main store');
+  await fillIn(user, /^URL/, 'shop.example.com');
+  await fillIn(user, /^API Key/, 'key-1');
+  await choose(user, /^Data Timezone/, 'Eastern');
+  await user.click(screen.getByRole('checkbox', { name: /Warehouse/ }));
+};
+
+// the create body with what the form holds; messageOf finds the contract's message at a field
+const draft = (overrides: Record<string, unknown>) => ({
+  name: 'x',
+  type: SOURCE_TYPE.teamwork,
+  detail: {},
+  startDate: '2026-01-01',
+  destinations: [],
+  ...overrides,
+});
+
+describe('CreateSourcePage', () => {
+  it('shows a spinner while the source limit loads', async () => {
+    await open('/connectors/sources/create', pending('get', `${sources}/limit`), destinationsAre([uqube]));
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('leaves for the home page when the account is at its source limit', async () => {
+    const { router } = await renderScreen('/connectors/sources/create', {
+      session: systemUser(),
+      otherCalls: 'pending',
+      handlers: [answer('get', `${sources}/limit`, SourceLimitAnswer, { used: 5, limit: 5 }), destinationsAre([])],
+    });
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/connectors/sources/create'));
+  });
+
+  it('asks for a destination first when the account has none', async () => {
+    await open('/connectors/sources/create', roomForOne, destinationsAre([]));
+    expect(await screen.findByText(/This account has no destinations yet/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('shows the contract messages for a missing name and type', async () => {
+    const { user } = await openCreate();
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messageOf(CreateSourceBody, draft({ name: '' }), 'name'))).toBeInTheDocument();
+    expect(screen.getByText(messageOf(CreateSourceBody, draft({ type: '' }), 'type'))).toBeInTheDocument();
+  });
+
+  it("shows the contract messages for the type's settings and the destinations", async () => {
+    const { user } = await openCreate();
+    await chooseTeamwork(user);
+    await fillIn(user, /^URL/, 'https://shop.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const bad = draft({ detail: { url: 'https://shop.example.com' } });
+    expect(await screen.findByText(messageOf(CreateSourceBody, bad, 'detail.url'))).toBeInTheDocument();
+    expect(screen.getByText(messageOf(CreateSourceBody, bad, 'detail.apiKey'))).toBeInTheDocument();
+    expect(screen.getByText(messageOf(CreateSourceBody, bad, 'detail.timezone'))).toBeInTheDocument();
+    expect(screen.getByTestId('destinations-error')).toHaveTextContent(connectorMsg.destinationRequired());
+  });
+
+  it('saves and goes back to the connectors', async () => {
+    let sent: CreateSourceBody | undefined;
+    const { user, router } = await renderScreen('/connectors/sources/create', {
+      session: systemUser(),
+      // the connectors page it goes to loads its own lists
+      otherCalls: 'pending',
+      handlers: [
+        notDemo,
+        roomForOne,
+        destinationsAre([uqube]),
+        answer('post', `${sources}/`, CreateSourceAnswer, async ({ request }) => {
+          sent = await readBody(request, CreateSourceBody);
+          return teamwork();
+        }),
+      ],
+    });
+    await chooseTeamwork(user);
+    await fillTeamwork(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SOURCE_SAVED)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/connectors'));
+    expect(sent).toMatchObject({
+      name: 'Main store',
+      type: SOURCE_TYPE.teamwork,
+      detail: { url: 'shop.example.com', apiKey: 'key-1', timezone: 'America/New_York' },
+      destinations: [{ id: uqube.id }],
+    });
+  });
+});
+
+describe('EditSourcePage', () => {
+  it('shows a spinner while the source loads', async () => {
+    await open('/connectors/sources/edit/33', pending('get', `${sources}/33`), destinationsAre([uqube]));
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('goes back to the connectors when the source cannot be loaded', async () => {
+    const { router } = await renderScreen('/connectors/sources/edit/33', {
+      session: systemUser(),
+      otherCalls: 'pending',
+      handlers: [serverError('get', `${sources}/33`), destinationsAre([uqube])],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/connectors'));
+  });
+
+  it('shows the saved source with its type locked and its destination ticked', async () => {
+    await open(
+      '/connectors/sources/edit/33',
+      answer('get', `${sources}/33`, SourceAnswer, teamwork()),
+      destinationsAre([uqube]),
+    );
+    expect(await screen.findByRole('heading', { name: 'Edit Source' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Main store');
+    expect(screen.getByLabelText(/^URL/)).toHaveValue('shop.example.com');
+    expect(screen.getByText('The source type cannot be changed once saved.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Warehouse/ })).toBeChecked();
+  });
+
+  it('says when the save fails on the server', async () => {
+    const { user } = await open(
+      '/connectors/sources/edit/33',
+      answer('get', `${sources}/33`, SourceAnswer, teamwork()),
+      destinationsAre([uqube]),
+      serverError('patch', `${sources}/33/`),
+    );
+    await screen.findByRole('heading', { name: 'Edit Source' });
+    await fillIn(user, /^Name/, 'Back store');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('save-error')).toHaveTextContent(/An unexpected error occurred/);
+  });
+});
