@@ -1,6 +1,6 @@
-import { instantsOfWallTime, wallTime } from '@storelens/contract/domain/schedule';
 import { fetchWithRetry, type RetryOptions } from '../../http.ts';
 import { VendorError } from '../../vendor-error.ts';
+import { instantOfWallClock, isoSeconds, toWallTime } from '../shared/wall-time.ts';
 
 /** The Appointment Plus source's detail (spec 2 §3): the site's id and key, and the site's time zone. */
 export type AppointmentPlusDetail = {
@@ -93,8 +93,6 @@ function errorsOf(errors: unknown): string[] {
   );
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
 /**
  * AppointmentPlus writes times as the site's wall time ('YYYYMMDDHHMM[SS]', assumed); to an ISO instant.
  * A wall time the clocks skip (spring forward) is read with the offset before the jump; one they repeat
@@ -104,13 +102,10 @@ export function instantOfWall(stamp: string | null | undefined, timeZone: string
   const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})?$/.exec(stamp ?? '');
   if (!m) return null;
   const wall = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
-  const instant =
-    instantsOfWallTime(wall, timeZone)[0] ?? wall - (wallTime(wall - 43_200_000, timeZone) - (wall - 43_200_000));
-  return new Date(instant).toISOString().replace('.000Z', 'Z');
+  return isoSeconds(instantOfWallClock(wall, timeZone, wall - 43_200_000));
 }
 
 /** The `updated` filter's format: the site's wall minute of an instant, 'YYYYMMDDHHMM'. */
 export function wallMinute(instantMs: number, timeZone: string): string {
-  const d = new Date(wallTime(instantMs, timeZone));
-  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}`;
+  return toWallTime(instantMs, timeZone).slice(0, 16).replace(/\D/g, '');
 }

@@ -1,5 +1,5 @@
-import { instantsOfWallTime, wallTime } from '@storelens/contract/domain/schedule';
 import type { CustomerRecord } from '../../records.ts';
+import { instantOfWallClock, isoSeconds, toWallTime } from '../shared/wall-time.ts';
 
 /**
  * What the race-registration sources (Race Roster, RunSignup, EnMotive) share. They map a race
@@ -21,8 +21,6 @@ export function latestCustomers(records: CustomerRecord[]): CustomerRecord[] {
   return [...byId.values()].sort((a, b) => Date.parse(a.updatedAt) - Date.parse(b.updatedAt));
 }
 
-const isoSeconds = (ms: number) => `${new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19)}Z`;
-
 /**
  * A wall time without a zone (`2024-05-01T08:30:00`, or RunSignup's `5/1/2024 08:30`) in `timeZone`
  * → ISO instant; a value that carries a zone is read as it is. A time in a spring-forward gap takes
@@ -43,12 +41,11 @@ export function wallToIso(value: string | null | undefined, timeZone: string): s
       : [];
   if (!y) return null;
   const wall = Date.UTC(+y, +mo! - 1, +d!, +(h ?? 0), +(mi ?? 0), +(s ?? 0));
-  const instant = instantsOfWallTime(wall, timeZone)[0] ?? wall - (wallTime(wall, timeZone) - wall);
-  return isoSeconds(instant);
+  return isoSeconds(instantOfWallClock(wall, timeZone));
 }
 
 /** An instant → its wall time in `timeZone`, `YYYY-MM-DDTHH:mm:ss`. */
-export const isoToWall = (ms: number, timeZone: string) => new Date(wallTime(ms, timeZone)).toISOString().slice(0, 19);
+export const isoToWall = toWallTime;
 
 /** A money amount as vendors send it: a number, '25.00' or '$25.00'. */
 export function amount(value: unknown): number {

@@ -1,7 +1,7 @@
 import type { PullPage, PullRequest } from '../../connector.ts';
 import { defineSourceConnector } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
-import { toWallTime } from '../shared/wall-time.ts';
+import { isoSeconds, toWallTime } from '../shared/wall-time.ts';
 import { decodeCursor, encodeCursor, startWatermark } from '../shared/watermark.ts';
 import { checkRics } from './check.ts';
 import { RICS_TAKE, RicsClient, type RicsDetail, type RicsEnvelope } from './client.ts';
@@ -31,8 +31,6 @@ type Puller<S extends StreamName> = (
   request: PullRequest,
 ) => AsyncIterable<PullPage<S>>;
 
-const isoSecond = (ms: number) => `${new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19)}Z`;
-
 const mappingOf = (detail: RicsDetail, request: PullRequest): RicsMapping => ({
   timeZone: detail.timezone || 'Etc/UTC',
   useAccountNumber: detail.useAccountNumber === true,
@@ -60,9 +58,9 @@ async function* pullSalesWindow<R>(
   const state = decodeCursor<{ window: Window; until: string }>(request.cursor);
   const window: Window = state?.window ?? {
     after: state?.until
-      ? isoSecond(Date.parse(state.until) - OVERLAP_MS)
+      ? isoSeconds(Date.parse(state.until) - OVERLAP_MS)
       : startWatermark(request.startDate).updatedAt.replace('.000Z', 'Z'),
-    before: isoSecond(Date.now() + 1000),
+    before: isoSeconds(Date.now() + 1000),
     skip: 0,
   };
   for (;;) {
@@ -127,7 +125,7 @@ async function* pullWholeList<T, R extends { updatedAt: string }>(
     }
     if (pending.length >= 500) yield { records: pending.splice(0), cursor: request.cursor ?? encodeCursor({}) };
   }
-  const next = Number.isFinite(newest) ? isoSecond(Math.min(newest, began)) : mark;
+  const next = Number.isFinite(newest) ? isoSeconds(Math.min(newest, began)) : mark;
   yield { records: pending, cursor: encodeCursor(next ? { modifiedAfter: next } : {}) };
 }
 

@@ -1,6 +1,6 @@
-import { instantsOfWallTime, wallTime } from '@storelens/contract/domain/schedule';
 import { fetchWithRetry, type RetryOptions } from '../../http.ts';
 import { VendorError } from '../../vendor-error.ts';
+import { instantOfWallClock, isoSeconds, toWallTime } from '../shared/wall-time.ts';
 
 /** The Runit source's detail (spec 2 §3): the store server's address, the store id, its time zone, web tenders. */
 export type RunitDetail = {
@@ -125,14 +125,10 @@ export function runitToUtc(value: string | null | undefined, timeZone: string): 
   }
   const wall = Date.parse(`${value.slice(0, 19)}Z`);
   if (Number.isNaN(wall)) return null;
-  const first = instantsOfWallTime(wall, timeZone)[0];
-  const before = wall - 12 * 3_600_000;
-  return isoSeconds(first ?? wall - (wallTime(before, timeZone) - before));
+  return isoSeconds(instantOfWallClock(wall, timeZone, wall - 12 * 3_600_000));
 }
 
 /** A UTC instant as the store's wall time, for `modifiedSince`. */
 export function utcToRunit(iso: string, timeZone: string): string {
-  return new Date(wallTime(Date.parse(iso), timeZone)).toISOString().slice(0, 19);
+  return toWallTime(Date.parse(iso), timeZone);
 }
-
-const isoSeconds = (ms: number) => `${new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19)}Z`;

@@ -1,8 +1,9 @@
 import { instantsOfWallTime, wallTime } from '@storelens/contract/domain/schedule';
 
 /**
- * Store systems that send their store's wall time without a zone (RICS, Teamwork): the source's
- * detail names that zone (its Data Timezone field). These convert between such a wall time and an instant.
+ * Vendors that send their store's or site's wall time without a zone (RICS, Teamwork, Runit,
+ * AppointmentPlus, the race-registration sites): the source's detail names that zone (its Data
+ * Timezone field). These convert between such a wall time and an instant, for all of them.
  */
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/;
@@ -17,9 +18,16 @@ export function fromWallTime(value: string | null | undefined, timeZone: string)
   const m = WALL.exec(value);
   if (!m) return null;
   const wall = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
-  // a time in a spring-forward gap does not exist: read it with the offset from before the gap
-  const instant = instantsOfWallTime(wall, timeZone)[0] ?? wall - (wallTime(wall, timeZone) - wall);
-  return isoSeconds(instant);
+  return isoSeconds(instantOfWallClock(wall, timeZone));
+}
+
+/**
+ * The instant a wall clock in `timeZone` reads `wall` (its reading as if UTC, in ms). An autumn
+ * reading that happens twice is its first; a spring-forward reading that never happens is read with
+ * the zone's offset at `offsetAt` (a reading from before the gap, by default the reading itself).
+ */
+export function instantOfWallClock(wall: number, timeZone: string, offsetAt = wall): number {
+  return instantsOfWallTime(wall, timeZone)[0] ?? wall - (wallTime(offsetAt, timeZone) - offsetAt);
 }
 
 /** An instant → the wall time in `timeZone`, `YYYY-MM-DDTHH:mm:ss` (what such vendors' filters take). */
@@ -27,4 +35,5 @@ export function toWallTime(ms: number, timeZone: string): string {
   return new Date(wallTime(ms, timeZone)).toISOString().slice(0, 19);
 }
 
-const isoSeconds = (ms: number) => `${new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19)}Z`;
+/** An instant as ISO text in whole seconds (`…:ssZ`), as the records and the vendors' filters write it. */
+export const isoSeconds = (ms: number) => `${new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19)}Z`;

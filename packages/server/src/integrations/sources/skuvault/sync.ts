@@ -1,6 +1,7 @@
 import type { PullPage, PullRequest } from '../../connector.ts';
 import { defineSourceConnector } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
+import { isoSeconds } from '../shared/wall-time.ts';
 import { decodeCursor, encodeCursor, startWatermark } from '../shared/watermark.ts';
 import { checkSkuVault } from './check.ts';
 import { SkuVaultClient, type SkuVaultDetail, utc } from './client.ts';
@@ -34,8 +35,6 @@ interface Window {
   page: number;
 }
 
-const isoSecond = (ms: number) => `${new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19)}Z`;
-
 /**
  * A time-window pull: everything dated in [after, before) page by page (PageNumber from 0, a short
  * page ends it). Mid-window the cursor holds the window and page; a finished one leaves its `before`
@@ -49,10 +48,10 @@ async function* pullWindow<R>(
   const state = decodeCursor<{ window: Window; until: string }>(request.cursor);
   const window: Window = state?.window ?? {
     after: state?.until
-      ? isoSecond(Date.parse(state.until) - OVERLAP_MS)
+      ? isoSeconds(Date.parse(state.until) - OVERLAP_MS)
       : startWatermark(request.startDate).updatedAt.replace('.000Z', 'Z'),
     // the end of the current second: a record changed later in it is caught by the next window's overlap
-    before: isoSecond(Date.now() + 1000),
+    before: isoSeconds(Date.now() + 1000),
     page: 0,
   };
   for (;;) {
