@@ -2,15 +2,15 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** Where to look for the field: the whole screen, or a part of it (`within(dialog)`). */
-type Scope = Pick<typeof screen, 'getByLabelText'>;
+type Scope = Pick<typeof screen, 'findByLabelText'>;
 
 /**
  * Puts `value` into the field labelled `label` as one edit (a paste), replacing what it held: as a
  * user would, focus then change, but one render per field instead of one per key. Use `user.type`
- * where the screen reacts to each key (a mask, a search as you type).
+ * where the screen reacts to each key (a mask, a search as you type). Waits for the field to appear.
  */
 export async function fillIn(user: UserEvent, label: string | RegExp, value: string, scope: Scope = screen) {
-  const field = scope.getByLabelText(label);
+  const field = await scope.findByLabelText(label);
   await user.clear(field);
   if (value) await user.paste(value);
 }
@@ -25,8 +25,8 @@ export async function choose(
   user: UserEvent,
   label: string | RegExp,
   option: string | RegExp,
-  scope: Pick<typeof screen, 'getByRole'> = screen,
+  scope: Pick<typeof screen, 'findByRole'> = screen,
 ) {
-  await user.click(scope.getByRole('combobox', { name: label }));
+  await user.click(await scope.findByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
