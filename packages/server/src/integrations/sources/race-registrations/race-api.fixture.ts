@@ -13,17 +13,20 @@ export interface RaceApiKit extends Omit<VendorKit, 'create'> {
   create(type: SourceTypeId, detail: Record<string, unknown>): Promise<LightMyRequestResponse>;
 }
 
+/** The server's OAuth clients for the race sites: the fakes' own. */
+export const RACE_OAUTH_ENV = {
+  RACEROSTER_CLIENT_ID: DEFAULT_OAUTH_CLIENT.id,
+  RACEROSTER_CLIENT_SECRET: DEFAULT_OAUTH_CLIENT.secret,
+  RUNSIGNUP_CONSUMER_KEY: DEFAULT_OAUTH_CLIENT.id,
+  RUNSIGNUP_CONSUMER_SECRET: DEFAULT_OAUTH_CLIENT.secret,
+};
+
 export async function startRaceApiKit(endpoints: VendorEndpoints): Promise<RaceApiKit> {
   const kit = await startVendorKit({
     // each test names its own type on create
     sourceType: SOURCE_TYPE.raceRoster,
     endpoints,
-    env: {
-      RACEROSTER_CLIENT_ID: DEFAULT_OAUTH_CLIENT.id,
-      RACEROSTER_CLIENT_SECRET: DEFAULT_OAUTH_CLIENT.secret,
-      RUNSIGNUP_CONSUMER_KEY: DEFAULT_OAUTH_CLIENT.id,
-      RUNSIGNUP_CONSUMER_SECRET: DEFAULT_OAUTH_CLIENT.secret,
-    },
+    env: RACE_OAUTH_ENV,
     accountName: 'Race Series Co',
   });
   return { ...kit, create: (type, detail) => kit.create(detail, { type }) };
