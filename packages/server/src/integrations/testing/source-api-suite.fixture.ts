@@ -36,7 +36,11 @@ export interface SourceApiSpec<F extends SuiteFake> {
   /** the detail saved with good credentials */
   detail(fake: F): Record<string, unknown>;
   /** changes to the detail the vendor refuses on save, each with its error and the field it is shown on */
-  refusals: ReadonlyArray<{ change: Record<string, unknown>; error: string; field?: string; message?: string }>;
+  refusals?: ReadonlyArray<{ change: Record<string, unknown>; error: string; field?: string; message?: string }>;
+  /** a save the vendor refuses another way (a sign-in that cannot open the account), checked by the test */
+  refusedSave?(suite: SourceApiSuite<F>): Promise<void>;
+  /** saves the source another way than with `detail` (a sign-in), checks what it stored, and answers its id */
+  save?(suite: SourceApiSuite<F>): Promise<number>;
   /** what the first run pulls, stream by stream (all of them), and the stream whose pushed count is checked (null: none) */
   firstRun(fake: F): Counts;
   pushed?: StreamName | null;
@@ -56,7 +60,7 @@ export interface SourceApiSpec<F extends SuiteFake> {
   };
   /** the change to the detail that the vendor refuses at run time, or what makes the vendor refuse the source */
   revoked: Record<string, unknown> | ((fake: F, suite: SourceApiSuite<F>) => Refusal);
-  /** the vendor's own tests, run after the common ones with the same source */
+  /** the vendor's own tests, run with the same source before it is refused */
   more?(suite: SourceApiSuite<F>): void;
 }
 
@@ -96,7 +100,8 @@ export function describeSourceApi<F extends SuiteFake>(spec: SourceApiSpec<F>): 
 
   describe(`${spec.title} source through the API and the engine`, () => {
     it('refuses credentials the vendor refuses, on their fields, and saves nothing', async () => {
-      for (const refusal of spec.refusals) {
+      if (spec.refusedSave) return spec.refusedSave(suite);
+      for (const refusal of spec.refusals ?? []) {
         const res = await kit.create({ ...spec.detail(fake), ...refusal.change });
         expect(res.statusCode, res.body).toBe(400);
         const message = refusal.message ?? expect.any(String);
@@ -107,9 +112,12 @@ export function describeSourceApi<F extends SuiteFake>(spec: SourceApiSpec<F>): 
     });
 
     it("saves with good credentials, and its first run stores every stream with the fake's counts", async () => {
-      const created = await kit.create(spec.detail(fake));
-      expect(created.statusCode, created.body).toBe(200);
-      sourceId = created.json().id as number;
+      if (spec.save) sourceId = await spec.save(suite);
+      else {
+        const created = await kit.create(spec.detail(fake));
+        expect(created.statusCode, created.body).toBe(200);
+        sourceId = created.json().id as number;
+      }
       const outcome = await kit.run(sourceId, 'manual');
       const counts = spec.firstRun(fake);
       expect(outcome.counts.pulled).toEqual(counts);
@@ -136,13 +144,13 @@ export function describeSourceApi<F extends SuiteFake>(spec: SourceApiSpec<F>): 
       if (spec.retry.pushed) expect(pushedTo(outcome)).toMatchObject(spec.retry.pushed);
     });
 
+    spec.more?.(suite);
+
     it("turns to 'reconnect' when the vendor refuses the credentials, and mails the account's admins once", async () => {
       const revoked = spec.revoked;
       if (typeof revoked === 'function') await expectReconnectOnceAfter(kit, sourceId, revoked(fake, suite));
       else await expectReconnectOnce(kit, sourceId, spec.sourceType, { ...spec.detail(fake), ...revoked });
     });
-
-    spec.more?.(suite);
   });
   return suite;
 }
