@@ -11,10 +11,16 @@ import {
 } from './http.ts';
 
 /**
- * The frame every source fake is declared in. A fake states what is its vendor's own — its routes,
- * who may call (auth), its quota, its dataset and how it answers an error — and the frame builds the
- * HTTP server and the controls every fake hands a test (failures to inject, the request count).
- * Vendor code is declared, not copied: a fake's file holds what tells its vendor apart.
+ * The frame every fake vendor server is declared in. A fake states what is its vendor's own — its
+ * routes, who may call (auth), its quota and paging, its dataset and how it answers an error — and
+ * the frame builds the HTTP server and the controls every fake hands a test (failures to inject,
+ * the request count or log). Vendor code is declared, not copied: a fake's file holds what tells its
+ * vendor apart, and what fakes share (quotas, bearer checks, JSON bodies; paging in paging.ts, wall
+ * times in wall-time.ts, store records in store-records.ts) is written once.
+ *
+ * Source fakes (the APIs StoreLens reads) run on http.ts's server: `serveFake` with a handler that
+ * `routed` builds or the fake writes. Destination fakes (the APIs it writes to) run on dest-http.ts's
+ * server: `serveDestFake`.
  */
 
 /** The controls every source fake returns, next to its own. */
@@ -46,8 +52,6 @@ export interface FakeDeclaration<Data> {
   port?: number | undefined;
   /** the vendor's records (a generated dataset); fakes that only sign in or embed have none */
   data?: Data;
-  /** a plan made before the server, for fakes whose handler reads it */
-  faults?: FaultPlan;
   /** the vendor's answers (`routed(...)` builds one from the usual pipeline) */
   handle: FakeHandler;
 }
@@ -73,7 +77,7 @@ export async function serveFake<Own extends object, Data = undefined>(
   declaration: FakeDeclaration<Data>,
   controls: (running: RunningFake) => Own,
 ): Promise<FakeControls<Data> & Own> {
-  const faults = declaration.faults ?? new FaultPlan();
+  const faults = new FaultPlan();
   const running = await startFakeServer(declaration.handle, faults, declaration.port);
   const shared: FakeControls<Data> = {
     ...running,
@@ -88,15 +92,11 @@ export async function serveFake<Own extends object, Data = undefined>(
 }
 
 /** `base` with `extra`'s properties added as they are declared, so getters keep reading live state. */
-export function withControls<A extends object, B extends object>(base: A, extra: B): A & B {
+function withControls<A extends object, B extends object>(base: A, extra: B): A & B {
   return Object.defineProperties(base, Object.getOwnPropertyDescriptors(extra)) as A & B;
 }
 
-/**
- * A fixed-window quota: `limit` requests per `windowMs` (null: no limit), then `refuse` answers with
- * the whole seconds until the window ends. The window starts when the quota is made, or with the
- * first request when `startsOnFirstRequest` (vendors that count from a caller's first call).
- */
+/** A vendor's request quota over fixed windows. */
 export interface WindowQuota {
   /** counts one request; the refusal when the window's requests are spent, else null */
   take(): FakeResponse | null;
@@ -108,6 +108,11 @@ export interface WindowQuota {
   readonly endsAt: number;
 }
 
+/**
+ * A fixed-window quota: `limit` requests per `windowMs` (null: no limit), then `refuse` answers with
+ * the whole seconds until the window ends. The window starts when the quota is made, or with the
+ * first request when `startsOnFirstRequest` (vendors that count from a caller's first call).
+ */
 export function windowQuota(options: {
   limit: number | null;
   windowMs: number;
@@ -172,9 +177,9 @@ export function jsonBody<T>(request: FakeRequest): T | undefined {
 }
 
 /**
- * Destination fakes (the APIs StoreLens writes to) are declared the same way on dest-http.ts's
- * server: the vendor's answer to a failure a test planned, its routes, and how it answers what a
- * route refused. The frame reads the body, runs them in that order and writes the JSON answer.
+ * A destination fake's answer. Its declaration names the vendor's answer to a failure a test
+ * planned, its routes, and how it answers what a route refused; the frame reads the body, runs them
+ * in that order and writes the JSON answer.
  */
 export interface DestAnswer {
   status: number;
