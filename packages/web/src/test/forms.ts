@@ -11,8 +11,15 @@ type Scope = Pick<typeof screen, 'findByLabelText'>;
  */
 export async function fillIn(user: UserEvent, label: string | RegExp, value: string, scope: Scope = screen) {
   const field = await scope.findByLabelText(label);
-  await user.clear(field);
-  if (value) await user.paste(value);
+  const held = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
+  if (!value) {
+    if (held) await user.clear(field);
+    return;
+  }
+  // a paste over the selected old text: one change, as one validation of the form
+  if (held) await user.tripleClick(field);
+  else await user.click(field);
+  await user.paste(value);
 }
 
 /** fillIn for several fields, in order (label → value); an empty value leaves its field empty. */

@@ -5,7 +5,9 @@ import { reportProblem, server, takeProblems } from './server.ts';
 
 // A screen loads its code (its first test in a file) and then its data; on a busy two-core machine the
 // first render of a large page (the data grid) can take seconds.
-configure({ asyncUtilTimeout: 10000 });
+// Role queries skip the accessibility-tree check (getComputedStyle up the tree, slow in jsdom under MUI's
+// styles): a closed MUI dialog is unmounted, and an open one is queried through within(dialog).
+configure({ asyncUtilTimeout: 10000, defaultHidden: true });
 
 // jsdom lays nothing out and has no scrollIntoView; a screen that brings an error into view calls it
 Element.prototype.scrollIntoView ??= () => {};
