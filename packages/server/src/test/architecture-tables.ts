@@ -32,11 +32,36 @@ const table = (header: readonly string[], rows: readonly (readonly string[])[]) 
   [row(header), row(header.map(() => '---')), ...rows.map(row)].join('\n');
 
 /**
- * Line counts are rounded to the hundred: the table shows how big a feature is, and an exact count
- * would make every edit of a service fail the docs test.
+ * Line counts are rounded to the hundred and compared with a tolerance (sizeStillTrue): the table
+ * shows how big a feature is, and an exact count would make every edit of a service fail the test.
  */
 export const roundLines = (lines: number) =>
   lines < 50 ? '< 50' : `~${(Math.round(lines / 100) * 100 || 100).toLocaleString('en-US')}`;
+
+const SIZE_CELL = /\| (~[\d,]+|< 50) \|$/;
+
+/** The folders table with its size cells blanked: what must match exactly. */
+export const withoutSizes = (block: string) =>
+  block
+    .split('\n')
+    .map((line) => line.replace(SIZE_CELL, '| … |'))
+    .join('\n');
+
+/** Each feature's size as the table shows it. */
+export const shownSizes = (block: string): Map<string, string> =>
+  new Map(
+    block.split('\n').flatMap((line) => {
+      const name = /^\| `([^`]+)` \|/.exec(line)?.[1];
+      const size = SIZE_CELL.exec(line)?.[1];
+      return name && size ? [[name, size] as const] : [];
+    }),
+  );
+
+/** A shown size holds while the real count is within a quarter of it (and never less than 100 lines off). */
+export function sizeStillTrue(shown: string, lines: number): boolean {
+  const value = shown === '< 50' ? 0 : Number(shown.replace(/[~,]/g, ''));
+  return Math.abs(lines - value) <= Math.max(100, value / 4);
+}
 
 export function renderFolders(features: readonly FeatureFacts[]): string {
   return table(
@@ -108,6 +133,13 @@ export function renderVendors(vendors: readonly VendorFacts[]): string {
 export async function renderBlocks(): Promise<Record<BlockName, string>> {
   const [jobs, vendors] = await Promise.all([readJobs(), readVendors()]);
   return { folders: renderFolders(readFeatures()), jobs: renderJobs(jobs), vendors: renderVendors(vendors) };
+}
+
+/** The text between a block's markers in the page (its note and table), or null without the markers. */
+export function readBlock(page: string, name: BlockName): string | null {
+  const start = page.indexOf(startMarker(name));
+  const end = page.indexOf(endMarker(name));
+  return start < 0 || end < start ? null : page.slice(start + startMarker(name).length, end);
 }
 
 /** The page with each block's text between its markers; a missing marker is an error, not a silent skip. */
