@@ -1,0 +1,91 @@
+import { type ReportCard, ReportCardsAnswer } from '@storelens/contract/api/report-management';
+import { REPORT_VIEW_TEXTS } from '@storelens/contract/api/reports';
+import { screen, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { customerUser, systemUser } from '../../../test/fixtures.ts';
+import { answer, pending, serverError } from '../../../test/handlers.ts';
+import { renderScreen } from '../../../test/render-screen.tsx';
+
+// activeAccount(): id 7, a brand account admin
+const cards = (list: 'reports' | 'hiddenReports' | 'internalReports') => `/dashboards/${list}/7`;
+
+const card = (overrides: Partial<ReportCard> = {}): ReportCard => ({
+  id: 5,
+  icon: 'BarChart',
+  category: 'Sales',
+  title: 'Sell-through',
+  description: 'Units sold by week',
+  accountType: 'brand',
+  path: 'sell-through',
+  ...overrides,
+});
+
+const open = (...handlers: RequestHandler[]) => renderScreen('/reports', { session: customerUser(), handlers });
+
+describe('ReportsPage', () => {
+  it('shows a spinner while the reports load', async () => {
+    await open(pending('get', cards('reports')));
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('says when the reports cannot be loaded', async () => {
+    await open(serverError('get', cards('reports')));
+    expect(await screen.findByText('The reports could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('says reporting is off and what else the user can do when there is no report', async () => {
+    await open(answer('get', cards('reports'), ReportCardsAnswer, []));
+    expect(await screen.findByText(REPORT_VIEW_TEXTS.noReports)).toBeInTheDocument();
+    expect(screen.getByTestId('next-users')).toHaveAttribute('href', '/settings/users');
+  });
+
+  it("shows the account's report cards, each opening its report", async () => {
+    await open(answer('get', cards('reports'), ReportCardsAnswer, [card()]));
+    const list = within(await screen.findByRole('list', { name: 'Reports' }));
+    expect(list.getByRole('heading', { name: 'Sell-through' })).toBeInTheDocument();
+    expect(list.getByRole('link')).toHaveAttribute('href', '/dashboard/brand/sell-through');
+  });
+
+  it('shows a system user the hidden reports too', async () => {
+    await renderScreen('/reports', {
+      session: systemUser(),
+      handlers: [
+        answer('get', cards('reports'), ReportCardsAnswer, []),
+        answer('get', cards('hiddenReports'), ReportCardsAnswer, [card({ id: 6, title: 'Draft report' })]),
+      ],
+    });
+    const hidden = within(await screen.findByRole('list', { name: 'Hidden reports' }));
+    expect(hidden.getByRole('heading', { name: 'Draft report' })).toBeInTheDocument();
+  });
+});
+
+describe('InternalReportsPage', () => {
+  const openInternal = (...handlers: RequestHandler[]) =>
+    renderScreen('/internalReports', { session: systemUser(), handlers });
+
+  it('shows a spinner while the reports load', async () => {
+    await openInternal(pending('get', cards('internalReports')));
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('says when the reports cannot be loaded', async () => {
+    await openInternal(serverError('get', cards('internalReports')));
+    expect(await screen.findByText('The reports could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('says when there is no internal report', async () => {
+    await openInternal(answer('get', cards('internalReports'), ReportCardsAnswer, []));
+    expect(await screen.findByText(REPORT_VIEW_TEXTS.noReports)).toBeInTheDocument();
+  });
+
+  it('shows the internal report cards', async () => {
+    await openInternal(
+      answer('get', cards('internalReports'), ReportCardsAnswer, [
+        card({ accountType: 'admin', path: 'usage', title: 'Usage' }),
+      ]),
+    );
+    const list = within(await screen.findByRole('list', { name: 'Internal reports' }));
+    expect(list.getByRole('link')).toHaveAttribute('href', '/dashboard/admin/usage');
+  });
+});
