@@ -1,8 +1,11 @@
 import type { SourceTypeId } from '@storelens/contract/domain/connectors';
 import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
-import { expect } from 'vitest';
+import { startOAuthFake } from '@storelens/fakes/oauth/oauth-fake';
+import { DEFAULT_OAUTH_CLIENT } from '@storelens/fakes/oauth/oauth2-provider';
+import { expect, it } from 'vitest';
 import { sources } from '../../db/connectors.schema.ts';
 import { sealDetail } from '../connector-secrets.ts';
+import type { SourceApiSuite, SuiteFake } from './source-api-suite.fixture.ts';
 import type { Refusal, VendorKit } from './vendor-harness.fixture.ts';
 
 /**
@@ -69,3 +72,51 @@ export const refusedRenewal =
     await kit.setSecrets(sourceId, { accessToken: expiredToken });
     return undefined;
   };
+
+/** Where the server's OAuth sign-ins come back to in these tests. */
+export const OAUTH_PUBLIC_URL = 'http://localhost:3000';
+
+/** What the validation page shows when a sign-in's end (the credentials check) fails. */
+export const SAVE_FAILED = 'There was a problem saving your validation credentials. Please try again.';
+
+/** The server's environment for a provider's OAuth client (`BRIGHTPEARL`, `PERKVILLE`): the fake provider's own client. */
+export const oauthClientEnv = (provider: string) => ({
+  PUBLIC_URL: OAUTH_PUBLIC_URL,
+  [`${provider}_CLIENT_ID`]: DEFAULT_OAUTH_CLIENT.id,
+  [`${provider}_CLIENT_SECRET`]: DEFAULT_OAUTH_CLIENT.secret,
+});
+
+/** A vendor's fake with the fake OAuth provider that signs its sources in, started and closed together. */
+export async function startWithOAuth<V extends { close(): Promise<void>; failNext: SuiteFake['failNext'] }>(
+  startVendor: () => Promise<V>,
+) {
+  const oauth = await startOAuthFake({ redirectUris: [`${OAUTH_PUBLIC_URL}/finalizeOauth`] });
+  const vendor = await startVendor();
+  return {
+    oauth,
+    vendor,
+    failNext: vendor.failNext.bind(vendor),
+    close: async () => void (await Promise.all([oauth.close(), vendor.close()])),
+  };
+}
+
+/**
+ * A stored access token that has lapsed is renewed in the next run with the refresh token, and the
+ * new pair is stored sealed; `expect` checks the rest of what was stored.
+ */
+export function itRenewsAnExpiredToken(
+  suite: SourceApiSuite<{ vendor: { credentials: { accessToken: string } } }>,
+  expiredToken: string,
+  expectStored: (row: typeof sources.$inferSelect) => void,
+) {
+  it('renews an expired token with the refresh token and stores the new pair sealed', async () => {
+    const { kit, sourceId } = suite;
+    const before = (await kit.stored(sourceId)).secrets.refreshToken;
+    await kit.setSecrets(sourceId, { accessToken: expiredToken });
+    await kit.run(sourceId);
+    const { row, secrets } = await kit.stored(sourceId);
+    expect(secrets.accessToken).toBe(suite.fake.vendor.credentials.accessToken);
+    expect(secrets.refreshToken).not.toBe(before);
+    expectStored(row);
+  });
+}

@@ -1,13 +1,18 @@
 import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { startBrightpearlFake } from '@storelens/fakes/brightpearl/brightpearl-fake';
-import { startOAuthFake } from '@storelens/fakes/oauth/oauth-fake';
-import { DEFAULT_OAUTH_CLIENT } from '@storelens/fakes/oauth/oauth2-provider';
 import type { S3Fake } from '@storelens/fakes/s3/server';
 import { expect, it } from 'vitest';
 import { describeSourceApi } from '../../testing/source-api-suite.fixture.ts';
 import { s3Destination } from '../../testing/vendor-destinations.fixture.ts';
 import type { VendorKit } from '../../testing/vendor-harness.fixture.ts';
-import { refusedRenewal, signInSource } from '../../testing/vendor-oauth.fixture.ts';
+import {
+  itRenewsAnExpiredToken,
+  oauthClientEnv,
+  refusedRenewal,
+  SAVE_FAILED,
+  signInSource,
+  startWithOAuth,
+} from '../../testing/vendor-oauth.fixture.ts';
 
 // Brightpearl through the common API suite, connected through its OAuth sign-in whose end is the
 // credentials check (a token that cannot open the account is spec 2 §8's save failure), into the
@@ -15,35 +20,18 @@ import { refusedRenewal, signInSource } from '../../testing/vendor-oauth.fixture
 // a refused renewal turning the source to 'reconnect'.
 
 const SIZES = { customers: 45, orders: 70, products: 20, locations: 2 };
-const PUBLIC_URL = 'http://localhost:3000';
-const SAVE_FAILED = 'There was a problem saving your validation credentials. Please try again.';
 
 /** Creates a source for `account` and goes through its sign-in: the PATCH's answer and the source id. */
 const connect = (kit: VendorKit, account: string) =>
   signInSource(kit, { account, sendEmail: true, email: 'owner@example.com' }, { name: `Brightpearl ${account}` });
 
-async function startFakes() {
-  const oauth = await startOAuthFake({ redirectUris: [`${PUBLIC_URL}/finalizeOauth`] });
-  const vendor = await startBrightpearlFake({ ...SIZES, seed: 33, account: 'acme' });
-  return {
-    oauth,
-    vendor,
-    failNext: vendor.failNext.bind(vendor),
-    close: async () => void (await Promise.all([oauth.close(), vendor.close()])),
-  };
-}
-
 describeSourceApi({
   title: 'a Brightpearl',
   sourceType: SOURCE_TYPE.brightpearl,
-  start: startFakes,
+  start: () => startWithOAuth(() => startBrightpearlFake({ ...SIZES, seed: 33, account: 'acme' })),
   kit: ({ oauth, vendor }) => ({
     endpoints: { ...oauth.endpoints, brightpearl: vendor.apiUrl },
-    env: {
-      PUBLIC_URL,
-      BRIGHTPEARL_CLIENT_ID: DEFAULT_OAUTH_CLIENT.id,
-      BRIGHTPEARL_CLIENT_SECRET: DEFAULT_OAUTH_CLIENT.secret,
-    },
+    env: oauthClientEnv('BRIGHTPEARL'),
     destination: s3Destination('brightpearl-exports', 'bp'),
     accountName: 'Brightpearl Co',
   }),
@@ -90,15 +78,6 @@ describeSourceApi({
       expect((suite.kit.destination!.fake as S3Fake).objects.size).toBeGreaterThan(0);
     });
 
-    it('renews an expired token with the refresh token and stores the new pair sealed', async () => {
-      const { kit, sourceId } = suite;
-      const before = (await kit.stored(sourceId)).secrets.refreshToken;
-      await kit.setSecrets(sourceId, { accessToken: 'bp-expired-token' });
-      await kit.run(sourceId);
-      const { row, secrets } = await kit.stored(sourceId);
-      expect(secrets.accessToken).toBe(suite.fake.vendor.credentials.accessToken);
-      expect(secrets.refreshToken).not.toBe(before);
-      expect(row.health).toBe('ok');
-    });
+    itRenewsAnExpiredToken(suite, 'bp-expired-token', (row) => expect(row.health).toBe('ok'));
   },
 });

@@ -1,46 +1,34 @@
 import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
-import { startOAuthFake } from '@storelens/fakes/oauth/oauth-fake';
-import { DEFAULT_OAUTH_CLIENT } from '@storelens/fakes/oauth/oauth2-provider';
 import { startPerkvilleFake } from '@storelens/fakes/perkville/perkville-fake';
-import { expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { describeSourceApi } from '../../testing/source-api-suite.fixture.ts';
 import type { VendorKit } from '../../testing/vendor-harness.fixture.ts';
-import { refusedRenewal, signInSource } from '../../testing/vendor-oauth.fixture.ts';
+import {
+  itRenewsAnExpiredToken,
+  oauthClientEnv,
+  refusedRenewal,
+  SAVE_FAILED,
+  signInSource,
+  startWithOAuth,
+} from '../../testing/vendor-oauth.fixture.ts';
 
 // Perkville through the common API suite, connected through its OAuth sign-in (a code its sign-in
 // never issued is spec 2 §8's save failure), into the customer-data platform; an expired token
 // renewed and stored sealed; a refused renewal turning the source to 'reconnect'.
 
 const SIZES = { customers: 45, orders: 70, products: 20, locations: 2 };
-const PUBLIC_URL = 'http://localhost:3000';
-const SAVE_FAILED = 'There was a problem saving your validation credentials. Please try again.';
 
 /** Creates a source and finishes its sign-in with `code` (the provider's, unless given). */
 const connect = (kit: VendorKit, code?: string) =>
   signInSource(kit, {}, { name: `Perkville ${code ?? 'signed in'}`, code });
 
-async function startFakes() {
-  const oauth = await startOAuthFake({ redirectUris: [`${PUBLIC_URL}/finalizeOauth`] });
-  const vendor = await startPerkvilleFake({ ...SIZES, seed: 34 });
-  return {
-    oauth,
-    vendor,
-    failNext: vendor.failNext.bind(vendor),
-    close: async () => void (await Promise.all([oauth.close(), vendor.close()])),
-  };
-}
-
 describeSourceApi({
   title: 'a Perkville',
   sourceType: SOURCE_TYPE.perkville,
-  start: startFakes,
+  start: () => startWithOAuth(() => startPerkvilleFake({ ...SIZES, seed: 34 })),
   kit: ({ oauth, vendor }) => ({
     endpoints: { ...oauth.endpoints, perkville: vendor.apiUrl },
-    env: {
-      PUBLIC_URL,
-      PERKVILLE_CLIENT_ID: DEFAULT_OAUTH_CLIENT.id,
-      PERKVILLE_CLIENT_SECRET: DEFAULT_OAUTH_CLIENT.secret,
-    },
+    env: oauthClientEnv('PERKVILLE'),
     accountName: 'Perkville Co',
   }),
   detail: () => ({}),
@@ -72,15 +60,6 @@ describeSourceApi({
   revoked: ({ oauth }, { kit, sourceId }) =>
     refusedRenewal(kit, sourceId, (token) => oauth.perkville.revoke(token), 'pv-expired-token'),
   more: (suite) => {
-    it('renews an expired token with the refresh token and stores the new pair sealed', async () => {
-      const { kit, sourceId } = suite;
-      const before = (await kit.stored(sourceId)).secrets.refreshToken;
-      await kit.setSecrets(sourceId, { accessToken: 'pv-expired-token' });
-      await kit.run(sourceId);
-      const { row, secrets } = await kit.stored(sourceId);
-      expect(secrets.accessToken).toBe(suite.fake.vendor.credentials.accessToken);
-      expect(secrets.refreshToken).not.toBe(before);
-      expect(row.detail).toEqual({});
-    });
+    itRenewsAnExpiredToken(suite, 'pv-expired-token', (row) => expect(row.detail).toEqual({}));
   },
 });
