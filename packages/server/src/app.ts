@@ -155,10 +155,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerApiHooks(api, deps);
-      registerRouteAccess(api, async (user, accountId) => {
-        const found = await requireAccountAccess(deps.database.db, user, accountId);
-        return { id: found.account.id, accessLevel: found.accessLevel, found };
-      });
+      registerRouteAccess(
+        api,
+        async (user, accountId) => {
+          const found = await requireAccountAccess(deps.database.db, user, accountId);
+          return { id: found.account.id, accessLevel: found.accessLevel, found };
+        },
+        deps.database.db,
+      );
       for (const register of FEATURE_ROUTES) register(api, deps);
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ error: 'NotFound', message: 'No such API call.' }),

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { ERRORS } from '@storelens/contract/api/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { destinations, sources } from '../db/connectors.schema.ts';
 import {
   expectedStatus,
   hasAccountParam,
@@ -12,6 +13,7 @@ import {
 } from '../test/authorization-matrix.ts';
 import { addMember, buildAccount, buildUser, buildVertical, limitToVerticals } from '../test/factories.ts';
 import { createTestContext, type TestContext } from '../test/harness.ts';
+import { type AccountSource, accountSourcesOf, type RecordKind } from './account-source.ts';
 import type { AccessRule } from './route-access.ts';
 import { cookieName, createSession } from './sessions.ts';
 
@@ -27,6 +29,11 @@ let t: TestContext;
 let routes: MatrixRoute[];
 let operations: Map<string, OpenApiOperation>;
 const accountIds: Record<Target, number> = { own: 0, other: 0 };
+/** a saved record of each kind a rule may name, in each account */
+const recordIds: Record<RecordKind, Record<Target, number>> = {
+  source: { own: 0, other: 0 },
+  destination: { own: 0, other: 0 },
+};
 const userIds = new Map<string, number>();
 
 beforeAll(async () => {
@@ -36,6 +43,29 @@ beforeAll(async () => {
   const elsewhere = await buildVertical(db);
   accountIds.own = (await buildAccount(db, { verticalId: vertical.id })).id;
   accountIds.other = (await buildAccount(db, { verticalId: vertical.id })).id;
+  for (const target of ['own', 'other'] as const) {
+    const accountId = accountIds[target];
+    // inactive and of a type no preview reads: a call that passes the guard is answered, never run
+    const [source] = await db
+      .insert(sources)
+      .values({
+        accountId,
+        name: 'matrix',
+        sourceType: 1,
+        frequencyMinutes: 60,
+        anchorTime: '00:00',
+        timezone: 'UTC',
+        startDate: '2024-01-01',
+        active: false,
+      })
+      .returning({ id: sources.id });
+    const [destination] = await db
+      .insert(destinations)
+      .values({ accountId, name: 'matrix', destinationType: 1 })
+      .returning({ id: destinations.id });
+    recordIds.source[target] = source!.id;
+    recordIds.destination[target] = destination!.id;
+  }
   for (const role of ROLES) {
     if (role.kind === 'anonymous') continue;
     const flags = Object.fromEntries((role.flags ?? []).map((f) => [f, true]));
@@ -68,15 +98,40 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The path with its parameters filled: the account parameter names the target, other ids match nothing. */
+const sourcesOf = (route: MatrixRoute): readonly AccountSource[] =>
+  accountSourcesOf('account' in route.rule ? route.rule.account : undefined);
+
+/** The id a source names for the target account: the account's own, or its saved record's. */
+const idFor = (source: AccountSource, target: Target) =>
+  typeof source !== 'string' && 'record' in source ? recordIds[source.record][target] : accountIds[target];
+
+/** The path with its parameters filled: the account's sources name the target, other ids match nothing. */
 function urlFor(route: MatrixRoute, target: Target): string {
   const op = operations.get(`${route.method} ${route.path}`);
-  const account = 'account' in route.rule ? route.rule.account : undefined;
-  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    if (name === account) return String(accountIds[target]);
+  const named = new Map<string, number>();
+  const query = new URLSearchParams();
+  for (const source of sourcesOf(route)) {
+    if (typeof source === 'string') named.set(source, idFor(source, target));
+    else if ('param' in source) named.set(source.param, idFor(source, target));
+    else if ('query' in source) query.set(source.query, String(idFor(source, target)));
+  }
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const id = named.get(name);
+    if (id !== undefined) return String(id);
     const param = op?.parameters?.find((p) => p.in === 'path' && p.name === name);
     return param?.schema?.type === 'integer' || param?.schema?.type === 'number' ? '999999' : 'matrix-probe';
   });
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The body: the fields the account's sources read hold the target's ids. */
+function payloadFor(route: MatrixRoute, target: Target): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const source of sourcesOf(route))
+    if (typeof source !== 'string' && 'body' in source && !('when' in source && source.when))
+      body[source.body] = idFor(source, target);
+  return body;
 }
 
 async function call(route: MatrixRoute, role: Role, target: Target) {
@@ -92,7 +147,7 @@ async function call(route: MatrixRoute, role: Role, target: Target) {
     method: route.method as 'GET',
     url: urlFor(route, target),
     headers,
-    ...(hasBody ? { payload: {} } : {}),
+    ...(hasBody ? { payload: payloadFor(route, target) } : {}),
   });
 }
 
@@ -102,6 +157,18 @@ describe('the authorization matrix', () => {
     if (process.env.UPDATE_MATRIX) writeFileSync(MATRIX_FILE, rendered);
     const committed = readFileSync(MATRIX_FILE, 'utf8');
     expect(rendered, 'docs/authorization-matrix.md is out of date: rerun with UPDATE_MATRIX=1').toBe(committed);
+  });
+
+  it('names the account of every route whose path carries one (an account id, or a saved record of one)', () => {
+    const carriesAccount = (path: string) =>
+      /\{accountId\}/.test(path) ||
+      // a saved source or destination, or an account, by its id
+      /\/(sources|destinations)\/.*\{id\}/.test(path) ||
+      /^\/api\/(admin\/)?accounts\/(\w+\/)?\{id\}/.test(path);
+    const unnamed = routes
+      .filter((r) => carriesAccount(r.path) && !hasAccountParam(r.rule))
+      .map((r) => `${r.method} ${r.path}`);
+    expect(unnamed, 'these routes check an account their rule does not name').toEqual([]);
   });
 
   it('holds for every route, role and account', async () => {

@@ -2,8 +2,10 @@ import { hasFeature, isSystemAdmin, isSystemUser } from '@storelens/contract/acc
 import { ERRORS } from '@storelens/contract/api/errors';
 import type { FeatureFlag } from '@storelens/contract/domain/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
 import { HttpError } from '../platform/errors.ts';
 import type { AccountWithAccess } from './account-access.ts';
+import { type AccountSources, accountIdOf, accountSourcesOf } from './account-source.ts';
 import { toAccessUser } from './guards.ts';
 import type { AuthContext, UserRow } from './sessions.ts';
 
@@ -13,17 +15,23 @@ import type { AuthContext, UserRow } from './sessions.ts';
  *   r.get('/sources/:accountId', { schema, config: allow.systemUser('hasConnectors', 'accountId') }, handler)
  *
  * One preValidation hook enforces it, so an anonymous or unauthorised caller gets 401/403 before any
- * body is read or validated; the generated authorization matrix reads the same declarations.
+ * body is validated; the generated authorization matrix reads the same declarations. A rule that
+ * names an account (`account`: see AccountSource — the path, a saved record, the query or the body)
+ * is the only place that account is checked: the handler hands the checked access to its service,
+ * which never checks again nor takes a bare account id.
  */
 export type AccessRule =
   | { who: 'anyone' }
   | { who: 'signedIn' }
-  /** `whileImpersonating`: a session an admin started as a customer passes too (its service answers) */
-  | { who: 'systemAdmin'; whileImpersonating?: boolean }
+  /**
+   * `whileImpersonating`: a session an admin started as a customer passes too (its service answers;
+   * such a session's account is not checked, the customer's access being no admin's)
+   */
+  | { who: 'systemAdmin'; whileImpersonating?: boolean; account?: AccountSources }
   /** a system user; with a flag, one who holds it (a system admin holds every flag) */
-  | { who: 'systemUser'; flag?: FeatureFlag; account?: string }
-  /** a member of the account in the path (`level: 'admin'`: its account admin); system users pass within their verticals */
-  | { who: 'accountMember'; level: 'member' | 'admin'; account: string };
+  | { who: 'systemUser'; flag?: FeatureFlag; account?: AccountSources }
+  /** a member of the account (`level: 'admin'`: its account admin); system users pass within their verticals */
+  | { who: 'accountMember'; level: 'member' | 'admin'; account: AccountSources };
 
 /** The account the guard checked, as the services see it. */
 export interface CheckedAccount {
@@ -59,20 +67,12 @@ const rule = (access: AccessRule) => ({ access });
 export const allow = {
   anyone: () => rule({ who: 'anyone' }),
   signedIn: () => rule({ who: 'signedIn' }),
-  systemAdmin: (options: { whileImpersonating?: boolean } = {}) => rule({ who: 'systemAdmin', ...options }),
-  systemUser: (flag?: FeatureFlag, account?: string) => rule({ who: 'systemUser', flag, account }),
-  accountMember: (account: string) => rule({ who: 'accountMember', level: 'member', account }),
-  accountAdmin: (account: string) => rule({ who: 'accountMember', level: 'admin', account }),
+  systemAdmin: (options: { whileImpersonating?: boolean; account?: AccountSources } = {}) =>
+    rule({ who: 'systemAdmin', ...options }),
+  systemUser: (flag?: FeatureFlag, account?: AccountSources) => rule({ who: 'systemUser', flag, account }),
+  accountMember: (account: AccountSources) => rule({ who: 'accountMember', level: 'member', account }),
+  accountAdmin: (account: AccountSources) => rule({ who: 'accountMember', level: 'admin', account }),
 };
-
-/** The account id in the path, or null when it is malformed (validation then answers 400). */
-function accountIdFrom(request: FastifyRequest, param: string): number | null {
-  const raw = (request.params as Record<string, unknown> | undefined)?.[param];
-  if (typeof raw !== 'string' || !/^[0-9]{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  // ids are PostgreSQL integers: beyond them nothing exists (and the query would fail)
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
 
 const forbidden = () => HttpError.from(403, ERRORS.forbidden);
 
@@ -81,6 +81,7 @@ async function checkAccess(
   request: FastifyRequest,
   access: AccessRule,
   checkAccount: AccountChecker,
+  db: Db,
 ): Promise<AccessContext | null> {
   if (access.who === 'anyone') return request.auth ? contextOf(request.auth, null) : null;
   const auth = request.auth;
@@ -93,13 +94,20 @@ async function checkAccess(
   if (access.who === 'systemUser') {
     if (!isSystemUser(user) || (access.flag && !hasFeature(user, access.flag))) throw forbidden();
   }
-  const param = 'account' in access ? access.account : undefined;
-  if (!param) return contextOf(auth, null);
-  const accountId = accountIdFrom(request, param);
-  if (accountId === null) return contextOf(auth, null);
-  const account = await checkAccount(auth.user, accountId);
-  if (access.who === 'accountMember' && access.level === 'admin') {
-    if (!isSystemUser(user) && account.accessLevel !== 'admin') throw forbidden();
+  const sources = accountSourcesOf('account' in access ? access.account : undefined);
+  if (sources.length === 0) return contextOf(auth, null);
+  // an impersonation let through by whileImpersonating is refused by its service, before any account
+  if (access.who === 'systemAdmin' && auth.impersonatorUserId !== null) return contextOf(auth, null);
+  // every account the request names is checked; the first is the one the service works on
+  let account: CheckedAccount | null = null;
+  for (const source of sources) {
+    const accountId = await accountIdOf(db, request, source);
+    if (accountId === null) continue;
+    const checked = await checkAccount(auth.user, accountId);
+    if (access.who === 'accountMember' && access.level === 'admin') {
+      if (!isSystemUser(user) && checked.accessLevel !== 'admin') throw forbidden();
+    }
+    account ??= checked;
   }
   return contextOf(auth, account);
 }
@@ -110,7 +118,7 @@ const contextOf = (auth: AuthContext, account: CheckedAccount | null): AccessCon
  * Enforces every route's declared rule before validation. A route under this plugin without a rule
  * is a programming error and stops the server at start.
  */
-export function registerRouteAccess(app: FastifyInstance, checkAccount: AccountChecker): void {
+export function registerRouteAccess(app: FastifyInstance, checkAccount: AccountChecker, db: Db): void {
   app.decorateRequest('accessContext', null);
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -128,7 +136,7 @@ export function registerRouteAccess(app: FastifyInstance, checkAccount: AccountC
     if (request.is404) return;
     const access = request.routeOptions.config.access;
     if (!access) throw forbidden();
-    request.accessContext = await checkAccess(request, access, checkAccount);
+    request.accessContext = await checkAccess(request, access, checkAccount, db);
   });
 }
 
@@ -141,7 +149,10 @@ export function accessOf(request: FastifyRequest): AccessContext {
 /** The context of a route whose rule names an account: that account has been checked. */
 export type AccountAccess = AccessContext & { account: CheckedAccount };
 
-/** The checked caller and the account of the path; a route whose rule names no account has none. */
+/**
+ * The checked caller and the account the rule names; a route whose rule names no account (or whose
+ * request named none: a malformed id, a record that does not exist) has none: 403.
+ */
 export function accountAccessOf(request: FastifyRequest): AccountAccess {
   const context = accessOf(request);
   if (!context.account) throw forbidden();

@@ -1,4 +1,5 @@
 import type { FeatureFlag } from '@storelens/contract/domain/users';
+import { describeAccountSources } from '../identity/account-source.ts';
 import type { AccessRule } from '../identity/route-access.ts';
 
 /**
@@ -60,7 +61,10 @@ export function expectedStatus(rule: AccessRule, role: Role, target: Target): Ex
   if (rule.who === 'anyone') return 'pass';
   if (role.kind === 'anonymous') return 401;
   if (rule.who === 'signedIn') return 'pass';
-  if (rule.who === 'systemAdmin') return role.systemAccessLevel === 'admin' ? 'pass' : 403;
+  if (rule.who === 'systemAdmin') {
+    if (role.systemAccessLevel !== 'admin') return 403;
+    return rule.account && role.limitedElsewhere ? 403 : 'pass';
+  }
   if (rule.who === 'systemUser') {
     if (role.kind !== 'system' || !hasFlag(role, rule.flag)) return 403;
     return rule.account && role.limitedElsewhere ? 403 : 'pass';
@@ -78,6 +82,7 @@ export interface MatrixRoute {
   rule: AccessRule;
 }
 
+/** Whether the rule names an account (path, saved record, query or body): its cells are own / other. */
 export const hasAccountParam = (rule: AccessRule) => 'account' in rule && Boolean(rule.account);
 
 const describeRule = (rule: AccessRule): string => {
@@ -87,11 +92,11 @@ const describeRule = (rule: AccessRule): string => {
     case 'signedIn':
       return 'signed in';
     case 'systemAdmin':
-      return rule.whileImpersonating ? 'system admin (or their impersonation)' : 'system admin';
+      return `${rule.whileImpersonating ? 'system admin (or their impersonation)' : 'system admin'}${rule.account ? ` · account ${describeAccountSources(rule.account)}` : ''}`;
     case 'systemUser':
-      return `system user${rule.flag ? ` + ${rule.flag}` : ''}${rule.account ? ` · account {${rule.account}}` : ''}`;
+      return `system user${rule.flag ? ` + ${rule.flag}` : ''}${rule.account ? ` · account ${describeAccountSources(rule.account)}` : ''}`;
     case 'accountMember':
-      return `${rule.level === 'admin' ? 'account admin' : 'member'} of {${rule.account}}`;
+      return `${rule.level === 'admin' ? 'account admin' : 'member'} of ${describeAccountSources(rule.account)}`;
   }
 };
 

@@ -12,7 +12,7 @@ import { ErrorAnswer } from '@storelens/contract/api/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
-import { accessOf, allow } from '../../identity/route-access.ts';
+import { accessOf, accountAccessOf, allow } from '../../identity/route-access.ts';
 import {
   createAdminAccount,
   getAdminAccount,
@@ -67,7 +67,7 @@ export function registerAdminAccountRoutes(app: FastifyInstance, deps: Deps): vo
       },
       config: allow.systemUser('hasAccounts', 'id'),
     },
-    async (request) => getAdminAccount(deps, request.params.id),
+    async (request) => getAdminAccount(accountAccessOf(request)),
   );
 
   r.post(
@@ -97,6 +97,6 @@ export function registerAdminAccountRoutes(app: FastifyInstance, deps: Deps): vo
       },
       config: allow.systemUser('hasAccounts', 'id'),
     },
-    async (request) => updateAdminAccount(deps, accessOf(request), request.params.id, request.body, request.ip),
+    async (request) => updateAdminAccount(deps, accountAccessOf(request), request.body, request.ip),
   );
 }

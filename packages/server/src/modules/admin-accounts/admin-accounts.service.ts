@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { findUserVerticalIds } from '../../identity/account-access.queries.ts';
 import { toAccessUser } from '../../identity/guards.ts';
-import type { AccessContext } from '../../identity/route-access.ts';
+import type { AccessContext, AccountAccess } from '../../identity/route-access.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { unselectableReportIds } from '../report-management/report-management.service.ts';
@@ -102,10 +102,9 @@ export async function listAdminAccounts(
   };
 }
 
-/** GET /admin/accounts/{id}: the admin view of an account (the guard checked the caller's verticals). */
-export async function getAdminAccount(deps: Deps, accountId: number): Promise<AdminAccount> {
-  const found = await findAccountWithVertical(deps.database.db, accountId);
-  if (!found) throw HttpError.from(404, ADMIN_ACCOUNT_ERRORS.notFound);
+/** GET /admin/accounts/{id}: the admin view of the account the route rule checked (within the caller's verticals). */
+export function getAdminAccount(access: AccountAccess): AdminAccount {
+  const found = access.account.found;
   return toAdminAccount(found.account, found.vertical);
 }
 
@@ -247,14 +246,14 @@ export async function createAdminAccount(
  */
 export async function updateAdminAccount(
   deps: Deps,
-  access: AccessContext,
-  accountId: number,
+  access: AccountAccess,
   body: UpdateBody,
   ip: string,
 ): Promise<AdminAccount> {
   const db = deps.database.db;
-  const found = await findAccountWithVertical(db, accountId);
-  if (!found) throw HttpError.from(404, ADMIN_ACCOUNT_ERRORS.notFound);
+  // the account as the route rule read it when it checked the caller's verticals
+  const found = access.account.found;
+  const accountId = found.account.id;
   const before = found.account;
   let vertical = found.vertical;
   if (body.verticalId !== before.verticalId) {

@@ -155,17 +155,11 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: Deps): void 
         response: { 200: ImpersonationAnswer, ...errors },
       },
       // nested impersonation passes the guard so that the service can say AlreadyImpersonating
-      config: allow.systemAdmin({ whileImpersonating: true }),
+      config: allow.systemAdmin({ whileImpersonating: true, account: 'accountId' }),
       preValidation: requireSameSiteCall,
     },
     async (request, reply) => {
-      const swap = await startImpersonation(
-        deps,
-        accessOf(request),
-        request.params.accountId,
-        request.params.userId,
-        request.ip,
-      );
+      const swap = await startImpersonation(deps, accessOf(request), request.params.userId, request.ip);
       setSessionCookie(reply, deps.config, swap.session.token, swap.session.absoluteExpiresAt);
       return swap.answer;
     },

@@ -10,7 +10,6 @@ import {
   type InviteInternalUserBody,
   type UpdateInternalUserBody,
 } from '@storelens/contract/api/admin-users';
-import { ERRORS } from '@storelens/contract/api/errors';
 import type { MessageAnswer } from '@storelens/contract/api/profile';
 import { TEAM_MESSAGES } from '@storelens/contract/api/team';
 import type { SystemAccessLevel } from '@storelens/contract/domain/users';
@@ -18,8 +17,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users, userVerticals, verticals } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { findAccountById, findMembership, findUserVerticalIds } from '../../identity/account-access.queries.ts';
+import { findMembership } from '../../identity/account-access.queries.ts';
 import { toAccessUser } from '../../identity/guards.ts';
+import type { AccessContext } from '../../identity/route-access.ts';
 import {
   type AuthContext,
   createSession,
@@ -134,18 +134,15 @@ export interface SessionSwap {
  */
 export async function startImpersonation(
   deps: Deps,
-  auth: AuthContext,
-  accountId: number,
+  auth: AccessContext,
   userId: number,
   ip: string,
 ): Promise<SessionSwap> {
   const db = deps.database.db;
   if (auth.impersonatorUserId !== null) throw HttpError.from(400, ADMIN_USER_ERRORS.alreadyImpersonating);
-  if (!isSystemAdmin(toAccessUser(auth.user))) throw HttpError.from(403, ERRORS.forbidden);
-  const account = await findAccountById(db, accountId);
-  if (!account) throw HttpError.from(404, { error: 'NotFound', message: 'Account not found' });
-  const limits = await findUserVerticalIds(db, auth.user.id);
-  if (limits.length > 0 && !limits.includes(account.verticalId)) throw HttpError.from(403, ERRORS.forbidden);
+  // the route rule checked the admin and their reach to the path's account (404 when there is none)
+  if (!auth.account) throw HttpError.from(404, { error: 'NotFound', message: 'Account not found' });
+  const accountId = auth.account.id;
   const [target] = await db.select().from(users).where(eq(users.id, userId));
   if (!target || !(await findMembership(db, accountId, userId))) throw HttpError.from(404, ADMIN_USER_ERRORS.notFound);
   if (

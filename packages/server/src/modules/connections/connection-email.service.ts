@@ -5,6 +5,7 @@ import {
   type ConnectionEmailAnswer,
 } from '@storelens/contract/api/connections';
 import type { Deps } from '../../deps.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import { hashToken, newToken } from '../../platform/crypto.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mail.ts';
@@ -111,6 +112,15 @@ export async function answerConnectionEmail(
       },
       at,
     );
+    // the retailer admin the mail went to answered, without a session
+    await writeAudit(tx, {
+      action: 'connection.email',
+      actorUserId: row.userId,
+      accountId: retailer.id,
+      targetType: 'connection',
+      targetId: connection.id,
+      details: { brand: brand.id, status: to },
+    });
   });
   return {
     status: to,

@@ -78,6 +78,10 @@ const statusOf = async (retailer: number) =>
     await t.deps.database.db.select().from(accountConnections).where(eq(accountConnections.retailerAccountId, retailer))
   )[0]?.status;
 
+/** The audit rows of one action, oldest first. */
+const auditsOf = (action: string) =>
+  t.deps.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.id);
+
 describe('who may call', () => {
   it('401 signed out, 403 for a plain member and another account’s admin; wrong account type is refused', async () => {
     const url = `/api/accounts/connections/brand/${brandId}`;
@@ -160,6 +164,12 @@ describe('brand side: request, resend, revoke', () => {
       accounts: [retailer2Id],
     });
     expect(again.json().error).toBe(CONNECTION_ERRORS.notConnected.error);
+    expect(await auditsOf('connection.resend')).toMatchObject([
+      { accountId: brandId, details: { retailers: [retailer2Id] } },
+    ]);
+    expect(await auditsOf('connection.revoke')).toMatchObject([
+      { accountId: brandId, details: { retailers: [retailer2Id] } },
+    ]);
   });
 });
 
@@ -191,6 +201,9 @@ describe('the emailed link', () => {
       lastName: 'Retail',
       isSystemUser: false,
     });
+    expect(await auditsOf('connection.email')).toMatchObject([
+      { accountId: retailerId, targetType: 'connection', details: { brand: brandId, status: 'Approved' } },
+    ]);
   });
 
   it('answers NotPending when the request was ended another way, and InvalidToken when expired', async () => {
@@ -234,6 +247,12 @@ describe('retailer side: approve, deny, add, remove, history', () => {
     await request([retailer2Id], 'Fifth');
     await retailerCall('add', [brandId], retailer2Id);
     expect(await statusOf(retailer2Id)).toBe('Approved');
+    // every change is audited on the retailer's account, with the brands it named
+    expect(await auditsOf('connection.remove')).toMatchObject([
+      { accountId: retailerId, details: { brands: [brandId] } },
+      { accountId: retailer2Id, details: { brands: [brandId] } },
+    ]);
+    expect(await auditsOf('connection.add')).toHaveLength(2);
   });
 
   it('the history shows every transition, newest first, at most 10, with who and how', async () => {

@@ -7,7 +7,6 @@ import type {
 import type { MessageAnswer } from '@storelens/contract/api/profile';
 import { DESTINATION_TYPE, isMaskedSecret } from '@storelens/contract/domain/connectors';
 import type { Deps } from '../../deps.ts';
-import { requireAccountAccess } from '../../identity/account-access.ts';
 import type { AccessContext } from '../../identity/route-access.ts';
 import { openDestinationDetail } from '../../integrations/credentials.ts';
 import { sendBlueshiftTestEvent } from '../../integrations/destinations/blueshift/client.ts';
@@ -19,20 +18,19 @@ import { findDestination } from './destinations.service.ts';
 
 /**
  * spec 2 §7 "Customer-data platform lists: takes the privateKey". A saved destination's id may stand
- * in for its masked key; the caller must then see that destination's account.
+ * in for its masked key, in the account of `?accountId` that the route rule checked.
  */
 export async function listZaiusLists(
   deps: Deps,
   access: AccessContext,
   body: ZaiusListsBody,
-  accountId: number | undefined,
 ): Promise<ZaiusListsAnswer> {
   let privateKey: string;
   if ('privateKey' in body) privateKey = body.privateKey;
   else {
-    if (!accountId) throw new HttpError(400, 'ValidationError', 'accountId is required with destinationId');
-    await requireAccountAccess(deps.database.db, access.user, accountId);
-    const row = await findDestination(deps, accountId, body.destinationId);
+    // the route rule checked the account of `?accountId`
+    if (!access.account) throw new HttpError(400, 'ValidationError', 'accountId is required with destinationId');
+    const row = await findDestination(deps, { ...access, account: access.account }, body.destinationId);
     privateKey = String(openDestinationDetail(deps, row).privateKey ?? '');
   }
   const lists = await fromVendor(deps, () => fetchZaiusLists(privateKey, vendorOptions(deps)));
@@ -42,22 +40,21 @@ export async function listZaiusLists(
 /**
  * spec 2 §7 Blueshift test event: one event of the chosen kind, sent with the form's Event API key.
  * On a saved destination the form holds the masked key: the destination's stored key is used, once
- * the caller is known to see its account (the mask itself is never sent to Blueshift).
+ * from the account of `?accountId` that the route rule checked (the mask itself is never sent to Blueshift).
  */
 export async function sendTestEvent(
   deps: Deps,
   access: AccessContext,
   body: BlueshiftTestEventBody,
-  accountId: number | undefined,
 ): Promise<MessageAnswer> {
   let eventKey = body.eventKey;
   if (isMaskedSecret(eventKey)) {
-    if (body.destinationId === undefined || !accountId)
+    // the route rule checked the account of `?accountId`
+    if (body.destinationId === undefined || !access.account)
       throw new HttpError(400, 'ValidationError', 'Enter the Event Key, or save the destination first.', {
         eventKey: 'Enter the Event Key, or save the destination first.',
       });
-    await requireAccountAccess(deps.database.db, access.user, accountId);
-    const row = await findDestination(deps, accountId, body.destinationId);
+    const row = await findDestination(deps, { ...access, account: access.account }, body.destinationId);
     if (row.destinationType !== DESTINATION_TYPE.blueshift)
       throw new HttpError(400, 'ValidationError', 'This destination is not a Blueshift destination.');
     eventKey = String(openDestinationDetail(deps, row).eventKey ?? '');

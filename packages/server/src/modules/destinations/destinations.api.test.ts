@@ -1,10 +1,10 @@
 import { ERRORS } from '@storelens/contract/api/errors';
 import { DESTINATION_TYPE, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { msg } from '@storelens/contract/validation/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destinations } from '../../db/connectors.schema.ts';
-import { accounts } from '../../db/schema.ts';
+import { accounts, auditLog } from '../../db/schema.ts';
 import { connectorCallers, type Method, send } from '../../test/connector-callers.ts';
 import {
   createConnectorsContext,
@@ -343,6 +343,26 @@ describe('reading, updating and deleting', () => {
     const created = (await create({ name: 'Gone', type: DESTINATION_TYPE.s3, detail: s3Detail() })).json();
     expect((await c.call('DELETE', `/destinations/${c.accountId}/${created.id}`)).statusCode).toBe(200);
     expect((await c.call('GET', `/destinations/${c.accountId}/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('audits a create, an update and a delete, by the caller on the account; a refused update writes none', async () => {
+    const created = (await create({ name: 'Audited', type: DESTINATION_TYPE.s3, detail: s3Detail() })).json();
+    const path = `/destinations/${c.accountId}/${created.id}`;
+    expect((await c.call('PATCH', path, { name: 'Audited again', detail: { ...created.detail } })).statusCode).toBe(
+      200,
+    );
+    expect((await c.call('PATCH', path, { name: '', detail: { ...created.detail } })).statusCode).toBe(400);
+    expect((await c.call('DELETE', path)).statusCode).toBe(200);
+    const rows = await c.t.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'destination'), eq(auditLog.targetId, String(created.id))))
+      .orderBy(auditLog.id);
+    expect(rows.map((r) => [r.action, r.accountId, r.actorUserId !== null])).toEqual([
+      ['destination.create', c.accountId, true],
+      ['destination.update', c.accountId, true],
+      ['destination.delete', c.accountId, true],
+    ]);
   });
 });
 

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { accessOf, allow } from '../../identity/route-access.ts';
+import { accessOf, accountAccessOf, allow } from '../../identity/route-access.ts';
 import { listUqubeDatabases, listZaiusLists, sendTestEvent } from './destination-lookups.service.ts';
 import {
   createDestination,
@@ -33,6 +33,8 @@ const tags = ['destinations'];
 const forAccount = allow.systemUser('hasConnectors', 'accountId');
 const forId = allow.systemUser('hasConnectors', 'id');
 const connectors = allow.systemUser('hasConnectors');
+// a saved destination's masked key is read from the destination of the account in the query, checked here
+const connectorsForQuery = allow.systemUser('hasConnectors', { query: 'accountId' });
 
 /** spec 2 §7 Destinations, and spec 1 §7 GET /accounts/destinations/{id}. */
 export function registerDestinationRoutes(app: FastifyInstance, deps: Deps): void {
@@ -49,7 +51,7 @@ export function registerDestinationRoutes(app: FastifyInstance, deps: Deps): voi
       },
       config: forAccount,
     },
-    async (request) => listDestinations(deps, request.params.accountId),
+    async (request) => listDestinations(deps, accountAccessOf(request)),
   );
 
   r.get(
@@ -63,7 +65,7 @@ export function registerDestinationRoutes(app: FastifyInstance, deps: Deps): voi
       },
       config: forId,
     },
-    async (request) => listDestinations(deps, request.params.id),
+    async (request) => listDestinations(deps, accountAccessOf(request)),
   );
 
   r.get(
@@ -77,7 +79,7 @@ export function registerDestinationRoutes(app: FastifyInstance, deps: Deps): voi
       },
       config: forAccount,
     },
-    async (request) => getDestination(deps, request.params.accountId, request.params.id),
+    async (request) => getDestination(deps, accountAccessOf(request), request.params.id),
   );
 
   r.post(
@@ -92,7 +94,7 @@ export function registerDestinationRoutes(app: FastifyInstance, deps: Deps): voi
       },
       config: forAccount,
     },
-    async (request) => createDestination(deps, request.params.accountId, request.body),
+    async (request) => createDestination(deps, accountAccessOf(request), request.body, request.ip),
   );
 
   r.patch(
@@ -107,7 +109,7 @@ export function registerDestinationRoutes(app: FastifyInstance, deps: Deps): voi
       },
       config: forAccount,
     },
-    async (request) => updateDestination(deps, request.params.accountId, request.params.id, request.body),
+    async (request) => updateDestination(deps, accountAccessOf(request), request.params.id, request.body, request.ip),
   );
 
   r.delete(
@@ -121,7 +123,7 @@ export function registerDestinationRoutes(app: FastifyInstance, deps: Deps): voi
       },
       config: forAccount,
     },
-    async (request) => deleteDestination(deps, request.params.accountId, request.params.id),
+    async (request) => deleteDestination(deps, accountAccessOf(request), request.params.id, request.ip),
   );
 
   // spec 2 §7 "Customer-data platform lists: takes the privateKey" (path not shown). A POST keeps
@@ -136,9 +138,9 @@ export function registerDestinationRoutes(app: FastifyInstance, deps: Deps): voi
         querystring: z.object({ accountId: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
         response: { 200: ZaiusListsAnswer, ...errors },
       },
-      config: connectors,
+      config: connectorsForQuery,
     },
-    async (request) => listZaiusLists(deps, accessOf(request), request.body, request.query.accountId),
+    async (request) => listZaiusLists(deps, accessOf(request), request.body),
   );
 
   r.get(
@@ -163,8 +165,8 @@ export function registerDestinationRoutes(app: FastifyInstance, deps: Deps): voi
         querystring: z.object({ accountId: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
         response: { 200: MessageAnswer, ...errors },
       },
-      config: connectors,
+      config: connectorsForQuery,
     },
-    async (request) => sendTestEvent(deps, accessOf(request), request.body, request.query.accountId),
+    async (request) => sendTestEvent(deps, accessOf(request), request.body),
   );
 }

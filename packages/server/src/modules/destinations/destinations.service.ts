@@ -10,6 +10,8 @@ import { DESTINATION_SECRET_FIELDS } from '@storelens/contract/validation/destin
 import { toFieldErrors } from '@storelens/contract/validation/sources';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { auditAccountChange } from '../../identity/account-audit.ts';
+import type { AccountAccess } from '../../identity/route-access.ts';
 import { maskDetail, mergeMaskedSecrets, sealDetail } from '../../integrations/connector-secrets.ts';
 import { openDestinationDetail } from '../../integrations/credentials.ts';
 import { checkWithVendor } from '../../integrations/vendor-check.ts';
@@ -26,14 +28,14 @@ import {
 
 const notFound = () => new HttpError(404, 'NotFound', 'Destination not found');
 
-/** The account's destination, or 404. `db` may be a transaction. */
+/** The checked account's destination, or 404. `db` may be a transaction. */
 export async function findDestination(
   deps: Deps,
-  accountId: number,
+  access: AccountAccess,
   id: number,
   db: Db = deps.database.db,
 ): Promise<DestinationRow> {
-  const row = await findDestinationRow(db, accountId, id);
+  const row = await findDestinationRow(db, access.account.id, id);
   if (!row) throw notFound();
   return row;
 }
@@ -59,8 +61,8 @@ const checkCredentials = async (deps: Deps, type: number, detail: Record<string,
 };
 
 /** The dashboard's Destinations list: name, type name and source count (spec 2 §2). */
-export async function listDestinations(deps: Deps, accountId: number): Promise<DestinationListItem[]> {
-  const rows = await findAccountDestinations(deps.database.db, accountId);
+export async function listDestinations(deps: Deps, access: AccountAccess): Promise<DestinationListItem[]> {
+  const rows = await findAccountDestinations(deps.database.db, access.account.id);
   return rows.map((r) => ({
     ...r,
     type: r.type as DestinationTypeId,
@@ -69,30 +71,43 @@ export async function listDestinations(deps: Deps, accountId: number): Promise<D
   }));
 }
 
-export async function getDestination(deps: Deps, accountId: number, id: number) {
-  return toAnswer(deps, await findDestination(deps, accountId, id));
+export async function getDestination(deps: Deps, access: AccountAccess, id: number) {
+  return toAnswer(deps, await findDestination(deps, access, id));
 }
 
 /** POST /destinations/{accountId}/: validated by the route, checked with the vendor, secrets sealed. */
-export async function createDestination(deps: Deps, accountId: number, body: CreateDestinationBody) {
+export async function createDestination(deps: Deps, access: AccountAccess, body: CreateDestinationBody, ip?: string) {
   // the vendor is asked before anything is written
   await checkCredentials(deps, body.type, body.detail);
   const sealed = sealDetail(deps.secrets, body.detail, DESTINATION_SECRET_FIELDS[body.type]);
-  const row = await deps.database.db.transaction((tx) =>
-    insertDestination(tx, {
-      accountId,
+  const row = await deps.database.db.transaction(async (tx) => {
+    const inserted = await insertDestination(tx, {
+      accountId: access.account.id,
       name: body.name,
       destinationType: body.type,
       detail: sealed.detail,
       secrets: sealed.secrets,
-    }),
-  );
+    });
+    await auditAccountChange(tx, access, {
+      action: 'destination.create',
+      targetType: 'destination',
+      targetId: inserted.id,
+      ip,
+    });
+    return inserted;
+  });
   return toAnswer(deps, row);
 }
 
 /** PATCH /destinations/{accountId}/{id}: the type is fixed; masked secrets stay as they were. */
-export async function updateDestination(deps: Deps, accountId: number, id: number, body: UpdateDestinationBody) {
-  const row = await findDestination(deps, accountId, id);
+export async function updateDestination(
+  deps: Deps,
+  access: AccountAccess,
+  id: number,
+  body: UpdateDestinationBody,
+  ip?: string,
+) {
+  const row = await findDestination(deps, access, id);
   const type = row.destinationType as DestinationTypeId;
   const stored = openDestinationDetail(deps, row);
   const parsed = updateDestinationBodySchema(type, stored).safeParse({
@@ -105,22 +120,29 @@ export async function updateDestination(deps: Deps, accountId: number, id: numbe
   }
   await checkCredentials(deps, type, parsed.data.detail);
   const sealed = sealDetail(deps.secrets, parsed.data.detail, DESTINATION_SECRET_FIELDS[type]);
-  const updated = await deps.database.db.transaction((tx) =>
-    updateDestinationRow(tx, row.id, {
+  const updated = await deps.database.db.transaction(async (tx) => {
+    const changed = await updateDestinationRow(tx, row.id, {
       name: parsed.data.name,
       detail: sealed.detail,
       secrets: sealed.secrets,
       updatedAt: deps.now(),
-    }),
-  );
+    });
+    await auditAccountChange(tx, access, {
+      action: 'destination.update',
+      targetType: 'destination',
+      targetId: row.id,
+      ip,
+    });
+    return changed;
+  });
   return toAnswer(deps, updated!);
 }
 
 /** DELETE /destinations/{accountId}/{id}: refused while a source still sends to it. */
-export async function deleteDestination(deps: Deps, accountId: number, id: number) {
+export async function deleteDestination(deps: Deps, access: AccountAccess, id: number, ip?: string) {
   // the check and the delete in one transaction; a link added meanwhile is refused by the foreign key
   return deps.database.db.transaction(async (tx) => {
-    const row = await findDestination(deps, accountId, id, tx);
+    const row = await findDestination(deps, access, id, tx);
     const { sourceCount } = await findDestinationLinkStats(tx, row.id);
     if (sourceCount > 0)
       throw new HttpError(
@@ -129,6 +151,12 @@ export async function deleteDestination(deps: Deps, accountId: number, id: numbe
         `This destination is used by ${sourceCount} source${sourceCount === 1 ? '' : 's'}; remove it from them first.`,
       );
     await deleteDestinationRow(tx, row.id);
+    await auditAccountChange(tx, access, {
+      action: 'destination.delete',
+      targetType: 'destination',
+      targetId: row.id,
+      ip,
+    });
     return { id: row.id };
   });
 }

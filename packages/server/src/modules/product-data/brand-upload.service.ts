@@ -11,8 +11,7 @@ import { isStorableText } from '@storelens/contract/validation/fields';
 import { parse } from 'csv-parse';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { requireAccountAccess } from '../../identity/account-access.ts';
-import type { AccessContext } from '../../identity/route-access.ts';
+import type { AccountAccess } from '../../identity/route-access.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { retagAccount } from '../product-tagging/retag.service.ts';
@@ -143,9 +142,9 @@ export async function readBrandFile(stream: NodeJS.ReadableStream): Promise<Uplo
   return products;
 }
 
-/** spec 3 §2: a Brand account the user may see, whose vertical has the brandTagging page. */
-async function requireBrandAccount(db: Db, access: AccessContext, accountId: number) {
-  const { account, vertical } = await requireAccountAccess(db, access.user, accountId);
+/** spec 3 §2: a Brand account (the route rule checked the user may see it) whose vertical has the brandTagging page. */
+function requireBrandAccount(access: AccountAccess) {
+  const { account, vertical } = access.account.found;
   if (account.accountType !== 'Brand') throw HttpError.from(403, BRAND_UPLOAD_ERRORS.notBrand);
   if ((vertical.pages as Record<string, boolean> | null)?.brandTagging !== true)
     throw HttpError.from(403, BRAND_UPLOAD_ERRORS.pageDisabled);
@@ -158,13 +157,12 @@ async function requireBrandAccount(db: Db, access: AccessContext, accountId: num
  */
 export async function uploadBrandProducts(
   deps: Deps,
-  access: AccessContext,
-  accountId: number,
+  access: AccountAccess,
   ip: string,
   readFile: () => Promise<MultipartFile | undefined>,
 ): Promise<BrandUploadAnswer> {
   const db = deps.database.db;
-  await requireBrandAccount(db, access, accountId);
+  const accountId = requireBrandAccount(access).id;
   const file = await readFile().catch(() => undefined);
   if (!file) throw HttpError.from(400, BRAND_UPLOAD_ERRORS.noFile);
   let products: UploadedProduct[];

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { accessOf, allow } from '../../identity/route-access.ts';
+import { accessOf, accountAccessOf, allow } from '../../identity/route-access.ts';
 import {
   brandAccountSummary,
   brandCategorySummary,
@@ -56,10 +56,10 @@ export function registerProductRoutes(app: FastifyInstance, deps: Deps): void {
           params: BrandUploadParams,
           response: { 200: BrandUploadAnswer, ...errors },
         },
-        config,
+        config: allow.systemUser('hasDataManagement', 'accountId'),
       },
       async (request) =>
-        uploadBrandProducts(deps, accessOf(request), request.params.accountId, request.ip, () =>
+        uploadBrandProducts(deps, accountAccessOf(request), request.ip, () =>
           request.isMultipart() ? request.file() : Promise.resolve(undefined),
         ),
     );

@@ -36,13 +36,18 @@ import { taggingMetadata } from './tagging-metadata.service.ts';
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer };
 
 /**
- * spec 3 §7 Tagging. Every call is a system user's with data management (spec 3 §6); the service
- * then checks the account (or, in global mode, the vertical) and its page permission.
+ * spec 3 §7 Tagging. Every call is a system user's with data management (spec 3 §6), on an account
+ * the route rule checks; the service then checks (in global mode) the vertical, and the page permission.
  */
 export function registerTaggingRoutes(app: FastifyInstance, deps: Deps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['product tagging'];
-  const config = allow.systemUser('hasDataManagement');
+  const forVertical = allow.systemUser('hasDataManagement');
+  // the path's account, checked by the guard; in global mode the same place names a vertical (the service checks it)
+  const config = allow.systemUser('hasDataManagement', {
+    param: 'accountId',
+    unless: { param: 'type', equals: 'global' },
+  });
 
   r.get(
     '/products/tagging/metadata/:verticalId',
@@ -53,7 +58,7 @@ export function registerTaggingRoutes(app: FastifyInstance, deps: Deps): void {
         params: TaggingMetadataParams,
         response: { 200: TaggingMetadataAnswer, ...errors },
       },
-      config,
+      config: forVertical,
     },
     async (request) => taggingMetadata(deps, accessOf(request), request.params.verticalId),
   );
@@ -88,7 +93,7 @@ export function registerTaggingRoutes(app: FastifyInstance, deps: Deps): void {
     {
       schema: {
         tags,
-        summary: 'The background re-tag of the list (issue 11)',
+        summary: 'The background re-tag of the list',
         params: TaggingParams,
         response: { 200: RetagProgressAnswer, ...errors },
       },

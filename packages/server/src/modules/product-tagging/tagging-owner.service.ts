@@ -6,7 +6,6 @@ import { isRetailerKind } from '@storelens/contract/domain/accounts';
 import { isListFilterType, type TaggingScope, usesBrandColumns } from '@storelens/contract/domain/tagging';
 import type { Deps } from '../../deps.ts';
 import { findUserVerticalIds } from '../../identity/account-access.queries.ts';
-import { requireAccountAccess } from '../../identity/account-access.ts';
 import { toAccessUser } from '../../identity/guards.ts';
 import type { AccessContext } from '../../identity/route-access.ts';
 import { HttpError } from '../../platform/errors.ts';
@@ -31,21 +30,28 @@ const taggingOf = (raw: unknown): VerticalTagging => {
 const PATH_ID = /^[1-9]\d{0,9}$/;
 
 /**
- * spec 3 §2 and §6: account mode — a system user with data management (the route checked that)
- * who may see the account, a Brand or retailer-kind account, and its vertical's brandTagging or
+ * The tagging path: in account mode its account is the one the route rule checked (the id here only
+ * tells a malformed path); in global mode the same place holds the vertical id.
+ */
+type TaggingPath = { type: TaggingScope; accountId: string };
+
+/**
+ * spec 3 §2 and §6: account mode — a system user with data management who may see the account
+ * (the route rule checked both: `access.account`), a Brand or retailer-kind account, and its vertical's brandTagging or
  * retailerTagging page; global mode — the path names a vertical the user may see, whose
  * globalTagging page is on.
  */
 export async function resolveTaggingOwner(
   deps: Deps,
   access: AccessContext,
-  params: { type: TaggingScope; accountId: string },
+  params: TaggingPath,
 ): Promise<TaggingOwner> {
-  const db = deps.database.db;
   if (params.type === 'global') return resolveGlobalOwner(deps, access, params.accountId);
   if (!PATH_ID.test(params.accountId) || Number(params.accountId) > 2_147_483_647)
     throw HttpError.from(404, TAGGING_ERRORS.accountNotFound);
-  const { account, vertical } = await requireAccountAccess(db, access.user, Number(params.accountId));
+  // the route rule checked the path's account; a malformed id named none
+  if (!access.account) throw HttpError.from(404, TAGGING_ERRORS.accountNotFound);
+  const { account, vertical } = access.account.found;
   const isBrand = usesBrandColumns(account.accountType);
   if (!isBrand && !isRetailerKind(account.accountType)) throw HttpError.from(403, TAGGING_ERRORS.accountType);
   const pages = (vertical.pages ?? {}) as Record<string, boolean>;

@@ -1,15 +1,13 @@
 import {
   BUILTIN_REPORTS,
   type BuiltinReportKey,
-  REPORT_VIEW_TEXTS,
   type ReportDataAnswer,
   type ReportDataQuery,
   type ReportSheet,
 } from '@storelens/contract/api/reports';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { requireAccountAccess } from '../../identity/account-access.ts';
-import { verifyEmbedToken } from '../../identity/embed-token.ts';
+import { embedAccessOf, mayOpenAccount } from '../../identity/embed-access.ts';
 import type { UserRow } from '../../identity/sessions.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { ensureRollupsCurrent } from '../../warehouse/rollups.ts';
@@ -17,7 +15,7 @@ import { findReportLocations, latestSalesDay, type ReportScope } from '../../war
 import { brandPerformance, marketShare, portfolioSales } from './report-brand.service.ts';
 import { dataAuditSheets } from './report-data-audit.pages.ts';
 import { groupInventorySheets, groupSalesSheets, headlineSheets } from './report-group.pages.ts';
-import { findChildAccounts, findEmbedUser } from './report-lookups.queries.ts';
+import { findChildAccounts } from './report-lookups.queries.ts';
 import { connectorHealthSheets, customersSheets, productsSheets, salesOverviewSheets } from './report-pages.ts';
 import { sellThroughSheets } from './report-sell-through.pages.ts';
 
@@ -38,11 +36,7 @@ const GROUP_REPORTS = new Set<BuiltinReportKey>(['group-sales', 'group-inventory
 async function groupStores(db: Db, user: UserRow, group: { id: number; name: string }) {
   const stores = new Map([[group.id, group.name]]);
   for (const child of await findChildAccounts(db, group.id, ['Retailer'])) {
-    const allowed = await requireAccountAccess(db, user, child.id).then(
-      () => true,
-      () => false,
-    );
-    if (allowed) stores.set(child.id, child.name);
+    if (await mayOpenAccount(db, user, child.id)) stores.set(child.id, child.name);
   }
   return stores;
 }
@@ -66,9 +60,9 @@ function parseLocation(value: string | undefined): ReportScope['location'] {
 }
 
 /**
- * GET /embed/reports/{key} (the built-in report page's data). The bearer token names
- * the account, user and report; the user's access to the account is checked again, so a token of
- * someone who has since lost the account reads nothing. The browser's query only filters within it.
+ * GET /embed/reports/{key} (the built-in report page's data). The bearer token names the account,
+ * user and report; identity checks it and the user's access (embedAccessOf). The browser's query
+ * only filters within it.
  */
 export async function builtinReportData(
   deps: Deps,
@@ -77,14 +71,8 @@ export async function builtinReportData(
   query: ReportDataQuery,
 ): Promise<ReportDataAnswer> {
   const db = deps.database.db;
-  const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
-  const claims = token ? await verifyEmbedToken(deps.config.secretKey, token, deps.now()) : null;
-  if (!claims) throw HttpError.from(401, { error: 'Authentication Error', message: REPORT_VIEW_TEXTS.expired });
-  if (claims.key !== key)
-    throw HttpError.from(403, { error: 'Forbidden', message: 'You do not have access to this resource.' });
-  const user = await findEmbedUser(db, claims.userId);
-  if (!user?.isActive) throw HttpError.from(401, { error: 'Authentication Error', message: REPORT_VIEW_TEXTS.expired });
-  const { account, vertical } = await requireAccountAccess(db, user, claims.accountId);
+  const { user, account: checked } = await embedAccessOf(db, deps.config.secretKey, authorization, key, deps.now());
+  const { account, vertical } = checked;
 
   const accountId = account.id;
   // a group's pages read the group and the stores it manages that this user may open

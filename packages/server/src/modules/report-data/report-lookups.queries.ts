@@ -1,9 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-
-export const findEmbedUser = async (db: Db, id: number) => (await db.select().from(users).where(eq(users.id, id)))[0];
 
 /**
  * The retailer-kind accounts of the vertical that have a connection with the brand, their own or (a

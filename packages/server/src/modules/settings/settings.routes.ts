@@ -24,9 +24,10 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: Deps): void {
         querystring: SettingQuery,
         response: { 200: SettingAnswer, ...errors },
       },
-      config: allow.signedIn(),
+      // any signed-in user; a setting kept per account needs that account
+      config: allow.accountMember({ query: 'accountId' }),
     },
-    async (request) => getSetting(db, accessOf(request).user, request.params.name, request.query.accountId),
+    async (request) => getSetting(db, accessOf(request), request.params.name),
   );
 
   r.post(
@@ -38,8 +39,13 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: Deps): void {
         body: SaveSettingBody,
         response: { 200: SettingAnswer, ...errors },
       },
-      config: allow.signedIn(),
+      // any signed-in user; a setting kept per account needs that account, and lastAccount (the
+      // account the user works in) must name one they may see
+      config: allow.accountMember([
+        { body: 'accountId' },
+        { body: 'value', when: { body: 'name', equals: 'lastAccount' } },
+      ]),
     },
-    async (request) => saveSetting(db, accessOf(request).user, request.body),
+    async (request) => saveSetting(db, accessOf(request), request.body),
   );
 }

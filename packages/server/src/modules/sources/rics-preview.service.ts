@@ -1,7 +1,6 @@
 import type { RicsPreviewBody } from '@storelens/contract/api/sources';
 import { isMaskedSecret, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import type { Deps } from '../../deps.ts';
-import { requireAccountAccess } from '../../identity/account-access.ts';
 import type { AccessContext } from '../../identity/route-access.ts';
 import { openSourceDetail } from '../../integrations/credentials.ts';
 import type { RicsDetail } from '../../integrations/sources/rics/client.ts';
@@ -13,14 +12,17 @@ import { findSourceOfType } from './sources.queries.ts';
 /**
  * POST /sources/rics/preview: up to 100 tickets of the last 7 days, asked of RICS by the server (the
  * page used to ask RICS itself, with a fixed host and an old date range). A saved source's form holds
- * the masked token: its id then names the source, whose account the caller must reach.
+ * the masked token: its id then names the source, whose account the route rule checked.
  */
 export async function previewRicsSource(deps: Deps, access: AccessContext, body: RicsPreviewBody) {
   let token = body.token;
   if (isMaskedSecret(token)) {
-    const source = body.sourceId ? await findSourceOfType(deps.database.db, body.sourceId, SOURCE_TYPE.rics) : null;
+    // the route rule checked the account of the source the body names (none when there is no such source)
+    const source =
+      body.sourceId && access.account
+        ? await findSourceOfType(deps.database.db, access.account.id, body.sourceId, SOURCE_TYPE.rics)
+        : null;
     if (!source) throw new HttpError(404, 'NotFound', 'Source not found');
-    await requireAccountAccess(deps.database.db, access.user, source.accountId);
     token = String((openSourceDetail(deps, source) as unknown as RicsDetail).token ?? '');
   }
   const detail: RicsDetail = {

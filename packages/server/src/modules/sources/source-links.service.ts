@@ -2,6 +2,8 @@ import type { SourceDestinationBody } from '@storelens/contract/api/sources';
 import type { DestinationTypeId, SourceTypeId } from '@storelens/contract/domain/connectors';
 import { checkSourceDestinations } from '@storelens/contract/validation/destinations';
 import type { Db } from '../../db/client.ts';
+import { auditAccountChange } from '../../identity/account-audit.ts';
+import type { AccountAccess } from '../../identity/route-access.ts';
 import { STREAM_NAMES } from '../../integrations/records.ts';
 import { HttpError } from '../../platform/errors.ts';
 import {
@@ -13,19 +15,19 @@ import {
 } from './sources.queries.ts';
 
 /**
- * Checks the chosen destinations of a source: each must belong to the account, accept the source
- * type (spec 2 §4 matrix) and carry a valid link detail. Answers 400 with field messages.
+ * Checks the chosen destinations of a source: each must belong to the checked account, accept the
+ * source type (spec 2 §4 matrix) and carry a valid link detail. Answers 400 with field messages.
  */
 export async function checkLinks(
   db: Db,
-  accountId: number,
+  access: AccountAccess,
   sourceType: SourceTypeId,
   links: SourceDestinationBody[],
   requireOne: boolean,
 ): Promise<Array<SourceDestinationBody & { type: DestinationTypeId }>> {
   const typeOf = (await findDestinationTypes(
     db,
-    accountId,
+    access.account.id,
     links.map((l) => l.id),
   )) as Map<number, DestinationTypeId>;
   const unknown = links.find((l) => !typeOf.has(l.id));
@@ -81,3 +83,20 @@ export async function addLink(db: Db, accountId: number, sourceId: number, plan:
 /** Removes a destination link and its delivery cursors. `db` may be a transaction. */
 export const removeLink = (db: Db, sourceId: number, destinationId: number): Promise<void> =>
   deleteSourceLink(db, sourceId, destinationId);
+
+/** The audit row of a source–destination link added, changed or removed by the checked caller. */
+export const auditLinkChange = (
+  db: Db,
+  access: AccountAccess,
+  change: 'add' | 'update' | 'remove',
+  sourceId: number,
+  destinationId: number,
+  ip?: string,
+): Promise<void> =>
+  auditAccountChange(db, access, {
+    action: `sourceLink.${change}`,
+    targetType: 'sourceLink',
+    targetId: `${sourceId}:${destinationId}`,
+    details: { sourceId, destinationId },
+    ip,
+  });

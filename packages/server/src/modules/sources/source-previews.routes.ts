@@ -116,7 +116,8 @@ export function registerPreviewRoutes(app: FastifyInstance, deps: Deps): void {
         body: RicsPreviewBody,
         response: { 200: PreviewAnswer, ...errors },
       },
-      config,
+      // a saved source's form sends its id for the masked token: that source's account is checked
+      config: allow.systemUser('hasConnectors', { record: 'source', body: 'sourceId' }),
     },
     async (request) => previewRicsSource(deps, accessOf(request), request.body),
   );
@@ -131,7 +132,7 @@ export function registerPreviewRoutes(app: FastifyInstance, deps: Deps): void {
         querystring: LightspeedPreviewQuery,
         response: { 200: PreviewAnswer, ...errors },
       },
-      config,
+      config: allow.systemUser('hasConnectors', { record: 'source', param: 'id' }),
     },
     async (request) => previewLightspeedSource(deps, accessOf(request), request.params.id, request.query),
   );

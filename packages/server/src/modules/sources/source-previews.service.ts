@@ -1,7 +1,6 @@
 import type { LightspeedPreviewQuery } from '@storelens/contract/api/sources';
 import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import type { Deps } from '../../deps.ts';
-import { requireAccountAccess } from '../../identity/account-access.ts';
 import type { AccessContext } from '../../identity/route-access.ts';
 import { openSourceDetail } from '../../integrations/credentials.ts';
 import type { LightspeedDetail } from '../../integrations/sources/lightspeed/client.ts';
@@ -12,8 +11,8 @@ import { findSourceOfType } from './sources.queries.ts';
 
 /**
  * A Lightspeed source's preview: its saved connection, with the form's not yet saved identifier
- * settings over the saved ones. The source id alone names the account, so its access
- * is checked.
+ * settings over the saved ones. The source id alone names the account: the route rule checked the
+ * source's account (none when there is no such source).
  */
 export async function previewLightspeedSource(
   deps: Deps,
@@ -21,9 +20,10 @@ export async function previewLightspeedSource(
   id: number,
   unsaved: LightspeedPreviewQuery = {},
 ) {
-  const source = await findSourceOfType(deps.database.db, id, SOURCE_TYPE.lightspeed);
+  const source = access.account
+    ? await findSourceOfType(deps.database.db, access.account.id, id, SOURCE_TYPE.lightspeed)
+    : undefined;
   if (!source) throw new HttpError(404, 'NotFound', 'Source not found');
-  await requireAccountAccess(deps.database.db, access.user, source.accountId);
   const detail = openSourceDetail(deps, source) as unknown as LightspeedDetail;
   // the same object: a token renewed during the preview is stored through it
   if (unsaved.ecomIdentifierType) detail.ecomIdentifierType = unsaved.ecomIdentifierType;

@@ -648,3 +648,59 @@ describe('every type has a client', () => {
       expect(c.t.deps.connectors.destinations[id], `destination type ${id}`).toBeDefined();
   });
 });
+
+describe('every change is audited', () => {
+  const auditsOf = async (targetType: string, targetId: string) =>
+    (
+      await c.t.deps.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
+        .orderBy(auditLog.id)
+    ).map((row) => ({ action: row.action, accountId: row.accountId, by: row.actorUserId !== null, ip: row.ip }));
+
+  it('creating, editing, unlinking, relinking, disabling, enabling and deleting a source each write their rows', async () => {
+    // room for one more source whatever the tests before created (the default limit is 10)
+    await c.t.deps.database.db
+      .insert(accountConnectorSettings)
+      .values({ accountId: c.accountId, sourceLimit: 100 })
+      .onConflictDoUpdate({ target: accountConnectorSettings.accountId, set: { sourceLimit: 100 } });
+    const created = await create(wooBody({ name: 'Audited' }));
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id as number;
+    const path = `/sources/${c.accountId}/${id}`;
+    const shown = (await c.call('GET', path)).json();
+    const edit = (overrides: object) =>
+      c.call('PATCH', `${path}/`, {
+        name: shown.name,
+        detail: shown.detail,
+        frequency: shown.frequency,
+        anchorTime: shown.anchorTime,
+        timezone: shown.timezone,
+        destinations: [{ id: zaiusId, detail: {} }],
+        ...overrides,
+      });
+    expect((await edit({ name: 'Audited again' })).statusCode).toBe(200);
+    expect((await edit({ destinations: [] })).statusCode).toBe(200);
+    expect((await edit({})).statusCode).toBe(200);
+    expect((await c.call('PATCH', `${path}/disable`)).statusCode).toBe(200);
+    expect((await c.call('PATCH', `${path}/enable`)).statusCode).toBe(200);
+    expect((await c.call('DELETE', path)).statusCode).toBe(200);
+
+    const row = (action: string) => ({ action, accountId: c.accountId, by: true, ip: expect.any(String) });
+    expect(await auditsOf('source', String(id))).toEqual(
+      [
+        'source.create',
+        'source.update',
+        'source.update',
+        'source.update',
+        'source.disable',
+        'source.enable',
+        'source.delete',
+      ].map(row),
+    );
+    expect(await auditsOf('sourceLink', `${id}:${zaiusId}`)).toEqual(
+      ['sourceLink.add', 'sourceLink.remove', 'sourceLink.add', 'sourceLink.remove'].map(row),
+    );
+  });
+});

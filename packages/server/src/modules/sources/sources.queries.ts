@@ -27,13 +27,18 @@ export const findSource = async (db: Db, accountId: number, id: number): Promise
       .where(and(eq(sources.accountId, accountId), eq(sources.id, id)))
   )[0];
 
-/** One source of the given type, whatever its account (the caller checks access to that account). */
-export const findSourceOfType = async (db: Db, id: number, type: SourceTypeId): Promise<SourceRow | undefined> =>
+/** One source of the account, of the given type, or undefined. */
+export const findSourceOfType = async (
+  db: Db,
+  accountId: number,
+  id: number,
+  type: SourceTypeId,
+): Promise<SourceRow | undefined> =>
   (
     await db
       .select()
       .from(sources)
-      .where(and(eq(sources.id, id), eq(sources.sourceType, type)))
+      .where(and(eq(sources.accountId, accountId), eq(sources.id, id), eq(sources.sourceType, type)))
   )[0];
 
 /** The account's sources, by name (case-insensitive), then id. */

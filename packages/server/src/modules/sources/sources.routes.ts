@@ -49,7 +49,7 @@ export function registerSourceRoutes(app: FastifyInstance, deps: Deps): void {
       },
       config: forAccount,
     },
-    async (request) => listSources(deps, request.params.accountId),
+    async (request) => listSources(deps, accountAccessOf(request)),
   );
 
   r.get(
@@ -63,7 +63,7 @@ export function registerSourceRoutes(app: FastifyInstance, deps: Deps): void {
       },
       config: forId,
     },
-    async (request) => listSources(deps, request.params.id),
+    async (request) => listSources(deps, accountAccessOf(request)),
   );
 
   r.get(
@@ -77,7 +77,7 @@ export function registerSourceRoutes(app: FastifyInstance, deps: Deps): void {
       },
       config: forAccount,
     },
-    async (request) => sourceLimit(deps, request.params.accountId),
+    async (request) => sourceLimit(deps, accountAccessOf(request)),
   );
 
   r.get(
@@ -91,7 +91,7 @@ export function registerSourceRoutes(app: FastifyInstance, deps: Deps): void {
       },
       config: forAccount,
     },
-    async (request) => getSource(deps, request.params.accountId, request.params.id),
+    async (request) => getSource(deps, accountAccessOf(request), request.params.id),
   );
 
   r.post(
@@ -106,7 +106,7 @@ export function registerSourceRoutes(app: FastifyInstance, deps: Deps): void {
       },
       config: forAccount,
     },
-    async (request) => createSource(deps, accountAccessOf(request), request.body),
+    async (request) => createSource(deps, accountAccessOf(request), request.body, request.ip),
   );
 
   r.patch(
@@ -121,7 +121,7 @@ export function registerSourceRoutes(app: FastifyInstance, deps: Deps): void {
       },
       config: forAccount,
     },
-    async (request) => updateSource(deps, request.params.accountId, request.params.id, request.body),
+    async (request) => updateSource(deps, accountAccessOf(request), request.params.id, request.body, request.ip),
   );
 
   for (const [action, active] of [
@@ -139,7 +139,7 @@ export function registerSourceRoutes(app: FastifyInstance, deps: Deps): void {
         },
         config: forAccount,
       },
-      async (request) => setSourceActive(deps, request.params.accountId, request.params.id, active),
+      async (request) => setSourceActive(deps, accountAccessOf(request), request.params.id, active, request.ip),
     );
   }
 
@@ -154,7 +154,7 @@ export function registerSourceRoutes(app: FastifyInstance, deps: Deps): void {
       },
       config: forAccount,
     },
-    async (request) => deleteSource(deps, request.params.accountId, request.params.id),
+    async (request) => deleteSource(deps, accountAccessOf(request), request.params.id, request.ip),
   );
 
   r.delete(
@@ -168,6 +168,6 @@ export function registerSourceRoutes(app: FastifyInstance, deps: Deps): void {
       },
       config: forAccount,
     },
-    async (request) => startDeleteAccountData(deps, accountAccessOf(request)),
+    async (request) => startDeleteAccountData(deps, accountAccessOf(request), request.ip),
   );
 }

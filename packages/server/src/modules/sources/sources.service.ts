@@ -25,16 +25,16 @@ import {
 } from '@storelens/contract/validation/sources';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { auditAccountChange } from '../../identity/account-audit.ts';
 import type { AccountAccess } from '../../identity/route-access.ts';
 import { maskDetail, mergeMaskedSecrets, sealDetail } from '../../integrations/connector-secrets.ts';
 import { openSourceDetail } from '../../integrations/credentials.ts';
 import { checkWithVendor } from '../../integrations/vendor-check.ts';
-import { writeAudit } from '../../platform/audit.ts';
 import { hashToken, newToken } from '../../platform/crypto.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { mailValidationLinkIfAsked } from '../source-validation/source-validation-mail.service.ts';
 import { historyProgressOf, linkStatesOf, sourceStatus } from '../sync/connector-state.service.ts';
-import { addLink, checkLinks, removeLink } from './source-links.service.ts';
+import { addLink, auditLinkChange, checkLinks, removeLink } from './source-links.service.ts';
 import {
   countSources,
   deleteSourceRow,
@@ -59,9 +59,9 @@ export const VALIDATION_TOKEN_HOURS = 72;
 
 const notFound = () => new HttpError(404, 'NotFound', 'Source not found');
 
-/** The account's source, or 404. `db` may be a transaction. */
-export async function findSource(deps: Deps, accountId: number, id: number, db: Db = deps.database.db) {
-  const row = await findSourceRow(db, accountId, id);
+/** The checked account's source, or 404. `db` may be a transaction. */
+async function findSource(deps: Deps, access: AccountAccess, id: number, db: Db = deps.database.db) {
+  const row = await findSourceRow(db, access.account.id, id);
   if (!row) throw notFound();
   return row;
 }
@@ -121,8 +121,9 @@ const sameDetail = (a: Detail, b: Detail): boolean => {
 const validationError = (fields: Record<string, string>) =>
   new HttpError(400, 'ValidationError', Object.values(fields)[0] ?? 'The request is invalid.', fields);
 
-export async function sourceLimit(deps: Deps, accountId: number): Promise<{ used: number; limit: number }> {
+export async function sourceLimit(deps: Deps, access: AccountAccess): Promise<{ used: number; limit: number }> {
   const db = deps.database.db;
+  const accountId = access.account.id;
   const used = await countSources(db, accountId);
   return { used, limit: (await findSourceLimitSetting(db, accountId)) ?? DEFAULT_SOURCE_LIMIT };
 }
@@ -159,8 +160,8 @@ async function toAnswer(deps: Deps, row: SourceRow): Promise<SourceAnswer> {
   };
 }
 
-export const getSource = async (deps: Deps, accountId: number, id: number) =>
-  toAnswer(deps, await findSource(deps, accountId, id));
+export const getSource = async (deps: Deps, access: AccountAccess, id: number) =>
+  toAnswer(deps, await findSource(deps, access, id));
 
 const toRunSummary = (run: SyncRunRow): SyncRunSummary => ({
   id: run.id,
@@ -174,9 +175,9 @@ const toRunSummary = (run: SyncRunRow): SyncRunSummary => ({
 });
 
 /** The dashboard's Sources list with state, next run, history and the last run's counts. */
-export async function listSources(deps: Deps, accountId: number): Promise<SourceListItem[]> {
+export async function listSources(deps: Deps, access: AccountAccess): Promise<SourceListItem[]> {
   const db = deps.database.db;
-  const rows = await findAccountSources(db, accountId);
+  const rows = await findAccountSources(db, access.account.id);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const loadingIds = await findSourcesLoadingHistory(db, ids);
@@ -217,14 +218,15 @@ export async function createSource(
   deps: Deps,
   access: AccountAccess,
   body: CreateSourceBody,
+  ip?: string,
 ): Promise<CreateSourceAnswer> {
   const db = deps.database.db;
   const accountId = access.account.id;
-  const { used, limit } = await sourceLimit(deps, accountId);
+  const { used, limit } = await sourceLimit(deps, access);
   if (isAtSourceLimit(used, limit))
     throw new HttpError(400, 'SourceLimitReached', `This account has reached its limit of ${limit} sources.`);
   const type = body.type as SourceTypeId;
-  const links = await checkLinks(db, accountId, type, body.destinations, true);
+  const links = await checkLinks(db, access, type, body.destinations, true);
   const needsFlow = needsCredentialFlow(type, body.detail);
   // spec 2 §5: the OAuth email option must be ticked when a system user creates such a source
   // (connector routes admit system users only)
@@ -264,14 +266,9 @@ export async function createSource(
         startDate: body.startDate,
         withHistory: true,
       });
+      await auditLinkChange(tx, access, 'add', inserted.id, link.id, ip);
     }
-    await writeAudit(tx, {
-      action: 'source.create',
-      actorUserId: access.user.id,
-      accountId,
-      targetType: 'source',
-      targetId: inserted.id,
-    });
+    await auditAccountChange(tx, access, { action: 'source.create', targetType: 'source', targetId: inserted.id, ip });
     return inserted;
   });
   // spec 2 §5 OAuth email option (Lightspeed, Brightpearl): the link goes to the emailed owner
@@ -291,9 +288,10 @@ export async function createSource(
  * PATCH /sources/{accountId}/{id}/: masked secrets stay; locked fields cannot change; added
  * destinations start either with history from `historicalDate` or with new data only.
  */
-export async function updateSource(deps: Deps, accountId: number, id: number, body: UpdateSourceBody) {
+export async function updateSource(deps: Deps, access: AccountAccess, id: number, body: UpdateSourceBody, ip?: string) {
   const db = deps.database.db;
-  const row = await findSource(deps, accountId, id);
+  const accountId = access.account.id;
+  const row = await findSource(deps, access, id);
   const type = row.sourceType as SourceTypeId;
   const stored = openSourceDetail(deps, row);
   const parsed = updateSourceBodySchema(type, stored).safeParse({
@@ -302,7 +300,7 @@ export async function updateSource(deps: Deps, accountId: number, id: number, bo
   });
   if (!parsed.success) throw validationError(toFieldErrors(parsed.error));
   const next = { ...parsed.data, detail: keepFlowCredentials(stored, parsed.data.detail as Detail) };
-  const links = await checkLinks(db, accountId, type, next.destinations, false);
+  const links = await checkLinks(db, access, type, next.destinations, false);
 
   const credentialsChanged = !sameDetail(next.detail, stored);
   if (credentialsChanged && row.isSetup) await checkCredentials(deps, type, next.detail);
@@ -317,10 +315,15 @@ export async function updateSource(deps: Deps, accountId: number, id: number, bo
     const existingIds = new Set(existing.map((l) => l.destinationId));
     const wantedIds = new Set(links.map((l) => l.id));
     const added = links.filter((l) => !existingIds.has(l.id));
-    for (const link of existing.filter((l) => !wantedIds.has(l.destinationId)))
+    for (const link of existing.filter((l) => !wantedIds.has(l.destinationId))) {
       await removeLink(tx, row.id, link.destinationId);
-    for (const link of links.filter((l) => existingIds.has(l.id)))
+      await auditLinkChange(tx, access, 'remove', row.id, link.destinationId, ip);
+    }
+    for (const link of links.filter((l) => existingIds.has(l.id))) {
       await updateSourceLinkDetail(tx, row.id, link.id, link.detail);
+      const before = existing.find((l) => l.destinationId === link.id)?.detail ?? {};
+      if (!sameDetail(before, link.detail)) await auditLinkChange(tx, access, 'update', row.id, link.id, ip);
+    }
     for (const link of added) {
       await addLink(tx, accountId, row.id, {
         destinationId: link.id,
@@ -328,6 +331,7 @@ export async function updateSource(deps: Deps, accountId: number, id: number, bo
         startDate: historyFrom ?? today(deps.now()),
         withHistory: historyFrom !== null,
       });
+      await auditLinkChange(tx, access, 'add', row.id, link.id, ip);
     }
     const updated = await updateSourceRow(tx, row.id, {
       name: next.name,
@@ -341,6 +345,14 @@ export async function updateSource(deps: Deps, accountId: number, id: number, bo
       // new credentials clear a 'reconnect' state; the next run tells
       ...(credentialsChanged ? { health: 'ok' as const, lastError: null, reconnectNotifiedAt: null } : {}),
     });
+    // which fields changed, never their values (the detail holds credentials)
+    await auditAccountChange(tx, access, {
+      action: 'source.update',
+      targetType: 'source',
+      targetId: row.id,
+      details: { credentialsChanged },
+      ip,
+    });
     return { updated, added };
   });
   if (historyFrom !== null && added.length > 0)
@@ -349,40 +361,45 @@ export async function updateSource(deps: Deps, accountId: number, id: number, bo
 }
 
 /** PATCH .../enable and .../disable (spec 2 §4). Enabling schedules the next run. */
-export async function setSourceActive(deps: Deps, accountId: number, id: number, active: boolean) {
+export async function setSourceActive(deps: Deps, access: AccountAccess, id: number, active: boolean, ip?: string) {
   // read and write in one transaction: the next run time is computed from the row it replaces
   return deps.database.db.transaction(async (tx) => {
-    const row = await findSource(deps, accountId, id, tx);
+    const row = await findSource(deps, access, id, tx);
     await updateSourceRow(tx, row.id, {
       active,
       nextRunTime: scheduleFor(deps, { ...row, active }),
       updatedAt: deps.now(),
     });
+    const action = active ? 'source.enable' : 'source.disable';
+    await auditAccountChange(tx, access, { action, targetType: 'source', targetId: row.id, ip });
     return { id: row.id, active };
   });
 }
 
 /** DELETE /sources/deleteData/{accountId}: the account's stored data goes in a background job. */
-export async function startDeleteAccountData(deps: Deps, access: AccountAccess) {
+export async function startDeleteAccountData(deps: Deps, access: AccountAccess, ip?: string) {
   const accountId = access.account.id;
-  await writeAudit(deps.database.db, { action: 'connectors.deleteData', actorUserId: access.user.id, accountId });
+  await auditAccountChange(deps.database.db, access, { action: 'connectors.deleteData', ip });
   // the job follows the write it records
   await deps.sendJob('delete-account-data', { accountId });
   return { status: 'Started' as const };
 }
 
 /** DELETE /sources/{accountId}/{id}: refused with DataConstraint while data is stored (spec 2 §8). */
-export async function deleteSource(deps: Deps, accountId: number, id: number) {
+export async function deleteSource(deps: Deps, access: AccountAccess, id: number, ip?: string) {
   // the check and the delete in one transaction (the rows, links and cursors go together)
   return deps.database.db.transaction(async (tx) => {
-    const row = await findSource(deps, accountId, id, tx);
-    if (await hasWarehouseRecords(tx, accountId, row.id))
+    const row = await findSource(deps, access, id, tx);
+    if (await hasWarehouseRecords(tx, access.account.id, row.id))
       throw new HttpError(
         400,
         'DataConstraint',
         'This source has stored data. Delete the data, disable the source or remove the destination before deleting it.',
       );
+    const links = await findSourceLinks(tx, row.id);
     await deleteSourceRow(tx, row.id);
+    for (const link of links) await auditLinkChange(tx, access, 'remove', row.id, link.destinationId, ip);
+    await auditAccountChange(tx, access, { action: 'source.delete', targetType: 'source', targetId: row.id, ip });
     return { id: row.id };
   });
 }

@@ -65,7 +65,7 @@ it('loses nothing and duplicates nothing when the worker is killed half-way', as
 
   const setup = await openAs(dbEnv, endpoints);
   const account = await buildAccount(setup.database.db, { accountType: 'Connectors' });
-  const destination = await createDestination(setup.deps, account.id, {
+  const destination = await createDestination(setup.deps, await buildAdminAccess(setup.database.db, account.id), {
     name: 'CDP',
     type: DESTINATION_TYPE.zaius,
     detail: { publicKey: DEFAULT_ZAIUS_PUBLIC_KEY, privateKey: DEFAULT_ZAIUS_PRIVATE_KEY, listFields: [] },

@@ -114,7 +114,7 @@ it('ends a run at a batch boundary on SIGTERM, exits 0, and the next start resum
 
   const setup = await openAs(dbEnv, endpoints);
   const account = await buildAccount(setup.database.db, { accountType: 'Connectors' });
-  const destination = await createDestination(setup.deps, account.id, {
+  const destination = await createDestination(setup.deps, await buildAdminAccess(setup.database.db, account.id), {
     name: 'CDP',
     type: DESTINATION_TYPE.zaius,
     detail: { publicKey: DEFAULT_ZAIUS_PUBLIC_KEY, privateKey: DEFAULT_ZAIUS_PRIVATE_KEY, listFields: [] },

@@ -82,20 +82,20 @@ export async function sendTeamInvitation(
 }
 
 /** The account's invitations not accepted yet, as team rows (nothing of the invitee but the address). */
-export async function listPendingInvitations(deps: Deps, accountId: number): Promise<TeamUser[]> {
+export async function listPendingInvitations(deps: Deps, access: AccountAccess): Promise<TeamUser[]> {
   const rows = await deps.database.db
     .select({ id: users.id, email: users.email, createdAt: teamInvitations.createdAt })
     .from(teamInvitations)
     .innerJoin(users, eq(users.id, teamInvitations.userId))
-    .where(eq(teamInvitations.accountId, accountId));
+    .where(eq(teamInvitations.accountId, access.account.id));
   return rows.map((r) => pendingTeamUser(r.id, r.email, r.createdAt));
 }
 
-export async function hasPendingInvitation(deps: Deps, accountId: number, userId: number): Promise<boolean> {
+export async function hasPendingInvitation(deps: Deps, access: AccountAccess, userId: number): Promise<boolean> {
   const rows = await deps.database.db
     .select({ userId: teamInvitations.userId })
     .from(teamInvitations)
-    .where(and(eq(teamInvitations.accountId, accountId), eq(teamInvitations.userId, userId)));
+    .where(and(eq(teamInvitations.accountId, access.account.id), eq(teamInvitations.userId, userId)));
   return rows.length > 0;
 }
 

@@ -54,7 +54,7 @@ const accountNameOf = async (deps: Deps, accountId: number) =>
 export async function listTeam(deps: Deps, access: AccountAccess): Promise<TeamUser[]> {
   const accountId = access.account.id;
   const members = (await findTeam(deps.database.db, accountId)).map(toTeamUser);
-  return [...members, ...(await listPendingInvitations(deps, accountId))];
+  return [...members, ...(await listPendingInvitations(deps, access))];
 }
 
 /**
@@ -111,7 +111,7 @@ export async function resendTeamInvite(
 ): Promise<MessageAnswer> {
   const accountId = auth.account.id;
   const accountName = await accountNameOf(deps, accountId);
-  if (await hasPendingInvitation(deps, accountId, userId)) {
+  if (await hasPendingInvitation(deps, auth, userId)) {
     const [invitee] = await deps.database.db.select().from(users).where(eq(users.id, userId));
     await sendTeamInvitation(deps, auth, accountName, invitee!);
   } else {
