@@ -5,14 +5,7 @@ import { expect, it } from 'vitest';
 import { describeSourceApi } from '../../testing/source-api-suite.fixture.ts';
 import { s3Destination } from '../../testing/vendor-destinations.fixture.ts';
 import type { VendorKit } from '../../testing/vendor-harness.fixture.ts';
-import {
-  itRenewsAnExpiredToken,
-  oauthClientEnv,
-  refusedRenewal,
-  SAVE_FAILED,
-  signInSource,
-  startWithOAuth,
-} from '../../testing/vendor-oauth.fixture.ts';
+import * as viaOAuth from '../../testing/vendor-oauth.fixture.ts';
 
 // Brightpearl through the common API suite, connected through its OAuth sign-in whose end is the
 // credentials check (a token that cannot open the account is spec 2 §8's save failure), into the
@@ -23,15 +16,19 @@ const SIZES = { customers: 45, orders: 70, products: 20, locations: 2 };
 
 /** Creates a source for `account` and goes through its sign-in: the PATCH's answer and the source id. */
 const connect = (kit: VendorKit, account: string) =>
-  signInSource(kit, { account, sendEmail: true, email: 'owner@example.com' }, { name: `Brightpearl ${account}` });
+  viaOAuth.signInSource(
+    kit,
+    { account, sendEmail: true, email: 'owner@example.com' },
+    { name: `Brightpearl ${account}` },
+  );
 
 describeSourceApi({
   title: 'a Brightpearl',
   sourceType: SOURCE_TYPE.brightpearl,
-  start: () => startWithOAuth(() => startBrightpearlFake({ ...SIZES, seed: 33, account: 'acme' })),
+  start: () => viaOAuth.startWithOAuth(() => startBrightpearlFake({ ...SIZES, seed: 33, account: 'acme' })),
   kit: ({ oauth, vendor }) => ({
     endpoints: { ...oauth.endpoints, brightpearl: vendor.apiUrl },
-    env: oauthClientEnv('BRIGHTPEARL'),
+    env: viaOAuth.oauthClientEnv('BRIGHTPEARL'),
     destination: s3Destination('brightpearl-exports', 'bp'),
     accountName: 'Brightpearl Co',
   }),
@@ -39,7 +36,7 @@ describeSourceApi({
   refusedSave: async ({ kit }) => {
     const { id, done } = await connect(kit, 'someoneelse');
     expect(done.statusCode).toBe(400);
-    expect(done.json()).toMatchObject({ error: 'ValidationFailed', message: SAVE_FAILED });
+    expect(done.json()).toMatchObject({ error: 'ValidationFailed', message: viaOAuth.SAVE_FAILED });
     // nothing was stored: the source still waits for its sign-in
     expect((await kit.stored(id)).row).toMatchObject({ isSetup: false, secrets: null });
   },
@@ -72,12 +69,12 @@ describeSourceApi({
     pulled: { customers: 1 },
   },
   revoked: ({ oauth }, { kit, sourceId }) =>
-    refusedRenewal(kit, sourceId, (token) => oauth.brightpearl.revoke(token), 'bp-expired-token'),
+    viaOAuth.refusedRenewal(kit, sourceId, (token) => oauth.brightpearl.revoke(token), 'bp-expired-token'),
   more: (suite) => {
     it('filled the bucket', () => {
       expect((suite.kit.destination!.fake as S3Fake).objects.size).toBeGreaterThan(0);
     });
 
-    itRenewsAnExpiredToken(suite, 'bp-expired-token', (row) => expect(row.health).toBe('ok'));
+    viaOAuth.itRenewsAnExpiredToken(suite, 'bp-expired-token', (row) => expect(row.health).toBe('ok'));
   },
 });

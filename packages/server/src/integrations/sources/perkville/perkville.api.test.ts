@@ -3,14 +3,7 @@ import { startPerkvilleFake } from '@storelens/fakes/perkville/perkville-fake';
 import { expect } from 'vitest';
 import { describeSourceApi } from '../../testing/source-api-suite.fixture.ts';
 import type { VendorKit } from '../../testing/vendor-harness.fixture.ts';
-import {
-  itRenewsAnExpiredToken,
-  oauthClientEnv,
-  refusedRenewal,
-  SAVE_FAILED,
-  signInSource,
-  startWithOAuth,
-} from '../../testing/vendor-oauth.fixture.ts';
+import * as viaOAuth from '../../testing/vendor-oauth.fixture.ts';
 
 // Perkville through the common API suite, connected through its OAuth sign-in (a code its sign-in
 // never issued is spec 2 §8's save failure), into the customer-data platform; an expired token
@@ -20,22 +13,22 @@ const SIZES = { customers: 45, orders: 70, products: 20, locations: 2 };
 
 /** Creates a source and finishes its sign-in with `code` (the provider's, unless given). */
 const connect = (kit: VendorKit, code?: string) =>
-  signInSource(kit, {}, { name: `Perkville ${code ?? 'signed in'}`, code });
+  viaOAuth.signInSource(kit, {}, { name: `Perkville ${code ?? 'signed in'}`, code });
 
 describeSourceApi({
   title: 'a Perkville',
   sourceType: SOURCE_TYPE.perkville,
-  start: () => startWithOAuth(() => startPerkvilleFake({ ...SIZES, seed: 34 })),
+  start: () => viaOAuth.startWithOAuth(() => startPerkvilleFake({ ...SIZES, seed: 34 })),
   kit: ({ oauth, vendor }) => ({
     endpoints: { ...oauth.endpoints, perkville: vendor.apiUrl },
-    env: oauthClientEnv('PERKVILLE'),
+    env: viaOAuth.oauthClientEnv('PERKVILLE'),
     accountName: 'Perkville Co',
   }),
   detail: () => ({}),
   refusedSave: async ({ kit }) => {
     const { done } = await connect(kit, 'forged-code');
     expect(done.statusCode).toBe(400);
-    expect(done.json()).toMatchObject({ error: 'ValidationFailed', message: SAVE_FAILED });
+    expect(done.json()).toMatchObject({ error: 'ValidationFailed', message: viaOAuth.SAVE_FAILED });
   },
   save: async ({ kit }) => {
     const { id, done } = await connect(kit);
@@ -58,8 +51,8 @@ describeSourceApi({
     pulled: { customers: 1 },
   },
   revoked: ({ oauth }, { kit, sourceId }) =>
-    refusedRenewal(kit, sourceId, (token) => oauth.perkville.revoke(token), 'pv-expired-token'),
+    viaOAuth.refusedRenewal(kit, sourceId, (token) => oauth.perkville.revoke(token), 'pv-expired-token'),
   more: (suite) => {
-    itRenewsAnExpiredToken(suite, 'pv-expired-token', (row) => expect(row.detail).toEqual({}));
+    viaOAuth.itRenewsAnExpiredToken(suite, 'pv-expired-token', (row) => expect(row.detail).toEqual({}));
   },
 });
