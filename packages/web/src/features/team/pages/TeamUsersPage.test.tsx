@@ -1,11 +1,12 @@
+import { MessageAnswer } from '@storelens/contract/api/profile';
 import {
   InviteTeamUserBody,
   TEAM_ERRORS,
+  TEAM_MESSAGES,
   TeamUser,
-  type TeamUser as TeamUserRow,
   TeamUsersAnswer,
 } from '@storelens/contract/api/team';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { activeAccount, customerUser } from '../../../test/fixtures.ts';
@@ -17,7 +18,7 @@ const account = activeAccount({ id: 7, accessLevel: 'admin' });
 const me = customerUser({ id: 101 });
 const team = (accountId = account.id) => `/accounts/users/${accountId}`;
 
-const member = (overrides: Partial<TeamUserRow> = {}): TeamUserRow => ({
+const member = (overrides: Partial<TeamUser> = {}): TeamUser => ({
   id: 202,
   firstName: 'Mia',
   lastName: 'Member',
@@ -53,6 +54,46 @@ describe('TeamUsersPage', () => {
     const row = await screen.findByTestId('member-mia@example.com');
     expect(within(row).getByText('Mia Member')).toBeInTheDocument();
     expect(within(screen.getByTestId('member-new@example.com')).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('shows only the column heads for a team without members', async () => {
+    await open(answer('get', team(), TeamUsersAnswer, []));
+    const table = await screen.findByRole('table', { name: 'Team members' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1);
+  });
+
+  it('does not let the user change or delete themselves', async () => {
+    await open(answer('get', team(), TeamUsersAnswer, [member({ id: me.id, email: me.email, accessLevel: 'admin' })]));
+    const self = within(await screen.findByTestId(`member-${me.email}`));
+    expect(self.getByRole('switch', { name: `Admin access for ${me.email}` })).toBeDisabled();
+    expect(self.queryByRole('button', { name: 'Delete Member' })).not.toBeInTheDocument();
+  });
+
+  it('deletes a member after confirming', async () => {
+    let deleted = false;
+    const { user } = await open(
+      answer('get', team(), TeamUsersAnswer, () => (deleted ? [] : [member()])),
+      answer('delete', `${team()}/202`, MessageAnswer, () => {
+        deleted = true;
+        return { status: 'Success', message: 'Deleted' };
+      }),
+    );
+    const row = within(await screen.findByTestId('member-mia@example.com'));
+    await user.click(row.getByRole('button', { name: 'Delete Member' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(TEAM_MESSAGES.deleteConfirm('Mia Member'))).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByTestId('member-mia@example.com')).not.toBeInTheDocument());
+  });
+
+  it('shows a refused access-level change in a snackbar', async () => {
+    const { user } = await open(
+      answer('get', team(), TeamUsersAnswer, [member()]),
+      fail('put', `${team()}/202/accessLevel`, 400, TEAM_ERRORS.selfChange),
+    );
+    const row = within(await screen.findByTestId('member-mia@example.com'));
+    await user.click(row.getByRole('switch', { name: 'Admin access for mia@example.com' }));
+    expect(await screen.findByText(TEAM_ERRORS.selfChange.message)).toBeInTheDocument();
   });
 
   it('shows the contract message for an invalid email', async () => {
