@@ -8,7 +8,6 @@ import {
 import { isRetailerKind } from '@storelens/contract/domain/accounts';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { findAccountWithVertical } from '../../identity/account-access.queries.ts';
 import type { AccountAccess } from '../../identity/route-access.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
@@ -18,9 +17,11 @@ import { findChildAccountIds, findLocations, type StoredLocation, saveLocationEd
  * spec 3 §2 Locations: a Retailer or Retailer Rollup account whose vertical has the locations page
  * (the route already required its account admin). A rollup's locations include its retailers'.
  */
-async function locationAccounts(db: Db, accountId: number): Promise<number[]> {
-  const found = await findAccountWithVertical(db, accountId);
-  if (!found || !isRetailerKind(found.account.accountType)) throw HttpError.from(403, LOCATION_ERRORS.notRetailer);
+async function locationAccounts(db: Db, access: AccountAccess): Promise<number[]> {
+  // the account and its vertical as the route rule read them when it checked the caller
+  const found = access.account.found;
+  const accountId = found.account.id;
+  if (!isRetailerKind(found.account.accountType)) throw HttpError.from(403, LOCATION_ERRORS.notRetailer);
   if (found.vertical.pages?.locations !== true) throw HttpError.from(403, LOCATION_ERRORS.pageDisabled);
   if (found.account.accountType !== 'Retailer Rollup') return [accountId];
   return [accountId, ...(await findChildAccountIds(db, accountId))];
@@ -57,7 +58,7 @@ function toLocation(l: StoredLocation): Location {
 
 /** GET /locations/{accountId} */
 export async function listLocations(deps: Deps, access: AccountAccess): Promise<Location[]> {
-  const ids = await locationAccounts(deps.database.db, access.account.id);
+  const ids = await locationAccounts(deps.database.db, access);
   return (await findLocations(deps.database.db, ids)).map(toLocation);
 }
 
@@ -70,7 +71,7 @@ async function findOne(db: Db, ids: number[], sourceId: number, storeId: string)
 /** GET /locations/{accountId}/{accountSourceId}/{storeId} */
 export async function getLocation(deps: Deps, access: AccountAccess, sourceId: number, storeId: string) {
   const db = deps.database.db;
-  return toLocation(await findOne(db, await locationAccounts(db, access.account.id), sourceId, storeId));
+  return toLocation(await findOne(db, await locationAccounts(db, access), sourceId, storeId));
 }
 
 /**
@@ -88,7 +89,7 @@ export async function updateLocation(
   ip: string,
 ): Promise<Location> {
   const db = deps.database.db;
-  const found = await findOne(db, await locationAccounts(db, access.account.id), sourceId, storeId);
+  const found = await findOne(db, await locationAccounts(db, access), sourceId, storeId);
   const edits: Record<string, string | null> = {};
   for (const field of LOCATION_EDIT_FIELDS) {
     const next = body[field] ?? null;

@@ -1,4 +1,3 @@
-import { isSystemUser } from '@storelens/contract/access/roles';
 import { ERRORS } from '@storelens/contract/api/errors';
 import { TAGGING_ERRORS, TAGGING_MESSAGES, type TagFilter } from '@storelens/contract/api/product-tagging';
 import { type TaggingColumn, VerticalTagging } from '@storelens/contract/api/verticals';
@@ -6,7 +5,6 @@ import { isRetailerKind } from '@storelens/contract/domain/accounts';
 import { isListFilterType, type TaggingScope, usesBrandColumns } from '@storelens/contract/domain/tagging';
 import type { Deps } from '../../deps.ts';
 import { findUserVerticalIds } from '../../identity/account-access.queries.ts';
-import { toAccessUser } from '../../identity/guards.ts';
 import type { AccessContext } from '../../identity/route-access.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { findRetailerAccountIds, findVerticalForTagging, type RuleOwner } from './tag-rules.queries.ts';
@@ -83,10 +81,12 @@ async function resolveGlobalOwner(deps: Deps, access: AccessContext, verticalId:
   };
 }
 
-/** The vertical, when the system user may see it (internal users can be limited to some verticals). */
+/**
+ * The vertical, when the system user (every caller's route rule asks for one) may see it: internal
+ * users can be limited to some verticals.
+ */
 export async function requireVerticalAccess(deps: Deps, access: AccessContext, verticalId: string) {
   const db = deps.database.db;
-  if (!isSystemUser(toAccessUser(access.user))) throw HttpError.from(403, ERRORS.forbidden);
   const vertical = await findVerticalForTagging(db, verticalId);
   if (!vertical) throw HttpError.from(404, TAGGING_ERRORS.verticalNotFound);
   const limits = await findUserVerticalIds(db, access.user.id);
