@@ -1,8 +1,9 @@
-import { ProductSummaryAnswer } from '@storelens/contract/api/product-data';
+import { ProductSummaryAnswer, type ProductSummaryRow } from '@storelens/contract/api/product-data';
 import { VerticalsAnswer } from '@storelens/contract/api/verticals';
 import { screen } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { activeAccount, pages, systemUser } from '../../../test/fixtures.ts';
 import { answer, pending, serverError } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
@@ -12,7 +13,9 @@ const outdoor = { id: 'outdoor', name: 'Outdoor' };
 const verticalsAre = (list: Array<{ id: string; name: string }>) =>
   answer('get', '/admin/verticals', VerticalsAnswer, list);
 
-const row = (overrides: Partial<ProductSummaryAnswer['rows'][number]> = {}) => ({
+type SummaryRow = z.infer<typeof ProductSummaryRow>;
+
+const row = (overrides: Partial<SummaryRow> = {}): SummaryRow => ({
   accountId: 8,
   name: 'Corner Shop',
   totalProducts: 200,
