@@ -2,13 +2,18 @@ import {
   BrandAccountsBody,
   CONNECTION_MESSAGES,
   type Connection,
+  ConnectionHistoryAnswer,
   ConnectionMessageAnswer,
   ConnectionsAnswer,
+  DataPermissionSetting,
+  DataPermissionSettingsAnswer,
+  SaveAccountSettingBody,
 } from '@storelens/contract/api/connections';
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { customerUser, retailerAccount } from '../../../test/fixtures.ts';
+import { choose } from '../../../test/forms.ts';
 import { answer, pending, readBody, serverError } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 
@@ -98,5 +103,58 @@ describe('DataPermissionsPage', () => {
     expect(await screen.findByTestId('managed-notice')).toHaveTextContent('controlled by Metro Rollup');
     expect(await screen.findByRole('button', { name: 'Approve' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add Brands' })).toBeDisabled();
+  });
+
+  it('says when the industry settings cannot be loaded', async () => {
+    const { user } = await open(
+      answer('get', brands, ConnectionsAnswer, []),
+      serverError('get', `/accounts/settings/retailerDataPermissions/${account.id}`),
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Industry' }));
+    expect(await screen.findByText('The settings could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('saves an industry setting when it is switched', async () => {
+    const setting = {
+      typeId: 3,
+      title: 'Share inventory',
+      description: 'Stock levels by store',
+      value: 'false',
+    } as const;
+    let sent: SaveAccountSettingBody | undefined;
+    const { user } = await open(
+      answer('get', brands, ConnectionsAnswer, []),
+      answer('get', `/accounts/settings/retailerDataPermissions/${account.id}`, DataPermissionSettingsAnswer, [
+        setting,
+      ]),
+      answer('post', `/accounts/settings/${account.id}`, DataPermissionSetting, async ({ request }) => {
+        sent = await readBody(request, SaveAccountSettingBody);
+        return { ...setting, value: 'true' };
+      }),
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Industry' }));
+    await user.click(await screen.findByRole('switch', { name: 'Share inventory' }));
+    expect(await screen.findByText(CONNECTION_MESSAGES.settingSaved)).toBeInTheDocument();
+    expect(sent).toEqual({ typeId: 3, value: 'true' });
+  });
+
+  it("shows a brand's connection history", async () => {
+    const { user } = await open(
+      answer('get', brands, ConnectionsAnswer, [brand()]),
+      answer('get', `/accounts/connections/retailer/history/${account.id}/41`, ConnectionHistoryAnswer, [
+        {
+          status: 'Approved',
+          isSystemUser: false,
+          source: 'Data Permissions',
+          firstName: 'Casey',
+          lastName: 'Customer',
+          createdAt: '2026-02-01T12:00:00.000Z',
+          accountName: 'Corner Shop',
+        },
+      ]),
+    );
+    await screen.findByText('Trail Co');
+    await choose(user, 'Brand', 'Trail Co', within(screen.getByTestId('connection-history')));
+    expect(await screen.findByTestId('history-entry')).toHaveTextContent('Casey Customer');
   });
 });
