@@ -5,19 +5,7 @@ import { walkUpdated } from '../shared/keyset.ts';
 import { encodeCursor, startWatermark, type Watermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkBigCommerce } from './check.ts';
 import { BigCommerceClient, type BigCommerceDetail, isoDate } from './client.ts';
-import {
-  type BcCustomer,
-  type BcInventoryItem,
-  type BcLocation,
-  type BcOrder,
-  type BcOrderLine,
-  type BcProduct,
-  toCustomer,
-  toInventory,
-  toLocation,
-  toOrder,
-  toProduct,
-} from './mappers.ts';
+import * as mappers from './mappers.ts';
 
 /** The largest page of the v2 and v3 lists (reference §3 "Pagination"). */
 const LIMIT = 250;
@@ -49,18 +37,23 @@ const pullOrders: Puller<'orders'> = (client, request) =>
   pullModified(
     request,
     (since, page) =>
-      client.v2List<BcOrder>('/orders', { min_date_modified: since, sort: 'date_modified:asc', page, limit: LIMIT }),
+      client.v2List<mappers.BcOrder>('/orders', {
+        min_date_modified: since,
+        sort: 'date_modified:asc',
+        page,
+        limit: LIMIT,
+      }),
     async (orders) => {
       const records = [];
-      for (const order of orders) records.push(toOrder(order, await orderLines(client, order.id)));
+      for (const order of orders) records.push(mappers.toOrder(order, await orderLines(client, order.id)));
       return records;
     },
   );
 
-async function orderLines(client: BigCommerceClient, orderId: number): Promise<BcOrderLine[]> {
-  const lines: BcOrderLine[] = [];
+async function orderLines(client: BigCommerceClient, orderId: number): Promise<mappers.BcOrderLine[]> {
+  const lines: mappers.BcOrderLine[] = [];
   for (let page = 1; ; page++) {
-    const rows = await client.v2List<BcOrderLine>(`/orders/${orderId}/products`, { page, limit: LIMIT }, true);
+    const rows = await client.v2List<mappers.BcOrderLine>(`/orders/${orderId}/products`, { page, limit: LIMIT }, true);
     lines.push(...rows);
     if (rows.length < LIMIT) return lines;
   }
@@ -71,19 +64,19 @@ const pullCustomers: Puller<'customers'> = (client, request) =>
     request,
     async (since, page) =>
       (
-        await client.v3List<BcCustomer>('/customers', {
+        await client.v3List<mappers.BcCustomer>('/customers', {
           'date_modified:min': since,
           sort: 'date_modified:asc',
           page,
           limit: LIMIT,
         })
       ).rows,
-    async (rows) => rows.map(toCustomer),
+    async (rows) => rows.map(mappers.toCustomer),
   );
 
 const fetchProducts = (client: BigCommerceClient) => async (since: string, page: number) =>
   (
-    await client.v3List<BcProduct>('/catalog/products', {
+    await client.v3List<mappers.BcProduct>('/catalog/products', {
       'date_modified:min': since,
       sort: 'date_modified',
       direction: 'asc',
@@ -115,7 +108,7 @@ const pullProducts: Puller<'products'> = (client, request) => {
       categories: await namesOf(client, '/catalog/categories'),
     };
     const known = names;
-    return rows.map((row) => toProduct(row, known.brands, known.categories));
+    return rows.map((row) => mappers.toProduct(row, known.brands, known.categories));
   });
 };
 
@@ -127,10 +120,10 @@ const pullProducts: Puller<'products'> = (client, request) => {
 const pullInventory: Puller<'inventory'> = (client, request) =>
   pullModified(request, fetchProducts(client), async (products) => {
     const modified = new Map(products.map((p) => [p.id, isoDate(p.date_modified)!]));
-    const items = await allPages<BcInventoryItem>(client, '/inventory/items', {
+    const items = await allPages<mappers.BcInventoryItem>(client, '/inventory/items', {
       'product_id:in': [...modified.keys()].join(','),
     });
-    return items.flatMap((item) => toInventory(item, modified.get(item.identity.product_id)!));
+    return items.flatMap((item) => mappers.toInventory(item, modified.get(item.identity.product_id)!));
   });
 
 /**
@@ -139,8 +132,8 @@ const pullInventory: Puller<'inventory'> = (client, request) =>
  */
 async function* pullLocations(client: BigCommerceClient, request: PullRequest): AsyncIterable<PullPage<'locations'>> {
   const stamp = startWatermark(request.startDate).updatedAt;
-  const rows = await allPages<BcLocation>(client, '/inventory/locations');
-  yield { records: rows.map((row) => toLocation(row, stamp)), cursor: encodeCursor({ whole: true }) };
+  const rows = await allPages<mappers.BcLocation>(client, '/inventory/locations');
+  yield { records: rows.map((row) => mappers.toLocation(row, stamp)), cursor: encodeCursor({ whole: true }) };
 }
 
 /** The BigCommerce source (type 6) against the given endpoints. */

@@ -3,17 +3,7 @@ import { defineSourceConnector } from '../../define-source-connector.ts';
 import { encodeCursor, floorToSecond, keepPast, startWatermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkBrightpearl } from './check.ts';
 import { BrightpearlClient, type BrightpearlDetail, ID_SET_SIZE, isoOf } from './client.ts';
-import {
-  type BpAvailability,
-  type BpOrder,
-  type BpRow,
-  type BpWarehouse,
-  toCustomer,
-  toInventory,
-  toLocation,
-  toOrder,
-  toProduct,
-} from './mappers.ts';
+import * as mappers from './mappers.ts';
 
 /** The searches and the id column of their rows. */
 const SEARCHES = {
@@ -30,8 +20,8 @@ async function* searchChanged(
   client: BrightpearlClient,
   search: (typeof SEARCHES)[keyof typeof SEARCHES],
   request: PullRequest,
-): AsyncIterable<{ rows: BpRow[]; cursor: string }> {
-  const keyOf = (row: BpRow) => ({ updatedAt: isoOf(row.updatedOn), id: String(row[search.id]) });
+): AsyncIterable<{ rows: mappers.BpRow[]; cursor: string }> {
+  const keyOf = (row: mappers.BpRow) => ({ updatedAt: isoOf(row.updatedOn), id: String(row[search.id]) });
   let mark = watermarkFrom(request.cursor, request.startDate);
   const params = { updatedOn: `${floorToSecond(mark).slice(0, 19)}/`, sort: 'updatedOn.ASC' };
   for (let first = 1; ; ) {
@@ -57,23 +47,23 @@ async function storeChannels(client: BrightpearlClient): Promise<Set<number>> {
 async function* pullOrders(client: BrightpearlClient, request: PullRequest): AsyncIterable<PullPage<'orders'>> {
   const stores = await storeChannels(client);
   for await (const { rows, cursor } of searchChanged(client, SEARCHES.orders, request)) {
-    const byId = new Map<string, BpOrder>();
+    const byId = new Map<string, mappers.BpOrder>();
     for (const ids of chunks(
       rows.map((r) => String(r.orderId)),
       ID_SET_SIZE,
     )) {
-      for (const order of await client.byIds<BpOrder[]>('order-service/order', ids, []))
+      for (const order of await client.byIds<mappers.BpOrder[]>('order-service/order', ids, []))
         byId.set(String(order.id), order);
     }
     // an order deleted between the search and the read is left out
-    const orders = rows.map((r) => byId.get(String(r.orderId))).filter((o): o is BpOrder => o !== undefined);
-    yield { records: orders.map((o) => toOrder(o, stores)), cursor };
+    const orders = rows.map((r) => byId.get(String(r.orderId))).filter((o): o is mappers.BpOrder => o !== undefined);
+    yield { records: orders.map((o) => mappers.toOrder(o, stores)), cursor };
   }
 }
 
 async function* pullCustomers(client: BrightpearlClient, request: PullRequest): AsyncIterable<PullPage<'customers'>> {
   for await (const { rows, cursor } of searchChanged(client, SEARCHES.customers, request))
-    yield { records: rows.map(toCustomer), cursor };
+    yield { records: rows.map(mappers.toCustomer), cursor };
 }
 
 async function* pullProducts(client: BrightpearlClient, request: PullRequest): AsyncIterable<PullPage<'products'>> {
@@ -85,7 +75,7 @@ async function* pullProducts(client: BrightpearlClient, request: PullRequest): A
     (await client.list<Array<{ id: number; name: string }> | null>('product-service/brightpearl-category', true)) ?? [];
   const categories = new Map(categoryList.map((c) => [String(c.id), c.name]));
   for await (const { rows, cursor } of searchChanged(client, SEARCHES.products, request))
-    yield { records: rows.map((row) => toProduct(row, brands, categories)), cursor };
+    yield { records: rows.map((row) => mappers.toProduct(row, brands, categories)), cursor };
 }
 
 /**
@@ -97,8 +87,13 @@ async function* pullInventory(client: BrightpearlClient, request: PullRequest): 
     const records = [];
     for (const group of chunks(rows, ID_SET_SIZE)) {
       const ids = group.map((r) => String(r.productId));
-      const availability = await client.byIds<BpAvailability>('warehouse-service/product-availability', ids, {});
-      for (const row of group) records.push(...toInventory(String(row.productId), availability, isoOf(row.updatedOn)));
+      const availability = await client.byIds<mappers.BpAvailability>(
+        'warehouse-service/product-availability',
+        ids,
+        {},
+      );
+      for (const row of group)
+        records.push(...mappers.toInventory(String(row.productId), availability, isoOf(row.updatedOn)));
     }
     yield { records, cursor };
   }
@@ -107,8 +102,8 @@ async function* pullInventory(client: BrightpearlClient, request: PullRequest): 
 /** The warehouses, read whole each run (a short list without a change time). */
 async function* pullLocations(client: BrightpearlClient, request: PullRequest): AsyncIterable<PullPage<'locations'>> {
   const stamp = startWatermark(request.startDate).updatedAt;
-  const warehouses = (await client.list<BpWarehouse[]>('warehouse-service/warehouse')) ?? [];
-  yield { records: warehouses.map((w) => toLocation(w, stamp)), cursor: encodeCursor({ whole: true }) };
+  const warehouses = (await client.list<mappers.BpWarehouse[]>('warehouse-service/warehouse')) ?? [];
+  yield { records: warehouses.map((w) => mappers.toLocation(w, stamp)), cursor: encodeCursor({ whole: true }) };
 }
 
 /** The Brightpearl source (type 9) with the tokens its OAuth flow stored. */

@@ -4,20 +4,7 @@ import { walkUpdated } from '../shared/keyset.ts';
 import { decodeCursor, encodeCursor, type Watermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkHeartland } from './check.ts';
 import { HeartlandClient, type HeartlandDetail } from './client.ts';
-import {
-  type ChannelRule,
-  type HeartlandCustomer,
-  type HeartlandInventoryValue,
-  type HeartlandItem,
-  type HeartlandLine,
-  type HeartlandLocation,
-  type HeartlandTicket,
-  toCustomer,
-  toInventory,
-  toLocation,
-  toOrder,
-  toProduct,
-} from './mappers.ts';
+import * as mappers from './mappers.ts';
 
 const PER_PAGE = 100;
 /** ticket lines are one request per ticket (reference §5), so a few run at once */
@@ -45,23 +32,26 @@ async function* pullUpdated<T extends { id: number; updated_at: string }>(
 }
 
 /** The locations named by ecomIdentifier / amazonIdentifier (an id or a name, case aside). */
-async function channelRule(client: HeartlandClient, detail: HeartlandDetail): Promise<ChannelRule> {
+async function channelRule(client: HeartlandClient, detail: HeartlandDetail): Promise<mappers.ChannelRule> {
   const wanted = [detail.ecomIdentifier, detail.amazonIdentifier]
     .filter((value): value is string => !!value?.trim())
     .map((value) => value.trim().toLowerCase());
   if (!wanted.length) return { webLocations: new Set() };
-  const locations = await client.listAll<HeartlandLocation>('/locations');
+  const locations = await client.listAll<mappers.HeartlandLocation>('/locations');
   const matches = locations.filter((l) => wanted.includes(String(l.id)) || wanted.includes(l.name.toLowerCase()));
   return { webLocations: new Set(matches.map((l) => String(l.id))) };
 }
 
-export async function linesOf(client: HeartlandClient, tickets: HeartlandTicket[]): Promise<HeartlandLine[][]> {
-  const lines: HeartlandLine[][] = new Array(tickets.length);
+export async function linesOf(
+  client: HeartlandClient,
+  tickets: mappers.HeartlandTicket[],
+): Promise<mappers.HeartlandLine[][]> {
+  const lines: mappers.HeartlandLine[][] = new Array(tickets.length);
   let next = 0;
   const worker = async () => {
     while (next < tickets.length) {
       const index = next++;
-      lines[index] = await client.listAll<HeartlandLine>(`/sales/tickets/${tickets[index]!.id}/lines`);
+      lines[index] = await client.listAll<mappers.HeartlandLine>(`/sales/tickets/${tickets[index]!.id}/lines`);
     }
   };
   await Promise.all(Array.from({ length: Math.min(LINE_CONCURRENCY, tickets.length) }, worker));
@@ -74,9 +64,9 @@ async function* pullOrders(
   detail: HeartlandDetail,
 ): AsyncIterable<PullPage<'orders'>> {
   const rule = await channelRule(client, detail);
-  for await (const { rows, cursor } of pullUpdated<HeartlandTicket>(client, '/sales/tickets', request)) {
+  for await (const { rows, cursor } of pullUpdated<mappers.HeartlandTicket>(client, '/sales/tickets', request)) {
     const lines = await linesOf(client, rows);
-    yield { records: rows.map((ticket, i) => toOrder(ticket, lines[i]!, rule)), cursor };
+    yield { records: rows.map((ticket, i) => mappers.toOrder(ticket, lines[i]!, rule)), cursor };
   }
 }
 
@@ -88,14 +78,14 @@ async function* pullInventory(client: HeartlandClient, request: PullRequest): As
   let page = decodeCursor<{ page: number }>(request.cursor)?.page ?? 1;
   const readAt = new Date().toISOString();
   for (;;) {
-    const body = await client.list<HeartlandInventoryValue>('/inventory/values', {
+    const body = await client.list<mappers.HeartlandInventoryValue>('/inventory/values', {
       'group[]': ['item_id', 'location_id'],
       page,
       per_page: PER_PAGE,
     });
     const isDone = page >= body.pages || body.results.length < PER_PAGE;
     page = isDone ? 1 : page + 1;
-    yield { records: body.results.map((value) => toInventory(value, readAt)), cursor: encodeCursor({ page }) };
+    yield { records: body.results.map((value) => mappers.toInventory(value, readAt)), cursor: encodeCursor({ page }) };
     if (isDone) return;
   }
 }
@@ -113,17 +103,20 @@ export const createHeartlandSource = defineSourceConnector<HeartlandDetail, Hear
   streams: {
     customers: {
       paging: 'keyset',
-      pull: (client, request) => mapRows(pullUpdated<HeartlandCustomer>(client, '/customers', request), toCustomer),
+      pull: (client, request) =>
+        mapRows(pullUpdated<mappers.HeartlandCustomer>(client, '/customers', request), mappers.toCustomer),
     },
     orders: { paging: 'keyset', pull: pullOrders },
     products: {
       paging: 'keyset',
-      pull: (client, request) => mapRows(pullUpdated<HeartlandItem>(client, '/items', request), toProduct),
+      pull: (client, request) =>
+        mapRows(pullUpdated<mappers.HeartlandItem>(client, '/items', request), mappers.toProduct),
     },
     inventory: { paging: 'pages', pull: pullInventory },
     locations: {
       paging: 'keyset',
-      pull: (client, request) => mapRows(pullUpdated<HeartlandLocation>(client, '/locations', request), toLocation),
+      pull: (client, request) =>
+        mapRows(pullUpdated<mappers.HeartlandLocation>(client, '/locations', request), mappers.toLocation),
     },
   },
 });

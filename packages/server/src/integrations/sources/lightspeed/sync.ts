@@ -3,19 +3,7 @@ import { defineSourceConnector } from '../../define-source-connector.ts';
 import { encodeCursor, floorToSecond, keepPast, watermarkFrom } from '../shared/watermark.ts';
 import { checkLightspeed } from './check.ts';
 import { isoOf, LightspeedClient, type LightspeedDetail, lines } from './client.ts';
-import {
-  isWebSale,
-  type LsCustomer,
-  type LsItem,
-  type LsItemShop,
-  type LsSale,
-  type LsShop,
-  toCustomer,
-  toInventory,
-  toLocation,
-  toOrder,
-  toProduct,
-} from './mappers.ts';
+import * as mappers from './mappers.ts';
 
 /** Lightspeed's largest page (reference §4). */
 const LIMIT = '100';
@@ -65,13 +53,13 @@ async function* mapRows<T, R>(pages: AsyncIterable<{ rows: T[]; cursor: string }
   for await (const { rows, cursor } of pages) yield { records: rows.map(toRecord), cursor };
 }
 
-export async function listShops(client: LightspeedClient): Promise<LsShop[]> {
-  const shops: LsShop[] = [];
-  let page = await client.firstPage<LsShop>('Shop', { limit: LIMIT });
+export async function listShops(client: LightspeedClient): Promise<mappers.LsShop[]> {
+  const shops: mappers.LsShop[] = [];
+  let page = await client.firstPage<mappers.LsShop>('Shop', { limit: LIMIT });
   for (;;) {
     shops.push(...page.rows);
     if (!page.next) return shops;
-    page = await client.page<LsShop>('Shop', page.next);
+    page = await client.page<mappers.LsShop>('Shop', page.next);
   }
 }
 
@@ -83,12 +71,12 @@ export async function webSaleTest(client: LightspeedClient, detail: LightspeedDe
   const shopNames = new Map<string, string>();
   if (type === 'shop' && identifiers.size)
     for (const shop of await listShops(client)) shopNames.set(shop.shopID, shop.name);
-  return (sale: LsSale) => isWebSale(sale, type, identifiers, shopNames);
+  return (sale: mappers.LsSale) => mappers.isWebSale(sale, type, identifiers, shopNames);
 }
 
 async function* pullOrders(client: LightspeedClient, request: PullRequest, detail: LightspeedDetail) {
   const isWeb = await webSaleTest(client, detail);
-  yield* mapRows(pullChanged<LsSale>(client, 'Sale', request), (sale) => toOrder(sale, isWeb(sale)));
+  yield* mapRows(pullChanged<mappers.LsSale>(client, 'Sale', request), (sale) => mappers.toOrder(sale, isWeb(sale)));
 }
 
 /** Stock per item and shop (ItemShop), leaving out the shops in inventoryStoreIgnore (by id or name). */
@@ -100,10 +88,10 @@ async function* pullInventory(client: LightspeedClient, request: PullRequest, de
       if (ignore.has(shop.shopID) || ignore.has(shop.name.trim().toLowerCase())) ignoredShops.add(shop.shopID);
     }
   }
-  for await (const { rows, cursor } of pullChanged<LsItemShop>(client, 'ItemShop', request)) {
+  for await (const { rows, cursor } of pullChanged<mappers.LsItemShop>(client, 'ItemShop', request)) {
     // shopID 0 is Lightspeed's all-shops total row, not a place
     const kept = rows.filter((row) => row.shopID !== '0' && !ignoredShops.has(row.shopID));
-    yield { records: kept.map(toInventory), cursor };
+    yield { records: kept.map(mappers.toInventory), cursor };
   }
 }
 
@@ -120,17 +108,18 @@ export const createLightspeedSource = defineSourceConnector<LightspeedDetail, Li
   streams: {
     customers: {
       paging: 'keyset',
-      pull: (client, request) => mapRows(pullChanged<LsCustomer>(client, 'Customer', request), toCustomer),
+      pull: (client, request) =>
+        mapRows(pullChanged<mappers.LsCustomer>(client, 'Customer', request), mappers.toCustomer),
     },
     orders: { paging: 'keyset', pull: pullOrders },
     products: {
       paging: 'keyset',
-      pull: (client, request) => mapRows(pullChanged<LsItem>(client, 'Item', request), toProduct),
+      pull: (client, request) => mapRows(pullChanged<mappers.LsItem>(client, 'Item', request), mappers.toProduct),
     },
     inventory: { paging: 'keyset', pull: pullInventory },
     locations: {
       paging: 'keyset',
-      pull: (client, request) => mapRows(pullChanged<LsShop>(client, 'Shop', request), toLocation),
+      pull: (client, request) => mapRows(pullChanged<mappers.LsShop>(client, 'Shop', request), mappers.toLocation),
     },
   },
 });

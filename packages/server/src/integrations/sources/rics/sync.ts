@@ -5,18 +5,7 @@ import { isoSeconds, toWallTime } from '../shared/wall-time.ts';
 import { decodeCursor, encodeCursor, startWatermark } from '../shared/watermark.ts';
 import { checkRics } from './check.ts';
 import { RICS_TAKE, RicsClient, type RicsDetail, type RicsEnvelope } from './client.ts';
-import {
-  type RicsCustomer,
-  type RicsMapping,
-  type RicsProduct,
-  type RicsSale,
-  type RicsStock,
-  toCustomer,
-  toInventory,
-  toLocation,
-  toOrder,
-  toProduct,
-} from './mappers.ts';
+import * as mappers from './mappers.ts';
 
 /**
  * How far each sales window reaches back over the previous one: the bounds are our clock, the batch
@@ -31,7 +20,7 @@ type Puller<S extends StreamName> = (
   request: PullRequest,
 ) => AsyncIterable<PullPage<S>>;
 
-const mappingOf = (detail: RicsDetail, request: PullRequest): RicsMapping => ({
+const mappingOf = (detail: RicsDetail, request: PullRequest): mappers.RicsMapping => ({
   timeZone: detail.timezone || 'Etc/UTC',
   useAccountNumber: detail.useAccountNumber === true,
   stamp: startWatermark(request.startDate).updatedAt,
@@ -52,7 +41,7 @@ async function* pullSalesWindow<R>(
   client: RicsClient,
   detail: RicsDetail,
   request: PullRequest,
-  toRecords: (sales: RicsSale[]) => R[],
+  toRecords: (sales: mappers.RicsSale[]) => R[],
 ): AsyncIterable<{ records: R[]; cursor: string }> {
   const timeZone = detail.timezone || 'Etc/UTC';
   const state = decodeCursor<{ window: Window; until: string }>(request.cursor);
@@ -64,7 +53,7 @@ async function* pullSalesWindow<R>(
     skip: 0,
   };
   for (;;) {
-    const answer = await client.call<RicsEnvelope & { Sales?: RicsSale[] }>('POS/GetPOSTransaction', {
+    const answer = await client.call<RicsEnvelope & { Sales?: mappers.RicsSale[] }>('POS/GetPOSTransaction', {
       BatchStartDate: toWallTime(Date.parse(window.after), timeZone),
       // RICS ranges are inclusive (assumed): the window ends a second before `before`
       BatchEndDate: toWallTime(Date.parse(window.before) - 1000, timeZone),
@@ -82,7 +71,7 @@ async function* pullSalesWindow<R>(
 
 const pullOrders: Puller<'orders'> = (client, detail, request) => {
   const m = mappingOf(detail, request);
-  return pullSalesWindow(client, detail, request, (sales) => sales.map((s) => toOrder(s, m)));
+  return pullSalesWindow(client, detail, request, (sales) => sales.map((s) => mappers.toOrder(s, m)));
 };
 
 /** Stores as the tickets name them (no store list call is known, docs/vendors/rics.md). */
@@ -93,7 +82,7 @@ const pullLocations: Puller<'locations'> = (client, detail, request) => {
     sales.flatMap((s) => {
       if (seen.has(String(s.StoreCode))) return [];
       seen.add(String(s.StoreCode));
-      return [toLocation(s, m)];
+      return [mappers.toLocation(s, m)];
     }),
   );
 };
@@ -131,21 +120,21 @@ async function* pullWholeList<T, R extends { updatedAt: string }>(
 
 const pullCustomers: Puller<'customers'> = (client, detail, request) => {
   const m = mappingOf(detail, request);
-  return pullWholeList<RicsCustomer, NonNullable<ReturnType<typeof toCustomer>>>(
+  return pullWholeList<mappers.RicsCustomer, NonNullable<ReturnType<typeof mappers.toCustomer>>>(
     client,
     request,
     { name: 'Customer/GetCustomer', key: 'Customers' },
-    (c) => toCustomer(c, m),
+    (c) => mappers.toCustomer(c, m),
   );
 };
 
 const pullProducts: Puller<'products'> = (client, detail, request) => {
   const m = mappingOf(detail, request);
-  return pullWholeList<RicsProduct, ReturnType<typeof toProduct>>(
+  return pullWholeList<mappers.RicsProduct, ReturnType<typeof mappers.toProduct>>(
     client,
     request,
     { name: 'Product/GetProductDetails', key: 'Products' },
-    (p) => toProduct(p, m),
+    (p) => mappers.toProduct(p, m),
   );
 };
 
@@ -160,8 +149,8 @@ async function* pullInventory(
 ): AsyncIterable<PullPage<'inventory'>> {
   if (detail.pullInventory !== true) return;
   const m = mappingOf(detail, request);
-  for await (const rows of client.pages<RicsStock>('Inventory/GetInventoryOnHand', 'Items')) {
-    yield { records: rows.map((s) => toInventory(s, m)), cursor: encodeCursor({ whole: true }) };
+  for await (const rows of client.pages<mappers.RicsStock>('Inventory/GetInventoryOnHand', 'Items')) {
+    yield { records: rows.map((s) => mappers.toInventory(s, m)), cursor: encodeCursor({ whole: true }) };
   }
 }
 

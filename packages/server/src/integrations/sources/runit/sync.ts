@@ -6,18 +6,7 @@ import type { SourceOptions } from '../shared/options.ts';
 import { encodeCursor, startWatermark, type Watermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkRunit } from './check.ts';
 import { RunitClient, type RunitDetail, runitToUtc, utcToRunit } from './client.ts';
-import {
-  type RunitCustomer,
-  type RunitProduct,
-  type RunitSale,
-  type RunitStock,
-  type RunitStore,
-  toCustomer,
-  toInventory,
-  toLocation,
-  toOrder,
-  toProduct,
-} from './mappers.ts';
+import * as mappers from './mappers.ts';
 
 /** The largest page the client asks for (assumed limit, docs/vendors/runit.md). */
 export const RUNIT_PAGE_SIZE = 500;
@@ -52,30 +41,30 @@ async function* pullModified<T extends { LastModified: string }, R>(
 }
 
 const pullCustomers: Puller<'customers'> = (client, request) =>
-  pullModified<RunitCustomer, ReturnType<typeof toCustomer>>(
+  pullModified<mappers.RunitCustomer, ReturnType<typeof mappers.toCustomer>>(
     client,
     request,
     'customers',
     (c) => String(c.CustomerId),
-    (c) => toCustomer(c, client.timezone),
+    (c) => mappers.toCustomer(c, client.timezone),
   );
 
 const pullProducts: Puller<'products'> = (client, request) =>
-  pullModified<RunitProduct, ReturnType<typeof toProduct>>(
+  pullModified<mappers.RunitProduct, ReturnType<typeof mappers.toProduct>>(
     client,
     request,
     'products',
     (p) => p.Sku,
-    (p) => toProduct(p, client.timezone),
+    (p) => mappers.toProduct(p, client.timezone),
   );
 
 const pullInventory: Puller<'inventory'> = (client, request) =>
-  pullModified<RunitStock, ReturnType<typeof toInventory>>(
+  pullModified<mappers.RunitStock, ReturnType<typeof mappers.toInventory>>(
     client,
     request,
     'inventory',
     (s) => s.Sku,
-    (s) => toInventory(s, client.storeId, client.timezone),
+    (s) => mappers.toInventory(s, client.storeId, client.timezone),
   );
 
 const pullOrders: Puller<'orders'> = (client, request) => {
@@ -84,20 +73,20 @@ const pullOrders: Puller<'orders'> = (client, request) => {
     timeZone: client.timezone,
     webTenders: new Set((client.detail.tenderType ?? []).map((t) => t.trim().toLowerCase())),
   };
-  return pullModified<RunitSale, ReturnType<typeof toOrder>>(
+  return pullModified<mappers.RunitSale, ReturnType<typeof mappers.toOrder>>(
     client,
     request,
     'sales',
     (s) => String(s.TicketNo),
-    (s) => toOrder(s, context),
+    (s) => mappers.toOrder(s, context),
   );
 };
 
 /** The store itself: one record with no dates, stamped with the start date so an unchanged store stays unchanged. */
 async function* pullLocations(client: RunitClient, request: PullRequest): AsyncIterable<PullPage<'locations'>> {
-  const store = await client.store<RunitStore>();
+  const store = await client.store<mappers.RunitStore>();
   const stamp = startWatermark(request.startDate).updatedAt;
-  yield { records: [toLocation(store, client.storeId, stamp)], cursor: encodeCursor({ whole: true }) };
+  yield { records: [mappers.toLocation(store, client.storeId, stamp)], cursor: encodeCursor({ whole: true }) };
 }
 
 export const runitClientOf = (detail: RunitDetail, options: SourceOptions) =>
