@@ -123,6 +123,11 @@ test('an added address is mailed its preferences link; unsubscribing there shows
   await page.goto('/admin/emailListManagement');
   await page.getByRole('combobox', { name: 'Email List' }).click();
   await page.getByRole('option', { name: 'Retail Newsletter' }).click();
+  // the add form starts afresh once the chosen list has loaded: type after that, as a person who sees the
+  // list would (typed before, the address was wiped and the add refused as 'Email is required')
+  await expect(
+    page.getByRole('table', { name: 'Email list' }).getByRole('row', { name: /buyer@mainstreetshoes\.test/ }),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Type', exact: true }).fill('Customer');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
