@@ -3,6 +3,7 @@ import { RetailerDataPermission } from '@storelens/contract/api/verticals';
 import { isRetailerKind } from '@storelens/contract/domain/accounts';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { AccountAccess } from '../../identity/route-access.ts';
 import type { UserRow } from '../../identity/sessions.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { type AccountForConnections, findAccountForConnections, insertHistory } from './connections.queries.ts';
@@ -27,17 +28,17 @@ export function verticalDataPermissions(metadata: Record<string, unknown>): Reta
 
 const pageOn = (a: AccountForConnections) => a.pages?.accountConnections === true;
 
-/** The checked account of a brand-side call: a Brand account with the accountConnections page. */
-export async function requireBrand(db: Db, accountId: number): Promise<AccountForConnections> {
-  const account = await findAccountForConnections(db, accountId);
+/** The checked account of a brand-side call (the route rule checked the caller): a Brand account with the accountConnections page. */
+export async function requireBrand(db: Db, access: AccountAccess): Promise<AccountForConnections> {
+  const account = await findAccountForConnections(db, access.account.id);
   if (account?.accountType !== 'Brand') throw HttpError.from(403, CONNECTION_ERRORS.notBrand);
   if (!pageOn(account)) throw HttpError.from(403, CONNECTION_ERRORS.pageDisabled);
   return account;
 }
 
 /** The checked account of a retailer-side call: Retailer or Retailer Rollup with the accountConnections page. */
-export async function requireRetailer(db: Db, accountId: number): Promise<AccountForConnections> {
-  const account = await findAccountForConnections(db, accountId);
+export async function requireRetailer(db: Db, access: AccountAccess): Promise<AccountForConnections> {
+  const account = await findAccountForConnections(db, access.account.id);
   if (!account || !isRetailerKind(account.accountType)) throw HttpError.from(403, CONNECTION_ERRORS.notRetailer);
   if (!pageOn(account)) throw HttpError.from(403, CONNECTION_ERRORS.pageDisabled);
   return account;

@@ -66,7 +66,7 @@ async function userCounter(deps: Deps, brandIds: number[]) {
 
 /** GET /accounts/connections/brand/{accountId}: the vertical's retailers with their status (spec 3 §2). */
 export async function listBrandConnections(deps: Deps, access: AccountAccess): Promise<Connection[]> {
-  const brand = await requireBrand(deps.database.db, access.account.id);
+  const brand = await requireBrand(deps.database.db, access);
   const rows = await listRetailersForBrand(deps.database.db, brand.id, brand.verticalId);
   const count = await userCounter(deps, [brand.id]);
   return rows.map((r) => ({
@@ -106,7 +106,7 @@ export async function requestConnections(
   ip: string,
 ): Promise<void> {
   const db = deps.database.db;
-  const brand = await requireBrand(db, access.account.id);
+  const brand = await requireBrand(db, access);
   const retailers = await checkedRetailers(deps, brand.verticalId, body.accounts);
   for (const r of retailers) {
     const existing = await findConnection(db, brand.id, r.id);
@@ -141,7 +141,7 @@ export async function resendConnections(
   ip: string,
 ): Promise<void> {
   const db = deps.database.db;
-  const brand = await requireBrand(db, access.account.id);
+  const brand = await requireBrand(db, access);
   const retailers = await checkedRetailers(deps, brand.verticalId, body.accounts);
   const pending: Array<{ row: ConnectionRow; retailer: AccountForConnections }> = [];
   for (const r of retailers) {
@@ -175,7 +175,7 @@ export async function revokeConnections(
   ip: string,
 ): Promise<void> {
   const db = deps.database.db;
-  const brand = await requireBrand(db, access.account.id);
+  const brand = await requireBrand(db, access);
   const retailers = await checkedRetailers(deps, brand.verticalId, body.accounts);
   await transition(deps, access, 'retailConnect', {
     pairs: retailers.map((r) => ({ brandId: brand.id, retailerId: r.id })),
@@ -224,7 +224,7 @@ async function transition(
 /** GET /accounts/connections/retailer/{accountId}: the vertical's brands with their status (spec 3 §2). */
 export async function listRetailerConnections(deps: Deps, access: AccountAccess): Promise<Connection[]> {
   const db = deps.database.db;
-  const retailer = await requireRetailer(db, access.account.id);
+  const retailer = await requireRetailer(db, access);
   const governing = controllingAccountId(retailer);
   const managed = isManaged(retailer);
   const rows = await listBrandsForRetailer(db, governing, retailer.verticalId);
@@ -247,7 +247,7 @@ export async function listRetailerConnections(deps: Deps, access: AccountAccess)
 /** The brands a retailer call names: Brand accounts of its vertical. The retailer must not be managed. */
 async function checkedBrands(deps: Deps, access: AccountAccess, ids: number[]) {
   const db = deps.database.db;
-  const retailer = await requireRetailer(db, access.account.id);
+  const retailer = await requireRetailer(db, access);
   if (isManaged(retailer)) throw HttpError.from(403, CONNECTION_ERRORS.managed);
   const brands = [];
   for (const id of [...new Set(ids)]) {
@@ -288,7 +288,7 @@ export async function connectionHistoryOf(
   brandAccountId: number,
 ): Promise<ConnectionHistoryEntry[]> {
   const db = deps.database.db;
-  const retailer = await requireRetailer(db, access.account.id);
+  const retailer = await requireRetailer(db, access);
   const row = await findConnection(db, brandAccountId, controllingAccountId(retailer));
   if (!row) return [];
   const entries = await findHistory(db, row.id, CONNECTION_HISTORY_LIMIT);

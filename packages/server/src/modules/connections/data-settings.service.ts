@@ -24,7 +24,7 @@ export async function effectiveDataSettings(db: Db, retailer: AccountForConnecti
 
 /** GET /accounts/settings/retailerDataPermissions/{accountId}: the Industry tab's settings. */
 export async function listDataSettings(deps: Deps, access: AccountAccess): Promise<DataPermissionSetting[]> {
-  const retailer = await requireRetailer(deps.database.db, access.account.id);
+  const retailer = await requireRetailer(deps.database.db, access);
   return effectiveDataSettings(deps.database.db, retailer);
 }
 
@@ -47,7 +47,7 @@ export async function saveDataSetting(
   ip: string,
 ): Promise<DataPermissionSetting> {
   const db = deps.database.db;
-  const retailer = await requireRetailer(db, access.account.id);
+  const retailer = await requireRetailer(db, access);
   if (isManaged(retailer)) throw HttpError.from(403, CONNECTION_ERRORS.managed);
   if (!verticalDataPermissions(retailer.metadata).some((p) => p.typeId === body.typeId))
     throw HttpError.from(400, {
