@@ -1,6 +1,7 @@
 import { SOURCE_TYPE, type SourceTypeId } from '@storelens/contract/domain/connectors';
 import { DEFAULT_OAUTH_CLIENT } from '@storelens/fakes/oauth/oauth2-provider';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { VendorEndpoints } from '../../connector.ts';
 import { startVendorKit, type VendorKit } from '../../testing/vendor-harness.fixture.ts';
 
@@ -30,4 +31,29 @@ export async function startRaceApiKit(endpoints: VendorEndpoints): Promise<RaceA
     accountName: 'Race Series Co',
   });
   return { ...kit, create: (type, detail) => kit.create(detail, { type }) };
+}
+
+/** A race site's fake and the kit on it, started before a test file's tests and closed after them. */
+export function useRaceApi<F extends { close(): Promise<void> }>(
+  start: () => Promise<F>,
+  endpoints: (fake: F) => VendorEndpoints,
+): { readonly fake: F; readonly kit: RaceApiKit } {
+  let fake: F;
+  let kit: RaceApiKit;
+  beforeAll(async () => {
+    fake = await start();
+    kit = await startRaceApiKit(endpoints(fake));
+  });
+  afterAll(async () => {
+    await kit?.close();
+    await fake?.close();
+  });
+  return {
+    get fake() {
+      return fake;
+    },
+    get kit() {
+      return kit;
+    },
+  };
 }

@@ -1,12 +1,12 @@
 import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
-import { type RaceRosterFake, startRaceRosterFake } from '@storelens/fakes/raceroster/raceroster-fake';
+import { startRaceRosterFake } from '@storelens/fakes/raceroster/raceroster-fake';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sources } from '../../../db/connectors.schema.ts';
 import { runSource } from '../../../modules/sync/sync-engine.service.ts';
 import { openDetail } from '../../connector-secrets.ts';
 import { runThroughFailures } from '../../testing/vendor-harness.fixture.ts';
-import { type RaceApiKit, startRaceApiKit } from '../race-registrations/race-api.fixture.ts';
+import { useRaceApi } from '../race-registrations/race-api.fixture.ts';
 
 // Race Roster: saved without credentials, connected through the login step
 // of the validation page (spec 2 §7, 'Invalid Login or Password' §8), then every stream with the
@@ -15,54 +15,50 @@ import { type RaceApiKit, startRaceApiKit } from '../race-registrations/race-api
 
 const SIZES = { customers: 40, orders: 90, products: 5, locations: 2 };
 
-let fake: RaceRosterFake;
-let kit: RaceApiKit;
-
-beforeAll(async () => {
-  fake = await startRaceRosterFake({ ...SIZES, seed: 52 });
-  kit = await startRaceApiKit({ raceRoster: fake.hostUrl });
-});
-afterAll(async () => {
-  await kit?.close();
-  await fake?.close();
-});
+const race = useRaceApi(
+  () => startRaceRosterFake({ ...SIZES, seed: 52 }),
+  (fake) => ({ raceRoster: fake.hostUrl }),
+);
 
 describe('a Race Roster source through the API, the login step and the engine', () => {
   let sourceId: number;
 
   it('refuses a wrong login with the spec message, then stores the tokens of the right one', async () => {
-    const created = await kit.create(SOURCE_TYPE.raceRoster, {});
+    const created = await race.kit.create(SOURCE_TYPE.raceRoster, {});
     expect(created.statusCode, created.body).toBe(200);
     sourceId = created.json().id;
     const link = encodeURIComponent(created.json().validationToken as string);
-    const wrong = await kit.call('PATCH', `/sources/oauth/${link}`, { login: fake.user.username, password: 'nope' });
+    const wrong = await race.kit.call('PATCH', `/sources/oauth/${link}`, {
+      login: race.fake.user.username,
+      password: 'nope',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: 'Invalid Login or Password' });
-    const ok = await kit.call('PATCH', `/sources/oauth/${link}`, {
-      login: fake.user.username,
-      password: fake.user.password,
+    const ok = await race.kit.call('PATCH', `/sources/oauth/${link}`, {
+      login: race.fake.user.username,
+      password: race.fake.user.password,
     });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it("runs every stream with the fake's counts", async () => {
-    const outcome = await runSource(kit.t.deps, sourceId, 'manual');
+    const outcome = await runSource(race.kit.t.deps, sourceId, 'manual');
     expect(outcome.status, outcome.error ?? '').toBe('succeeded');
     expect(outcome.counts.pulled).toEqual({
       locations: SIZES.locations,
       products: SIZES.products,
-      customers: fake.data.participantCount(),
+      customers: race.fake.data.participantCount(),
       orders: SIZES.orders,
     });
-    expect(outcome.counts.pushed[String(kit.destinationId)]?.customers).toBe(fake.data.participantCount());
+    expect(outcome.counts.pushed[String(race.kit.destinationId)]?.customers).toBe(race.fake.data.participantCount());
   });
 
   it('pulls only the changes on the next run, after renewing an expired token with the refresh token', async () => {
-    fake.expireAccessTokens();
-    const issued = fake.auth.accessTokens.length;
-    fake.data.dataset.orders.touch(5, () => ({ status: 'refunded' }));
-    fake.data.dataset.orders.add();
-    const outcome = await runSource(kit.t.deps, sourceId, 'scheduled');
+    race.fake.expireAccessTokens();
+    const issued = race.fake.auth.accessTokens.length;
+    race.fake.data.dataset.orders.touch(5, () => ({ status: 'refunded' }));
+    race.fake.data.dataset.orders.add();
+    const outcome = await runSource(race.kit.t.deps, sourceId, 'scheduled');
     expect(outcome.status, outcome.error ?? '').toBe('succeeded');
     expect(outcome.counts.pulled).toEqual({
       locations: SIZES.locations,
@@ -70,20 +66,20 @@ describe('a Race Roster source through the API, the login step and the engine', 
       customers: 2,
       orders: 2,
     });
-    expect(fake.auth.accessTokens.length).toBe(issued + 1);
+    expect(race.fake.auth.accessTokens.length).toBe(issued + 1);
   });
 
   it('stores the rotated refresh token sealed, so a restarted process refreshes with it', async () => {
     const stored = async () => {
-      const [row] = await kit.t.deps.database.db.select().from(sources).where(eq(sources.id, sourceId));
-      return { row: row!, detail: openDetail(kit.t.deps.secrets, row!.detail, row!.secrets) };
+      const [row] = await race.kit.t.deps.database.db.select().from(sources).where(eq(sources.id, sourceId));
+      return { row: row!, detail: openDetail(race.kit.t.deps.secrets, row!.detail, row!.secrets) };
     };
     const before = (await stored()).detail.refreshToken as string;
-    fake.expireAccessTokens();
-    const grants = fake.auth.grants.length;
-    const first = await runSource(kit.t.deps, sourceId, 'scheduled');
+    race.fake.expireAccessTokens();
+    const grants = race.fake.auth.grants.length;
+    const first = await runSource(race.kit.t.deps, sourceId, 'scheduled');
     expect(first.status, first.error ?? '').toBe('succeeded');
-    expect(fake.auth.grants.slice(grants)).toEqual(['refresh_token']);
+    expect(race.fake.auth.grants.slice(grants)).toEqual(['refresh_token']);
     const after = await stored();
     const rotated = after.detail.refreshToken as string;
     expect(rotated).toMatch(/^rrr_/);
@@ -92,39 +88,39 @@ describe('a Race Roster source through the API, the login step and the engine', 
     expect(JSON.stringify(after.row.detail)).not.toContain(rotated);
     expect(after.row.secrets ?? '').not.toContain(rotated);
     // the spent token is refused by Race Roster: the old process-memory pair would be lost here
-    const reused = await fetch(`${fake.hostUrl}/api/oauth/authorize`, {
+    const reused = await fetch(`${race.fake.hostUrl}/api/oauth/authorize`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
         grant_type: 'refresh_token',
         refresh_token: before,
-        client_id: fake.client.id,
-        client_secret: fake.client.secret,
+        client_id: race.fake.client.id,
+        client_secret: race.fake.client.secret,
       }).toString(),
     });
     expect(reused.status).toBe(401);
     // "restart": a run builds its client from the stored detail alone; the stored token refreshes
-    fake.expireAccessTokens();
-    const second = await runSource(kit.t.deps, sourceId, 'scheduled');
+    race.fake.expireAccessTokens();
+    const second = await runSource(race.kit.t.deps, sourceId, 'scheduled');
     expect(second.status, second.error ?? '').toBe('succeeded');
-    expect(fake.auth.grants.slice(grants)).toEqual(['refresh_token', 'refresh_token']);
+    expect(race.fake.auth.grants.slice(grants)).toEqual(['refresh_token', 'refresh_token']);
     expect((await stored()).detail.refreshToken).not.toBe(rotated);
   });
 
   it('retries 429 and 5xx answers within a run', async () => {
-    fake.data.dataset.orders.touch(6);
-    const outcome = await runThroughFailures(kit, sourceId, fake, [429, 429, 503]);
+    race.fake.data.dataset.orders.touch(6);
+    const outcome = await runThroughFailures(race.kit, sourceId, race.fake, [429, 429, 503]);
     expect(outcome.counts.pulled.orders).toBe(1);
   });
 
   it("turns to 'reconnect' once the saved login is refused, and mails the account's admins once", async () => {
-    fake.changePassword('Changed-at-Race-Roster-2');
-    const failed = await runSource(kit.t.deps, sourceId, 'scheduled');
+    race.fake.changePassword('Changed-at-Race-Roster-2');
+    const failed = await runSource(race.kit.t.deps, sourceId, 'scheduled');
     expect(failed.status).toBe('failed');
     expect(failed.error).toContain('Invalid Login or Password');
-    const listed = (await kit.call('GET', `/sources/${kit.accountId}`)).json()[0];
+    const listed = (await race.kit.call('GET', `/sources/${race.kit.accountId}`)).json()[0];
     expect(listed.health).toBe('reconnect');
-    await runSource(kit.t.deps, sourceId, 'scheduled');
-    expect(await kit.mailsToOwner()).toBe(1);
+    await runSource(race.kit.t.deps, sourceId, 'scheduled');
+    expect(await race.kit.mailsToOwner()).toBe(1);
   });
 });
