@@ -1,4 +1,4 @@
-// Import direction (ARCHITECTURE §2, §4), enforced by dependency-cruiser in `npm run lint`.
+// Import direction (docs/architecture.md, Layers), enforced by dependency-cruiser in `npm run lint`.
 // Server layers, lowest first; an import only ever points down:
 //   contract → db → platform → identity → integrations → warehouse → modules → jobs → app/main
 // Web layers: contract → lib/components → features → app; a feature never imports another.
@@ -128,7 +128,7 @@ module.exports = {
     {
       name: 'server-queries-only-data-access',
       comment:
-        'a *.queries.ts file only talks to the database (ARCHITECTURE §4): it imports db, contract, platform, the warehouse record shapes and other queries files, never a service, route or vendor client (types aside)',
+        'a *.queries.ts file only talks to the database (docs/architecture.md, Server folders): it imports db, contract, platform, the warehouse record shapes and other queries files, never a service, route or vendor client (types aside)',
       severity: 'error',
       from: { path: `${SERVER}.+\\.queries\\.ts$` },
       to: {

@@ -4,7 +4,7 @@ import { E2E_PORTS } from './e2e/ports.ts';
 
 const baseURL = `http://127.0.0.1:${E2E_PORTS.server}`;
 
-/** Browser flows against the real server (ARCHITECTURE §3 "Tests"); run `npm run build` first. */
+/** Browser flows against the real server (docs/architecture.md, Tests); run `npm run build` first. */
 export default defineConfig({
   testDir: 'e2e',
   // after the server answers: wait for the demo's first syncs to finish (e2e/demo-settled.setup.ts)

@@ -8,11 +8,16 @@ import { describe, expect, it } from 'vitest';
  * Comments and test titles say why, not which tracker item asked: the tracker is not in the
  * repository, so "issue 15 §2" or "(#4)" tells a reader nothing they can open. This scans every
  * comment of the code (a comment wrapped over lines read as one text), every test title and every
- * other string literal for such citations.
+ * other string literal for such citations; and comments for sections of the design note that
+ * is not in the repository either ("ARCHITECTURE §3": docs/architecture.md is the one to name).
  */
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SCANNED = ['packages', 'e2e', 'bench', 'scripts'];
+/** the configuration files at the root, beside the folders */
+const ROOT_FILES = /^[\w.-]+\.(ts|mts|cts|mjs|cjs|js)$/;
+/** a section of the design note kept outside the repository */
+const OUTSIDE_NOTE = /\bARCHITECTURE §\d/;
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'coverage', '.vite', 'test-results', 'playwright-report']);
 const SOURCE = /\.(ts|tsx|mts|cts|mjs|cjs|js)$/;
 
@@ -67,7 +72,7 @@ const isTestTitle = (node: ts.Node): boolean => {
 /** Every citation in one file's comments (both forms) and string literals (the "issue N" form only). */
 function citationsIn(file: string, text: string): Citation[] {
   // most files name neither form anywhere: they need no parse
-  if (!/\bissues?\b|#\d/i.test(text)) return [];
+  if (!/\bissues?\b|#\d|ARCHITECTURE §/i.test(text)) return [];
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKind(file));
   const found: Citation[] = [];
   const lineOf = (pos: number) => source.getLineAndCharacterOfPosition(pos).line + 1;
@@ -98,7 +103,7 @@ function citationsIn(file: string, text: string): Citation[] {
   const check = () => {
     if (!block) return;
     const words = commentWords(block.raw);
-    if (ISSUE.test(words) || HASH_NUMBER.test(words))
+    if (ISSUE.test(words) || HASH_NUMBER.test(words) || OUTSIDE_NOTE.test(words))
       found.push({ file, line: lineOf(block.start), text: words.trim().slice(0, 160) });
   };
   for (const range of comments) {
@@ -121,18 +126,22 @@ describe('comments and test titles cite no tracker issue', () => {
       '/** runs once per account (issue',
       ' * 15 §2) */',
       "const entity = '&#39;'; // color:#000 and #f4f5f7",
-      '// bigcommerce/api#120 and github.com/x/y/pull/8317',
+      '// bigcommerce/api#120 and github.com/x/y/pull/8317 (docs/architecture.md, Jobs)',
+      '/** A declared job (ARCHITECTURE §4). */',
       "it('keeps order #1 (issue 7)', () => {});",
       "const order = { name: 'Café #1' };",
     ].join('\n');
     const lines = citationsIn('sample.ts', sample).map((c) => c.line);
-    expect(lines).toEqual([1, 2, 6]);
+    expect(lines).toEqual([1, 2, 6, 7]);
   });
 
   it('holds for packages, e2e, bench and scripts', () => {
     // this file is left out: its own description and samples name the forms it looks for
     const self = fileURLToPath(import.meta.url);
-    const found = SCANNED.flatMap((folder) => sourceFiles(join(ROOT, folder)))
+    const atRoot = readdirSync(ROOT)
+      .filter((name) => ROOT_FILES.test(name))
+      .map((name) => join(ROOT, name));
+    const found = [...atRoot, ...SCANNED.flatMap((folder) => sourceFiles(join(ROOT, folder)))]
       .filter((file) => file !== self)
       .flatMap((file) => citationsIn(relative(ROOT, file), readFileSync(file, 'utf8')));
     expect(

@@ -10,7 +10,7 @@ import { toAccessUser } from './guards.ts';
 import type { AuthContext, UserRow } from './sessions.ts';
 
 /**
- * Who may call a route (ARCHITECTURE §3 "Access"), declared once in its `config`:
+ * Who may call a route (docs/architecture.md, What guards every route), declared once in its `config`:
  *
  *   r.get('/sources/:accountId', { schema, config: allow.systemUser('hasConnectors', 'accountId') }, handler)
  *
