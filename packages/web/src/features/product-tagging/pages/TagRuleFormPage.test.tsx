@@ -10,7 +10,7 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fillIn } from '../../../test/forms.ts';
+import { choose, fillIn } from '../../../test/forms.ts';
 import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
@@ -48,6 +48,17 @@ describe('CreateTagRulePage', () => {
     expect(await screen.findByText(messageOf(TagRuleBody, empty, 'name'))).toBeInTheDocument();
     expect(screen.getByText(messageOf(TagRuleBody, empty, 'filters.0.column'))).toBeInTheDocument();
     expect(screen.getByText(messageOf(TagRuleBody, empty, 'filters.0.type'))).toBeInTheDocument();
+  });
+
+  it('shows the contract message for a list filter without values', async () => {
+    const { user } = await open('/product/tagging/create');
+    await fillIn(user, /^Name/, 'Footwear');
+    await user.click(screen.getByRole('button', { name: 'Add Filter' }));
+    await choose(user, /^Column/, 'Department');
+    await choose(user, /^Filter Type/, 'in');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const noValues = { name: 'Footwear', filters: [{ column: 'department', type: 'in', values: [] }] };
+    expect(await screen.findByText(messageOf(TagRuleBody, noValues, 'filters.0.values'))).toBeInTheDocument();
   });
 
   it('shows the contract message for a field the vertical requires', async () => {

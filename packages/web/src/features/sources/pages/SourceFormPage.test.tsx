@@ -106,11 +106,14 @@ describe('CreateSourcePage', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  it('shows the contract messages for a missing name and type', async () => {
+  it('shows the contract messages for a missing name and type and a start date out of range', async () => {
     const { user } = await openCreate();
+    await fillIn(user, /^Start Date/, '1999-12-31');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messageOf(CreateSourceBody, draft({ name: '' }), 'name'))).toBeInTheDocument();
     expect(screen.getByText(messageOf(CreateSourceBody, draft({ type: '' }), 'type'))).toBeInTheDocument();
+    const early = messageOf(CreateSourceBody, draft({ startDate: '1999-12-31' }), 'startDate');
+    expect(screen.getByText(early)).toBeInTheDocument();
   });
 
   it("shows the contract messages for the type's settings and the destinations", async () => {
