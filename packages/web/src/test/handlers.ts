@@ -67,6 +67,24 @@ export const pending = (method: Method, path: string) =>
     return new HttpResponse(null, { status: 204 });
   });
 
+/**
+ * pending(), telling whether the screen has asked yet. A page's spinner while its code loads looks
+ * like its spinner while its data loads; once the call is asked, the page itself is on screen.
+ *
+ *   const call = pendingCall('get', '/sources/7/limit');
+ *   await renderScreen(url, { handlers: [call.handler] });
+ *   await waitFor(() => expect(call.wasAsked()).toBe(true));
+ */
+export function pendingCall(method: Method, path: string) {
+  let asked = false;
+  const handler = http[method](url(path), async () => {
+    asked = true;
+    await delay('infinite');
+    return new HttpResponse(null, { status: 204 });
+  });
+  return { handler, wasAsked: () => asked };
+}
+
 /** Every API call without a handler of its own never answers (see renderScreen's `otherCalls`). */
 export const pendingElsewhere = () =>
   http.all(url('/*'), async () => {

@@ -12,7 +12,7 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { systemUser } from '../../../test/fixtures.ts';
 import { choose, fillIn } from '../../../test/forms.ts';
-import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, fail, pendingCall, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 
@@ -115,8 +115,11 @@ describe('CreateDestinationPage', () => {
 
 describe('EditDestinationPage', () => {
   it('shows a spinner while the destination loads', async () => {
-    await open('/connectors/destinations/edit/12', pending('get', `${destinations}/12`));
-    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    const call = pendingCall('get', `${destinations}/12`);
+    await open('/connectors/destinations/edit/12', call.handler);
+    // asked: the page's code has loaded, so the spinner is the page's own
+    await waitFor(() => expect(call.wasAsked()).toBe(true));
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   });
 
   it('goes back to the connectors when the destination cannot be loaded', async () => {

@@ -11,7 +11,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { choose, fillIn } from '../../../test/forms.ts';
-import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, fail, pendingCall, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 import { brand, dataManager, metadata, metadataPath, progressOf, rule, rulesPath } from './tagging-test-data.ts';
@@ -31,8 +31,11 @@ const saveButton = () => screen.findByRole('button', { name: 'Save' });
 
 describe('CreateTagRulePage', () => {
   it('shows a spinner while the metadata loads', async () => {
-    await open('/product/tagging/create', pending('get', metadataPath));
-    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    const call = pendingCall('get', metadataPath);
+    await open('/product/tagging/create', call.handler);
+    // asked: the page's code has loaded, so the spinner is the page's own
+    await waitFor(() => expect(call.wasAsked()).toBe(true));
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
   });
 
   it('says when the metadata cannot be loaded', async () => {
@@ -102,8 +105,11 @@ describe('CreateTagRulePage', () => {
 
 describe('EditTagRulePage', () => {
   it('shows a spinner while the rule loads', async () => {
-    await open('/product/tagging/edit/61', pending('get', `${rulesPath}/61`));
-    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    const call = pendingCall('get', `${rulesPath}/61`);
+    await open('/product/tagging/edit/61', call.handler);
+    // asked: the page's code has loaded, so the spinner is the page's own
+    await waitFor(() => expect(call.wasAsked()).toBe(true));
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
   });
 
   it('goes back to the list when the rule cannot be loaded', async () => {

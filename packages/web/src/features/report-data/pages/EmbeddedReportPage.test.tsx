@@ -8,7 +8,7 @@ import { EMBED_PATH } from '@storelens/contract/domain/report-embed';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answer, fail, pending } from '../../../test/handlers.ts';
+import { answer, fail, pendingCall } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 
 // the built-in page in the report frame: no session, the token in the address fragment decides
@@ -52,8 +52,11 @@ describe('EmbeddedReportPage', () => {
   });
 
   it('shows a spinner while the report loads', async () => {
-    await open(pending('get', dataPath));
-    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    const call = pendingCall('get', dataPath);
+    await open(call.handler);
+    // asked: the page's code has loaded, so the spinner is the page's own
+    await waitFor(() => expect(call.wasAsked()).toBe(true));
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   });
 
   it("shows the server's message when the token is refused", async () => {

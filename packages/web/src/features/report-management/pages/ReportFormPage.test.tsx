@@ -6,7 +6,7 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { systemUser } from '../../../test/fixtures.ts';
 import { choose, fillIn } from '../../../test/forms.ts';
-import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, fail, pendingCall, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 import { outdoor, report } from './report-test-data.ts';
@@ -32,8 +32,11 @@ async function fillReport(user: UserEvent) {
 
 describe('CreateReportPage', () => {
   it('shows a spinner while the verticals load', async () => {
-    await open('/admin/reports/create', pending('get', verticals));
-    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    const call = pendingCall('get', verticals);
+    await open('/admin/reports/create', call.handler);
+    // asked: the page's code has loaded, so the spinner is the page's own
+    await waitFor(() => expect(call.wasAsked()).toBe(true));
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
   });
 
   it('says when the verticals cannot be loaded', async () => {
@@ -89,8 +92,11 @@ describe('CreateReportPage', () => {
 
 describe('EditReportPage', () => {
   it('shows a spinner while the report loads', async () => {
-    await open(keyPath, pending('get', keyPath));
-    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    const call = pendingCall('get', keyPath);
+    await open(keyPath, call.handler);
+    // asked: the page's code has loaded, so the spinner is the page's own
+    await waitFor(() => expect(call.wasAsked()).toBe(true));
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
   });
 
   it('says when the report cannot be loaded', async () => {

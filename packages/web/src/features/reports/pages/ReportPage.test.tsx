@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { customerUser } from '../../../test/fixtures.ts';
-import { answer, fail, pending, serverError } from '../../../test/handlers.ts';
+import { answer, fail, pendingCall, serverError } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 
 // activeAccount(): id 7, a brand account
@@ -24,8 +24,11 @@ const open = (...handlers: RequestHandler[]) =>
 
 describe('ReportPage', () => {
   it('shows a spinner while the report loads', async () => {
-    await open(pending('get', reportPath));
-    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    const call = pendingCall('get', reportPath);
+    await open(call.handler);
+    // asked: the page's code has loaded, so the spinner is the page's own
+    await waitFor(() => expect(call.wasAsked()).toBe(true));
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   });
 
   it('says when the report cannot be loaded', async () => {

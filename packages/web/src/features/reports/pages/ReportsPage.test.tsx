@@ -1,10 +1,10 @@
 import { type ReportCard, ReportCardsAnswer } from '@storelens/contract/api/report-management';
 import { REPORT_VIEW_TEXTS } from '@storelens/contract/api/reports';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { customerUser, systemUser } from '../../../test/fixtures.ts';
-import { answer, pending, serverError } from '../../../test/handlers.ts';
+import { answer, pendingCall, serverError } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 
 // activeAccount(): id 7, a brand account admin
@@ -25,8 +25,11 @@ const open = (...handlers: RequestHandler[]) => renderScreen('/reports', { sessi
 
 describe('ReportsPage', () => {
   it('shows a spinner while the reports load', async () => {
-    await open(pending('get', cards('reports')));
-    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    const call = pendingCall('get', cards('reports'));
+    await open(call.handler);
+    // asked: the page's code has loaded, so the spinner is the page's own
+    await waitFor(() => expect(call.wasAsked()).toBe(true));
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   });
 
   it('says when the reports cannot be loaded', async () => {
@@ -65,8 +68,11 @@ describe('InternalReportsPage', () => {
     renderScreen('/internalReports', { session: systemUser(), handlers });
 
   it('shows a spinner while the reports load', async () => {
-    await openInternal(pending('get', cards('internalReports')));
-    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    const call = pendingCall('get', cards('internalReports'));
+    await openInternal(call.handler);
+    // asked: the page's code has loaded, so the spinner is the page's own
+    await waitFor(() => expect(call.wasAsked()).toBe(true));
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   });
 
   it('says when the reports cannot be loaded', async () => {

@@ -16,7 +16,7 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { systemUser } from '../../../test/fixtures.ts';
 import { choose, fillIn } from '../../../test/forms.ts';
-import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, fail, pendingCall, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 
@@ -87,8 +87,11 @@ const draft = (overrides: Record<string, unknown>) => ({
 
 describe('CreateSourcePage', () => {
   it('shows a spinner while the source limit loads', async () => {
-    await open('/connectors/sources/create', pending('get', `${sources}/limit`), destinationsAre([uqube]));
-    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    const call = pendingCall('get', `${sources}/limit`);
+    await open('/connectors/sources/create', call.handler, destinationsAre([uqube]));
+    // asked: the page's code has loaded, so the spinner is the page's own
+    await waitFor(() => expect(call.wasAsked()).toBe(true));
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   });
 
   it('leaves for the home page when the account is at its source limit', async () => {
@@ -160,8 +163,11 @@ describe('CreateSourcePage', () => {
 
 describe('EditSourcePage', () => {
   it('shows a spinner while the source loads', async () => {
-    await open('/connectors/sources/edit/33', pending('get', `${sources}/33`), destinationsAre([uqube]));
-    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    const call = pendingCall('get', `${sources}/33`);
+    await open('/connectors/sources/edit/33', call.handler, destinationsAre([uqube]));
+    // asked: the page's code has loaded, so the spinner is the page's own
+    await waitFor(() => expect(call.wasAsked()).toBe(true));
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   });
 
   it('goes back to the connectors when the source cannot be loaded', async () => {
