@@ -19,6 +19,9 @@ export default defineConfig({
           setupFiles: ['packages/web/src/test/setup.ts'],
           // a screen's first test in a file also loads its code; a busy two-core machine can take seconds
           testTimeout: 30000,
+          // the files of a worker share one jsdom and the loaded app (MUI, the router, the contract): half
+          // the time of a fresh one per file. renderScreen resets what a test leaves (cache, storage, URL).
+          isolate: false,
         },
       },
       {
