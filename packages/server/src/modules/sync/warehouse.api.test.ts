@@ -5,7 +5,7 @@ import { sources } from '../../db/connectors.schema.ts';
 import { encodeCopyRows } from '../../db/copy-rows.ts';
 import { buildAccount } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { changesAfterQuery, inIndexOrder, readChangesAfter, storeCopyRows } from './warehouse.queries.ts';
+import { changesAfterQuery, inIndexOrder, readChangesAfter, storeCopyRows } from '../../warehouse/records.queries.ts';
 
 /** The query with its (numeric) parameters written in, for EXPLAIN. */
 const inline = (q: { sql: string; params: unknown[] }) =>
