@@ -1,5 +1,5 @@
 import type { CustomerRecord, InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { addressOf, text } from '../shared/fields.ts';
+import { addressOf, contactOf, text } from '../shared/fields.ts';
 import { sourceTagsOf } from '../shared/source-tags.ts';
 import { isoDate } from './client.ts';
 
@@ -95,10 +95,7 @@ export function toOrder(order: BcOrder, lines: BcOrderLine[]): OrderRecord {
 export function toCustomer(customer: BcCustomer): CustomerRecord {
   return {
     vendorId: String(customer.id),
-    email: text(customer.email),
-    firstName: text(customer.first_name),
-    lastName: text(customer.last_name),
-    phone: text(customer.phone),
+    ...contactOf(customer),
     acceptsMarketing: null, // newsletter consent lives in the subscribers API, not on the customer
     createdAt: isoDate(customer.date_created),
     updatedAt: isoDate(customer.date_modified)!,

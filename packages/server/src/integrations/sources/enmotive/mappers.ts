@@ -1,5 +1,5 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { amount, wallToIso } from '../race-registrations/records.ts';
+import { amount, raceEntryProduct, wallToIso } from '../race-registrations/records.ts';
 import { addressOf, text } from '../shared/fields.ts';
 import type { EmEvent, EmRace, EmRegistration } from './client.ts';
 
@@ -61,20 +61,8 @@ export function toCustomer(reg: EmRegistration, zone: string): CustomerRecord | 
 }
 
 export function toProduct(race: EmRace, event: EmEvent, updatedAt: string): ProductRecord {
-  return {
-    vendorId: String(race.id),
-    name: `${event.name} – ${race.name}`,
-    sku: null,
-    upc: null,
-    brand: null,
-    category: event.name,
-    // the vendor's races have no tags or categories of their own
-    tags: [],
-    size: null,
-    color: null,
-    price: race.price === undefined ? null : amount(race.price),
-    updatedAt,
-  };
+  const price = race.price === undefined ? null : amount(race.price);
+  return raceEntryProduct(race.id, event.name, race.name, price, updatedAt);
 }
 
 export function toLocation(event: EmEvent, updatedAt: string): LocationRecord {

@@ -1,5 +1,5 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { addressOf, text } from '../shared/fields.ts';
+import { addressOf, contactOf, text } from '../shared/fields.ts';
 import { sourceTagsOf } from '../shared/source-tags.ts';
 
 /** FleetFeet Online objects (the fields we read; assumed shapes, docs/vendors/fleetfeet.md) → the warehouse's records. */
@@ -77,10 +77,7 @@ export function toLocation(store: FfStore): LocationRecord {
 export function toCustomer(customer: FfCustomer): CustomerRecord {
   return {
     vendorId: String(customer.id),
-    email: text(customer.email),
-    firstName: text(customer.first_name),
-    lastName: text(customer.last_name),
-    phone: text(customer.phone),
+    ...contactOf(customer),
     acceptsMarketing: typeof customer.email_opt_in === 'boolean' ? customer.email_opt_in : null,
     createdAt: isoDate(customer.created_at),
     updatedAt: isoDate(customer.updated_at)!,

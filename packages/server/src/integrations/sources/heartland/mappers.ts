@@ -6,7 +6,7 @@ import type {
   OrderRecord,
   ProductRecord,
 } from '../../records.ts';
-import { addressOf } from '../shared/fields.ts';
+import { addressOf, contactOf } from '../shared/fields.ts';
 import { sourceTagsOf } from '../shared/source-tags.ts';
 
 /** Heartland Retail objects (the fields we read; reference source-apis.md §5) → the warehouse's records. */
@@ -84,10 +84,7 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
 export function toCustomer(customer: HeartlandCustomer): CustomerRecord {
   return {
     vendorId: String(customer.id),
-    email: text(customer.email),
-    firstName: text(customer.first_name),
-    lastName: text(customer.last_name),
-    phone: text(customer.phone),
+    ...contactOf(customer, text),
     acceptsMarketing: null,
     createdAt: customer.created_at,
     updatedAt: customer.updated_at,

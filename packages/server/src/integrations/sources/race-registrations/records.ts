@@ -1,4 +1,4 @@
-import type { CustomerRecord } from '../../records.ts';
+import type { CustomerRecord, ProductRecord } from '../../records.ts';
 import { instantOfWallClock, isoSeconds, toWallTime } from '../shared/wall-time.ts';
 
 /**
@@ -58,4 +58,30 @@ export function chunks<T>(records: T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < records.length; i += CHUNK) out.push(records.slice(i, i + CHUNK));
   return out.length ? out : [[]];
+}
+
+/**
+ * An event entry (a 5K of a race day) as a product: named `{race} – {entry}` and filed under the
+ * race's name; the vendors' entries have no SKU, brand, tags or variants of their own.
+ */
+export function raceEntryProduct(
+  vendorId: string | number,
+  race: string,
+  entry: string,
+  price: number | null,
+  updatedAt: string,
+): ProductRecord {
+  return {
+    vendorId: String(vendorId),
+    name: `${race} – ${entry}`,
+    sku: null,
+    upc: null,
+    brand: null,
+    category: race,
+    tags: [],
+    size: null,
+    color: null,
+    price,
+    updatedAt,
+  };
 }

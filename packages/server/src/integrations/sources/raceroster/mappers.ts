@@ -1,5 +1,5 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { amount, wallToIso } from '../race-registrations/records.ts';
+import { amount, raceEntryProduct, wallToIso } from '../race-registrations/records.ts';
 import { addressOf, text } from '../shared/fields.ts';
 import type { RrEvent, RrParticipant, RrSubEvent } from './client.ts';
 
@@ -66,20 +66,8 @@ export function toCustomer(row: RrParticipant): CustomerRecord {
 }
 
 export function toProduct(sub: RrSubEvent, event: RrEvent, updatedAt: string): ProductRecord {
-  return {
-    vendorId: String(sub.id),
-    name: `${event.name} – ${sub.name}`,
-    sku: null,
-    upc: null,
-    brand: null,
-    category: event.name,
-    // the vendor's events have no tags or categories of their own
-    tags: [],
-    size: null,
-    color: null,
-    price: sub.price === undefined ? null : amount(sub.price),
-    updatedAt,
-  };
+  const price = sub.price === undefined ? null : amount(sub.price);
+  return raceEntryProduct(sub.id, event.name, sub.name, price, updatedAt);
 }
 
 export function toLocation(event: RrEvent, updatedAt: string): LocationRecord {

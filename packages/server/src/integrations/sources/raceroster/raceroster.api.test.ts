@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sources } from '../../../db/connectors.schema.ts';
 import { runSource } from '../../../modules/sync/sync-engine.service.ts';
 import { openDetail } from '../../connector-secrets.ts';
-import { runThroughFailures } from '../../testing/vendor-harness.fixture.ts';
-import { useRaceApi } from '../race-registrations/race-api.fixture.ts';
+import { expectRaceRetries, expectRaceRun, useRaceApi } from '../race-registrations/race-api.fixture.ts';
 
 // Race Roster: saved without credentials, connected through the login step
 // of the validation page (spec 2 §7, 'Invalid Login or Password' §8), then every stream with the
@@ -42,14 +41,7 @@ describe('a Race Roster source through the API, the login step and the engine', 
   });
 
   it("runs every stream with the fake's counts", async () => {
-    const outcome = await runSource(race.kit.t.deps, sourceId, 'manual');
-    expect(outcome.status, outcome.error ?? '').toBe('succeeded');
-    expect(outcome.counts.pulled).toEqual({
-      locations: SIZES.locations,
-      products: SIZES.products,
-      customers: race.fake.data.participantCount(),
-      orders: SIZES.orders,
-    });
+    const outcome = await expectRaceRun(race, sourceId, SIZES);
     expect(outcome.counts.pushed[String(race.kit.destinationId)]?.customers).toBe(race.fake.data.participantCount());
   });
 
@@ -58,14 +50,7 @@ describe('a Race Roster source through the API, the login step and the engine', 
     const issued = race.fake.auth.accessTokens.length;
     race.fake.data.dataset.orders.touch(5, () => ({ status: 'refunded' }));
     race.fake.data.dataset.orders.add();
-    const outcome = await runSource(race.kit.t.deps, sourceId, 'scheduled');
-    expect(outcome.status, outcome.error ?? '').toBe('succeeded');
-    expect(outcome.counts.pulled).toEqual({
-      locations: SIZES.locations,
-      products: SIZES.products,
-      customers: 2,
-      orders: 2,
-    });
+    await expectRaceRun(race, sourceId, SIZES, 2);
     expect(race.fake.auth.accessTokens.length).toBe(issued + 1);
   });
 
@@ -108,9 +93,7 @@ describe('a Race Roster source through the API, the login step and the engine', 
   });
 
   it('retries 429 and 5xx answers within a run', async () => {
-    race.fake.data.dataset.orders.touch(6);
-    const outcome = await runThroughFailures(race.kit, sourceId, race.fake, [429, 429, 503]);
-    expect(outcome.counts.pulled.orders).toBe(1);
+    await expectRaceRetries(race, sourceId, [429, 429, 503]);
   });
 
   it("turns to 'reconnect' once the saved login is refused, and mails the account's admins once", async () => {

@@ -1,5 +1,5 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { amount, wallToIso } from '../race-registrations/records.ts';
+import { amount, raceEntryProduct, wallToIso } from '../race-registrations/records.ts';
 import { addressOf, text } from '../shared/fields.ts';
 import type { RsEvent, RsParticipant, RsRace } from './client.ts';
 
@@ -66,20 +66,7 @@ export function toCustomer(row: RsParticipant): CustomerRecord {
 
 export function toProduct(event: RsEvent, race: RsRace, updatedAt: string): ProductRecord {
   const fee = event.registration_periods?.[0]?.race_fee;
-  return {
-    vendorId: String(event.event_id),
-    name: `${race.name} – ${event.name}`,
-    sku: null,
-    upc: null,
-    brand: null,
-    category: race.name,
-    // the vendor's races have no tags or categories of their own
-    tags: [],
-    size: null,
-    color: null,
-    price: fee ? amount(fee) : null,
-    updatedAt,
-  };
+  return raceEntryProduct(event.event_id, race.name, event.name, fee ? amount(fee) : null, updatedAt);
 }
 
 export function toLocation(race: RsRace, updatedAt: string): LocationRecord {

@@ -2,8 +2,7 @@ import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { startRunSignupFake } from '@storelens/fakes/runsignup/runsignup-fake';
 import { describe, expect, it } from 'vitest';
 import { runSource } from '../../../modules/sync/sync-engine.service.ts';
-import { runThroughFailures } from '../../testing/vendor-harness.fixture.ts';
-import { useRaceApi } from '../race-registrations/race-api.fixture.ts';
+import { expectRaceRetries, expectRaceRun, useRaceApi } from '../race-registrations/race-api.fixture.ts';
 
 // RunSignup: saved without credentials, connected through the OAuth 1.0a
 // validation flow (spec 2 §7), then a run of every stream with the fake's counts, an incremental run
@@ -42,14 +41,7 @@ describe('a RunSignup source through the API, the OAuth flow and the engine', ()
   });
 
   it("runs every stream with the fake's counts", async () => {
-    const outcome = await runSource(race.kit.t.deps, sourceId, 'manual');
-    expect(outcome.status, outcome.error ?? '').toBe('succeeded');
-    expect(outcome.counts.pulled).toEqual({
-      locations: SIZES.locations,
-      products: SIZES.products,
-      customers: race.fake.data.participantCount(),
-      orders: SIZES.orders,
-    });
+    const outcome = await expectRaceRun(race, sourceId, SIZES);
     expect(outcome.counts.destinationErrors).toEqual({});
     expect(outcome.counts.pushed[String(race.kit.destinationId)]?.orders).toBe(SIZES.orders);
   });
@@ -57,22 +49,13 @@ describe('a RunSignup source through the API, the OAuth flow and the engine', ()
   it('pulls only the changes on the next run', async () => {
     race.fake.data.dataset.orders.touch(5, () => ({ status: 'refunded' }));
     race.fake.data.dataset.orders.add();
-    const outcome = await runSource(race.kit.t.deps, sourceId, 'scheduled');
-    expect(outcome.status, outcome.error ?? '').toBe('succeeded');
     // events and races have no change filter: the short lists are read whole
-    expect(outcome.counts.pulled).toEqual({
-      locations: SIZES.locations,
-      products: SIZES.products,
-      customers: 2,
-      orders: 2,
-    });
+    const outcome = await expectRaceRun(race, sourceId, SIZES, 2);
     expect(outcome.counts.pushed[String(race.kit.destinationId)]?.orders).toBe(2);
   });
 
   it('retries 429 and 5xx answers within a run', async () => {
-    race.fake.data.dataset.orders.touch(6);
-    const outcome = await runThroughFailures(race.kit, sourceId, race.fake, [429, 429, 502]);
-    expect(outcome.counts.pulled.orders).toBe(1);
+    await expectRaceRetries(race, sourceId, [429, 429, 502]);
   });
 
   it("turns to 'reconnect' when RunSignup refuses the token, and mails the account's admins once", async () => {

@@ -1,4 +1,4 @@
-import type { LocationRecord } from '../../records.ts';
+import type { CustomerRecord, LocationRecord } from '../../records.ts';
 
 /** A vendor's text field as a record holds it: missing or empty is null. */
 export const text = (value: string | null | undefined): string | null => (value ? value : null);
@@ -33,5 +33,26 @@ export function addressOf<A extends object>(
     city: line(names.city),
     state: line(names.state),
     zip: line(names.zip),
+  };
+}
+
+/** A person as the vendors with snake_case fields send one (BigCommerce, FleetFeet, Heartland). */
+export interface SnakeCaseContact {
+  email?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  phone?: string | null;
+}
+
+/** A customer record's contact fields from a snake_case person; missing or empty fields are null. */
+export function contactOf(
+  person: SnakeCaseContact,
+  read: (value: string | null | undefined) => string | null = text,
+): Pick<CustomerRecord, 'email' | 'firstName' | 'lastName' | 'phone'> {
+  return {
+    email: read(person.email),
+    firstName: read(person.first_name),
+    lastName: read(person.last_name),
+    phone: read(person.phone),
   };
 }
