@@ -1,5 +1,5 @@
 import { DestinationListAnswer } from '@storelens/contract/api/destinations';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
 
 /** Query keys of the connector screens; everything of one account sits under ['connectors', accountId]. */
@@ -27,4 +27,13 @@ export const useDestinations = (accountId: number) =>
 export const useInvalidateAccount = (accountId: number) => {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: connectorKeys.account(accountId) });
+};
+
+/** A change to one of the account's connectors: once it succeeds, the account's connector screens read again. */
+export const useConnectorMutation = <TBody, TAnswer>(
+  accountId: number,
+  mutationFn: (body: TBody) => Promise<TAnswer>,
+) => {
+  const invalidate = useInvalidateAccount(accountId);
+  return useMutation({ mutationFn, onSuccess: invalidate });
 };

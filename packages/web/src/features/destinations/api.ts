@@ -3,10 +3,10 @@ import {
   DestinationAnswer,
   type UpdateDestinationBody,
 } from '@storelens/contract/api/destinations';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api.ts';
-import { connectorKeys, useInvalidateAccount } from '../../lib/connectors-api.ts';
+import { connectorKeys, useConnectorMutation } from '../../lib/connectors-api.ts';
 
 /** GET /destinations/{accountId}/{id}: one destination, secrets masked. */
 export const useDestination = (accountId: number, id: number, enabled = true) =>
@@ -17,28 +17,19 @@ export const useDestination = (accountId: number, id: number, enabled = true) =>
   });
 
 /** POST /destinations/{accountId}/ */
-export const useCreateDestination = (accountId: number) => {
-  const invalidate = useInvalidateAccount(accountId);
-  return useMutation({
-    mutationFn: (body: CreateDestinationInput) => api.post(`/destinations/${accountId}/`, body, DestinationAnswer),
-    onSuccess: invalidate,
-  });
-};
+export const useCreateDestination = (accountId: number) =>
+  useConnectorMutation(accountId, (body: CreateDestinationInput) =>
+    api.post(`/destinations/${accountId}/`, body, DestinationAnswer),
+  );
 
 /** PATCH /destinations/{accountId}/{id} */
-export const useUpdateDestination = (accountId: number, id: number) => {
-  const invalidate = useInvalidateAccount(accountId);
-  return useMutation({
-    mutationFn: (body: UpdateDestinationBody) => api.patch(`/destinations/${accountId}/${id}`, body, DestinationAnswer),
-    onSuccess: invalidate,
-  });
-};
+export const useUpdateDestination = (accountId: number, id: number) =>
+  useConnectorMutation(accountId, (body: UpdateDestinationBody) =>
+    api.patch(`/destinations/${accountId}/${id}`, body, DestinationAnswer),
+  );
 
 /** DELETE /destinations/{accountId}/{id}: refused with DestinationInUse while sources use it. */
-export const useDeleteDestination = (accountId: number) => {
-  const invalidate = useInvalidateAccount(accountId);
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/destinations/${accountId}/${id}`, z.object({ id: z.number() })),
-    onSuccess: invalidate,
-  });
-};
+export const useDeleteDestination = (accountId: number) =>
+  useConnectorMutation(accountId, (id: number) =>
+    api.delete(`/destinations/${accountId}/${id}`, z.object({ id: z.number() })),
+  );

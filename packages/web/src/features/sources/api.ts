@@ -14,7 +14,7 @@ import { SOURCE_TYPE, type SourceTypeId } from '@storelens/contract/domain/conne
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api.ts';
-import { connectorKeys, toQueryString, useInvalidateAccount } from '../../lib/connectors-api.ts';
+import { connectorKeys, toQueryString, useConnectorMutation } from '../../lib/connectors-api.ts';
 
 /** GET /sources/{accountId}: the dashboard's Sources list. */
 /** How often the list refreshes while a run is under way, so its progress shows live. */
@@ -51,50 +51,32 @@ export const useSource = (accountId: number, id: number, enabled = true) =>
 
 /** Sources and destinations reference each other (source counts, history labels): refresh both. */
 /** POST /sources/{accountId}/ */
-export const useCreateSource = (accountId: number) => {
-  const invalidate = useInvalidateAccount(accountId);
-  return useMutation({
-    mutationFn: (body: SourceScreenCreateBody) => api.post(`/sources/${accountId}/`, body, CreateSourceAnswer),
-    onSuccess: invalidate,
-  });
-};
+export const useCreateSource = (accountId: number) =>
+  useConnectorMutation(accountId, (body: SourceScreenCreateBody) =>
+    api.post(`/sources/${accountId}/`, body, CreateSourceAnswer),
+  );
 
 /** PATCH /sources/{accountId}/{id}/ */
-export const useUpdateSource = (accountId: number, id: number) => {
-  const invalidate = useInvalidateAccount(accountId);
-  return useMutation({
-    mutationFn: (body: UpdateSourceBody) => api.patch(`/sources/${accountId}/${id}/`, body, SourceAnswer),
-    onSuccess: invalidate,
-  });
-};
+export const useUpdateSource = (accountId: number, id: number) =>
+  useConnectorMutation(accountId, (body: UpdateSourceBody) =>
+    api.patch(`/sources/${accountId}/${id}/`, body, SourceAnswer),
+  );
 
 /** PATCH /sources/{accountId}/{id}/enable or /disable */
-export const useSetSourceActive = (accountId: number) => {
-  const invalidate = useInvalidateAccount(accountId);
-  return useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.patch(`/sources/${accountId}/${id}/${active ? 'enable' : 'disable'}`, undefined, SourceStateAnswer),
-    onSuccess: invalidate,
-  });
-};
+export const useSetSourceActive = (accountId: number) =>
+  useConnectorMutation(accountId, ({ id, active }: { id: number; active: boolean }) =>
+    api.patch(`/sources/${accountId}/${id}/${active ? 'enable' : 'disable'}`, undefined, SourceStateAnswer),
+  );
 
 /** DELETE /sources/{accountId}/{id}: refused with DataConstraint while data is stored. */
-export const useDeleteSource = (accountId: number) => {
-  const invalidate = useInvalidateAccount(accountId);
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/sources/${accountId}/${id}`, z.object({ id: z.number() })),
-    onSuccess: invalidate,
-  });
-};
+export const useDeleteSource = (accountId: number) =>
+  useConnectorMutation(accountId, (id: number) =>
+    api.delete(`/sources/${accountId}/${id}`, z.object({ id: z.number() })),
+  );
 
 /** DELETE /sources/deleteData/{accountId}: starts the background deletion. */
-export const useDeleteData = (accountId: number) => {
-  const invalidate = useInvalidateAccount(accountId);
-  return useMutation({
-    mutationFn: () => api.delete(`/sources/deleteData/${accountId}`, DeleteDataAnswer),
-    onSuccess: invalidate,
-  });
-};
+export const useDeleteData = (accountId: number) =>
+  useConnectorMutation(accountId, () => api.delete(`/sources/deleteData/${accountId}`, DeleteDataAnswer));
 
 /** What a preview needs: the source type, the form's detail and, once saved, the source id. */
 export interface PreviewRequest {

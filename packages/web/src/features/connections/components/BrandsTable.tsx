@@ -8,10 +8,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import { CONNECTION_PAGE_SIZE, type Connection } from '@storelens/contract/api/connections';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { Connection } from '@storelens/contract/api/connections';
 import { EmptyTableRow } from '../../../components/table/EmptyTableRow.tsx';
-import { FixedPagePagination } from '../../../components/table/FixedPagePagination.tsx';
+import { ColumnCells, ColumnHeaders, type ConnectionColumn, toggled, useConnectionPage } from './connection-table.tsx';
 
 export interface BrandsTableProps {
   rows: Connection[];
@@ -19,7 +18,7 @@ export interface BrandsTableProps {
   /** null: no checkboxes (read-only, or a table of actions) */
   selected: Set<number> | null;
   onSelectedChange?: (next: Set<number>) => void;
-  columns: Array<{ header: string; cell: (row: Connection) => ReactNode }>;
+  columns: ConnectionColumn[];
   emptyText: string;
 }
 
@@ -42,15 +41,10 @@ export const HistoryButton = ({ onClick, name }: { onClick: () => void; name: st
 
 /** A table of brands, 10 a page (spec 3 §9). */
 export function BrandsTable({ rows, label, selected, onSelectedChange, columns, emptyText }: BrandsTableProps) {
-  const [page, setPage] = useState(0);
-  useEffect(() => setPage(0), []);
-  const visible = rows.slice(page * CONNECTION_PAGE_SIZE, (page + 1) * CONNECTION_PAGE_SIZE);
+  const { visible, pagination } = useConnectionPage(rows);
   const toggle = (id: number) => {
     if (!selected || !onSelectedChange) return;
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onSelectedChange(next);
+    onSelectedChange(toggled(selected, id));
   };
   return (
     <>
@@ -59,9 +53,7 @@ export function BrandsTable({ rows, label, selected, onSelectedChange, columns, 
           <TableRow>
             {selected && <TableCell padding="checkbox" />}
             <TableCell>Brand</TableCell>
-            {columns.map((c) => (
-              <TableCell key={c.header}>{c.header}</TableCell>
-            ))}
+            <ColumnHeaders columns={columns} />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -78,14 +70,12 @@ export function BrandsTable({ rows, label, selected, onSelectedChange, columns, 
                 </TableCell>
               )}
               <TableCell>{r.name}</TableCell>
-              {columns.map((c) => (
-                <TableCell key={c.header}>{c.cell(r)}</TableCell>
-              ))}
+              <ColumnCells columns={columns} row={r} />
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <FixedPagePagination count={rows.length} page={page} pageSize={CONNECTION_PAGE_SIZE} onPage={setPage} />
+      {pagination}
     </>
   );
 }

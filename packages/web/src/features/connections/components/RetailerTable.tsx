@@ -6,18 +6,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import { CONNECTION_PAGE_SIZE, type Connection } from '@storelens/contract/api/connections';
-import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import type { Connection } from '@storelens/contract/api/connections';
 import { EmptyTableRow } from '../../../components/table/EmptyTableRow.tsx';
-import { FixedPagePagination } from '../../../components/table/FixedPagePagination.tsx';
+import { ColumnCells, ColumnHeaders, type ConnectionColumn, toggled, useConnectionPage } from './connection-table.tsx';
 
 export interface RetailerTableProps {
   rows: Connection[];
   selected: Set<number>;
   onSelectedChange: (next: Set<number>) => void;
   /** extra columns of the tab: header and cell */
-  columns: Array<{ header: string; cell: (row: Connection) => ReactNode }>;
+  columns: ConnectionColumn[];
   emptyText: string;
 }
 
@@ -26,17 +24,11 @@ export interface RetailerTableProps {
  * cannot be selected (spec 3 §2): its connection follows its parent rollup.
  */
 export function RetailerTable({ rows, selected, onSelectedChange, columns, emptyText }: RetailerTableProps) {
-  const [page, setPage] = useState(0);
-  // a new search or tab starts on the first page
-  useEffect(() => setPage(0), []);
-  const visible = rows.slice(page * CONNECTION_PAGE_SIZE, (page + 1) * CONNECTION_PAGE_SIZE);
+  const { visible, pagination } = useConnectionPage(rows);
   const selectable = visible.filter((r) => !r.isManagedAccount);
   const allOnPage = selectable.length > 0 && selectable.every((r) => selected.has(r.accountId));
   const toggle = (id: number) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onSelectedChange(next);
+    onSelectedChange(toggled(selected, id));
   };
   const togglePage = () => {
     const next = new Set(selected);
@@ -60,9 +52,7 @@ export function RetailerTable({ rows, selected, onSelectedChange, columns, empty
               />
             </TableCell>
             <TableCell>Retailer</TableCell>
-            {columns.map((c) => (
-              <TableCell key={c.header}>{c.header}</TableCell>
-            ))}
+            <ColumnHeaders columns={columns} />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -87,14 +77,12 @@ export function RetailerTable({ rows, selected, onSelectedChange, columns, empty
                   <Chip size="small" sx={{ ml: 1 }} label={`Managed by ${r.parentAccount ?? 'parent'}`} />
                 )}
               </TableCell>
-              {columns.map((c) => (
-                <TableCell key={c.header}>{c.cell(r)}</TableCell>
-              ))}
+              <ColumnCells columns={columns} row={r} />
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <FixedPagePagination count={rows.length} page={page} pageSize={CONNECTION_PAGE_SIZE} onPage={setPage} />
+      {pagination}
     </>
   );
 }
