@@ -1,6 +1,7 @@
 import type { PullPage, PullRequest } from '../../connector.ts';
 import { defineSourceConnector } from '../../define-source-connector.ts';
 import { walkUpdated } from '../shared/keyset.ts';
+import { mapRows } from '../shared/options.ts';
 import { decodeCursor, encodeCursor, type Watermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkHeartland } from './check.ts';
 import { HeartlandClient, type HeartlandDetail } from './client.ts';
@@ -90,9 +91,11 @@ async function* pullInventory(client: HeartlandClient, request: PullRequest): As
   }
 }
 
-async function* mapRows<T, R>(pages: AsyncIterable<{ rows: T[]; cursor: string }>, toRecord: (row: T) => R) {
-  for await (const { rows, cursor } of pages) yield { records: rows.map(toRecord), cursor };
-}
+/** A stream's pull: the rows at `path` updated since the watermark, each mapped by `toRecord`. */
+const updated =
+  <T extends { id: number; updated_at: string }, R>(path: string, toRecord: (row: T) => R) =>
+  (client: HeartlandClient, request: PullRequest) =>
+    mapRows(pullUpdated<T>(client, path, request), toRecord);
 
 /** The Heartland Retail source (type 10) against the given endpoints. */
 export const createHeartlandSource = defineSourceConnector<HeartlandDetail, HeartlandClient>({
@@ -101,23 +104,11 @@ export const createHeartlandSource = defineSourceConnector<HeartlandDetail, Hear
     new HeartlandClient(detail, { endpoint: options.endpoints?.heartland, retry: options.retry }),
   check: checkHeartland,
   streams: {
-    customers: {
-      paging: 'keyset',
-      pull: (client, request) =>
-        mapRows(pullUpdated<mappers.HeartlandCustomer>(client, '/customers', request), mappers.toCustomer),
-    },
+    customers: { paging: 'keyset', pull: updated('/customers', mappers.toCustomer) },
     orders: { paging: 'keyset', pull: pullOrders },
-    products: {
-      paging: 'keyset',
-      pull: (client, request) =>
-        mapRows(pullUpdated<mappers.HeartlandItem>(client, '/items', request), mappers.toProduct),
-    },
+    products: { paging: 'keyset', pull: updated('/items', mappers.toProduct) },
     inventory: { paging: 'pages', pull: pullInventory },
-    locations: {
-      paging: 'keyset',
-      pull: (client, request) =>
-        mapRows(pullUpdated<mappers.HeartlandLocation>(client, '/locations', request), mappers.toLocation),
-    },
+    locations: { paging: 'keyset', pull: updated('/locations', mappers.toLocation) },
   },
 });
 

@@ -1,5 +1,6 @@
 import type { PullRequest } from '../../connector.ts';
 import { defineSourceConnector } from '../../define-source-connector.ts';
+import { mapRows } from '../shared/options.ts';
 import { encodeCursor, floorToSecond, keepPast, watermarkFrom } from '../shared/watermark.ts';
 import { checkLightspeed } from './check.ts';
 import { isoOf, LightspeedClient, type LightspeedDetail, lines } from './client.ts';
@@ -49,9 +50,11 @@ async function* pullChanged<T extends { timeStamp: string }>(
   }
 }
 
-async function* mapRows<T, R>(pages: AsyncIterable<{ rows: T[]; cursor: string }>, toRecord: (row: T) => R) {
-  for await (const { rows, cursor } of pages) yield { records: rows.map(toRecord), cursor };
-}
+/** A stream's pull: the `resource` rows changed since the watermark, each mapped by `toRecord`. */
+const changed =
+  <T extends { timeStamp: string }, R>(resource: string, toRecord: (row: T) => R) =>
+  (client: LightspeedClient, request: PullRequest) =>
+    mapRows(pullChanged<T>(client, resource, request), toRecord);
 
 export async function listShops(client: LightspeedClient): Promise<mappers.LsShop[]> {
   const shops: mappers.LsShop[] = [];
@@ -106,21 +109,11 @@ export const createLightspeedSource = defineSourceConnector<LightspeedDetail, Li
     }),
   check: checkLightspeed,
   streams: {
-    customers: {
-      paging: 'keyset',
-      pull: (client, request) =>
-        mapRows(pullChanged<mappers.LsCustomer>(client, 'Customer', request), mappers.toCustomer),
-    },
+    customers: { paging: 'keyset', pull: changed('Customer', mappers.toCustomer) },
     orders: { paging: 'keyset', pull: pullOrders },
-    products: {
-      paging: 'keyset',
-      pull: (client, request) => mapRows(pullChanged<mappers.LsItem>(client, 'Item', request), mappers.toProduct),
-    },
+    products: { paging: 'keyset', pull: changed('Item', mappers.toProduct) },
     inventory: { paging: 'keyset', pull: pullInventory },
-    locations: {
-      paging: 'keyset',
-      pull: (client, request) => mapRows(pullChanged<mappers.LsShop>(client, 'Shop', request), mappers.toLocation),
-    },
+    locations: { paging: 'keyset', pull: changed('Shop', mappers.toLocation) },
   },
 });
 

@@ -1,5 +1,6 @@
 import type { PullRequest } from '../../connector.ts';
 import { defineSourceConnector } from '../../define-source-connector.ts';
+import { mapRows } from '../shared/options.ts';
 import { encodeCursor, keepPast, watermarkFrom } from '../shared/watermark.ts';
 import { checkPerkville } from './check.ts';
 import { minuteOf, PerkvilleClient, type PerkvilleDetail } from './client.ts';
@@ -38,9 +39,11 @@ async function* pullChanged<T extends { last_mod_dt: string }>(
   }
 }
 
-async function* mapRows<T, R>(pages: AsyncIterable<{ rows: T[]; cursor: string }>, toRecord: (row: T) => R) {
-  for await (const { rows, cursor } of pages) yield { records: rows.map(toRecord), cursor };
-}
+/** A stream's pull: the objects of `resource` changed since the watermark, each mapped by `toRecord`. */
+const changed =
+  <T extends { last_mod_dt: string }, R>(resource: string, idOf: (row: T) => number, toRecord: (row: T) => R) =>
+  (client: PerkvilleClient, request: PullRequest) =>
+    mapRows(pullChanged(client, resource, idOf, request), toRecord);
 
 /** The Perkville source (type 11) with the tokens its OAuth flow stored. */
 export const createPerkvilleSource = defineSourceConnector<PerkvilleDetail, PerkvilleClient>({
@@ -49,37 +52,9 @@ export const createPerkvilleSource = defineSourceConnector<PerkvilleDetail, Perk
   check: checkPerkville,
   // a loyalty program keeps no stock
   streams: {
-    locations: {
-      paging: 'keyset',
-      pull: (client, request) =>
-        mapRows(
-          pullChanged<PvLocation>(client, 'locations', (l) => l.location_id, request),
-          toLocation,
-        ),
-    },
-    customers: {
-      paging: 'keyset',
-      pull: (client, request) =>
-        mapRows(
-          pullChanged<PvUser>(client, 'users', (u) => u.user_id, request),
-          toCustomer,
-        ),
-    },
-    products: {
-      paging: 'keyset',
-      pull: (client, request) =>
-        mapRows(
-          pullChanged<PvPerk>(client, 'perks', (p) => p.perk_id, request),
-          toProduct,
-        ),
-    },
-    orders: {
-      paging: 'keyset',
-      pull: (client, request) =>
-        mapRows(
-          pullChanged<PvTransaction>(client, 'transactions', (t) => t.transaction_id, request),
-          toOrder,
-        ),
-    },
+    locations: { paging: 'keyset', pull: changed('locations', (l: PvLocation) => l.location_id, toLocation) },
+    customers: { paging: 'keyset', pull: changed('users', (u: PvUser) => u.user_id, toCustomer) },
+    products: { paging: 'keyset', pull: changed('perks', (p: PvPerk) => p.perk_id, toProduct) },
+    orders: { paging: 'keyset', pull: changed('transactions', (t: PvTransaction) => t.transaction_id, toOrder) },
   },
 });

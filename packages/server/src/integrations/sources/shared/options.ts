@@ -16,3 +16,8 @@ export async function* lazily<T>(make: () => AsyncIterable<T>): AsyncIterable<T>
 export async function* noPages<T>(): AsyncIterable<T> {
   yield* [];
 }
+
+/** Pages of a vendor's rows as pages of records, each row mapped by `toRecord`, with the rows' cursors. */
+export async function* mapRows<T, R>(pages: AsyncIterable<{ rows: T[]; cursor: string }>, toRecord: (row: T) => R) {
+  for await (const { rows, cursor } of pages) yield { records: rows.map(toRecord), cursor };
+}
