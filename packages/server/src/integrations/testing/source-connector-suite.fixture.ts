@@ -23,7 +23,8 @@ export interface ConnectorSuiteFake {
 export interface ExpectedRefusal {
   change: Record<string, unknown>;
   code: string;
-  field: string;
+  /** the form field the refusal names; left out, the error must name none */
+  field?: string;
   message?: string;
 }
 
@@ -38,7 +39,8 @@ export interface SourceConnectorSpec<F extends ConnectorSuiteFake, D> {
   start(): Promise<F>;
   /** the connector against the fake, built with the options given (fast retries) */
   connector(fake: F, options: SourceOptions): SourceConnector<D>;
-  detail(fake: F): D;
+  /** the detail the source was saved with (a signed-in one may need a call to the fake) */
+  detail(fake: F): D | Promise<D>;
   /** records each stream's first pull hands out, each once; a stream left out is not counted */
   sizes: Partial<Record<StreamName, number>>;
   refusals: readonly ExpectedRefusal[];
@@ -88,7 +90,7 @@ export function describeSourceConnector<F extends ConnectorSuiteFake, D>(
   };
   beforeAll(async () => {
     fake = await spec.start();
-    detail = spec.detail(fake);
+    detail = await spec.detail(fake);
     source = spec.connector(fake, { retry: FAST_RETRY });
   });
   afterAll(() => fake?.close());
