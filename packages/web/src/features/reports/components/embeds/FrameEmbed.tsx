@@ -1,7 +1,9 @@
-import Box from '@mui/material/Box';
 import { REPORT_LOADED_MESSAGE, REPORT_TOKEN_MESSAGE, tokenOfEmbedSrc } from '@storelens/contract/api/reports';
 import { useEffect, useRef, useState } from 'react';
-import { type EmbedProps, FRAME_SANDBOX, frameSx } from './types.ts';
+import { EmbedFrame, useFrameLoaded } from './EmbedFrame.tsx';
+import type { EmbedProps } from './types.ts';
+
+const isLoadedMessage = (data: unknown) => (data as { type?: unknown } | null)?.type === REPORT_LOADED_MESSAGE.type;
 
 /**
  * A built-in StoreLens report page, or an external page, in a frame. It has loaded when the frame
@@ -21,30 +23,6 @@ export function FrameEmbed({ embed, title, onLoaded }: EmbedProps) {
     }
   }, [embed, src]);
 
-  const origin = embed.origin ?? window.location.origin;
-  const loaded = useRef(onLoaded);
-  loaded.current = onLoaded;
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== origin || event.source !== frame.current?.contentWindow) return;
-      const data = event.data as { type?: unknown } | null;
-      if (data?.type === REPORT_LOADED_MESSAGE.type) loaded.current();
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [origin]);
-
-  return (
-    <Box
-      component="iframe"
-      ref={frame}
-      title={title}
-      src={src}
-      // the built-in page runs its own script and calls our API with its token; an external
-      // provider gets a sandbox that still lets its viewer run and download
-      sandbox={FRAME_SANDBOX}
-      referrerPolicy="no-referrer"
-      sx={frameSx}
-    />
-  );
+  useFrameLoaded(frame, embed.origin ?? window.location.origin, isLoadedMessage, onLoaded);
+  return <EmbedFrame frame={frame} title={title} src={src} />;
 }
