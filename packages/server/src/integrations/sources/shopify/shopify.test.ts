@@ -1,28 +1,49 @@
-import { type ShopifyFake, startShopifyFake } from '@storelens/fakes/shopify/shopify-fake';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startShopifyFake } from '@storelens/fakes/shopify/shopify-fake';
+import { describe, expect, it } from 'vitest';
+import {
+  describeSourceConnector,
+  idsOf as ids,
+  FAST_RETRY as retry,
+  START,
+} from '../../testing/source-connector-suite.fixture.ts';
 import { VendorError } from '../../vendor-error.ts';
 import { collectPull } from '../shared/collect.ts';
 import { ShopifyClient, type ShopifyDetail } from './client.ts';
 import { lookupShopifyLocations } from './preview.ts';
 import { createShopifySource } from './sync.ts';
 
-const START = { cursor: null, startDate: '2020-01-01' };
 /** a cursor at the start date: the paged path, as every run after the first load takes */
 const PAGED = JSON.stringify({ v: 1, mark: { updatedAt: '2020-01-01T00:00:00.000Z', id: '' } });
-const retry = { baseDelayMs: 5, attempts: 4 };
-
-let fake: ShopifyFake;
-let detail: ShopifyDetail;
-let source: ReturnType<typeof createShopifySource>;
-
-beforeAll(async () => {
-  fake = await startShopifyFake({ orders: 620, customers: 130, products: 30, locations: 3, throttle: null });
-  detail = { storeName: fake.credentials.storeName, appType: 'custom', accessToken: fake.credentials.accessToken };
-  source = createShopifySource({ endpoints: { shopify: fake.shopUrlTemplate }, retry });
+const CUSTOM_APP_REFUSED = 'Invalid Store Name, Access Token, or Access Level';
+const refusedWith = (change: Partial<ShopifyDetail>) => ({
+  change,
+  code: 'InvalidAuth',
+  field: 'storeName',
+  message: CUSTOM_APP_REFUSED,
 });
-afterAll(() => fake.close());
 
-const ids = (records: { vendorId: string }[]) => records.map((r) => r.vendorId);
+const suite = describeSourceConnector({
+  title: 'Shopify',
+  start: () => startShopifyFake({ orders: 620, customers: 130, products: 30, locations: 3, throttle: null }),
+  connector: (fake, options) => createShopifySource({ ...options, endpoints: { shopify: fake.shopUrlTemplate } }),
+  detail: (fake): ShopifyDetail => ({
+    storeName: fake.credentials.storeName,
+    appType: 'custom',
+    accessToken: fake.credentials.accessToken,
+  }),
+  // one product per variant; inventory one level per variant and location
+  sizes: { orders: 620, customers: 130, products: 30, locations: 3, inventory: 30 * 3 },
+  // bad credentials, unknown stores and an empty token are one InvalidAuth
+  refusals: [
+    refusedWith({ accessToken: 'shpat_wrong' }),
+    refusedWith({ storeName: 'other-store' }),
+    refusedWith({ storeName: 'evil.com/x?' }),
+    refusedWith({ accessToken: '' }),
+  ],
+  retried: ['customers', 'customers'],
+});
+const fake = () => suite.fake;
+const source = () => suite.source;
 
 async function expectVendorError(promise: Promise<unknown>, code: string, message?: string) {
   const error = await promise.then(
@@ -35,132 +56,137 @@ async function expectVendorError(promise: Promise<unknown>, code: string, messag
   return error as VendorError;
 }
 
-describe('Shopify source against the fake', () => {
+describe('Shopify source: bulk loads, paging, watermarks and its app types', () => {
   it('loads the first history of orders through one bulk operation, mapped to records', async () => {
-    const before = fake.bulk.stats.created;
-    const { records, lastCursor } = await collectPull(source.pull(detail, 'orders', START));
-    expect(fake.bulk.stats.created - before).toBe(1);
-    expect(records).toHaveLength(fake.data.orders.count);
+    const before = fake().bulk.stats.created;
+    const { records, lastCursor } = await collectPull(source().pull(suite.detail, 'orders', START));
+    expect(fake().bulk.stats.created - before).toBe(1);
+    expect(records).toHaveLength(fake().data.orders.count);
     expect(new Set(ids(records)).size).toBe(records.length);
     expect(JSON.parse(lastCursor!)).toMatchObject({ mark: { updatedAt: expect.any(String) } });
-    const first = fake.data.orders.get(Number(records[0]!.vendorId))!;
+    const first = fake().data.orders.get(Number(records[0]!.vendorId))!;
     expect(records[0]).toMatchObject({ total: first.total, updatedAt: first.updatedAt, channel: first.channel });
     expect(records[0]!.lines).toHaveLength(first.lines.length);
     expect(records[0]).not.toHaveProperty('salespersonVendorId');
   });
 
   it('pages orders once a cursor exists, every page priced within the budget', async () => {
-    const before = fake.bulk.stats.created;
-    const { records, cursors } = await collectPull(source.pull(detail, 'orders', { ...START, cursor: PAGED }));
-    expect(fake.bulk.stats.created).toBe(before);
-    expect(records).toHaveLength(fake.data.orders.count);
+    const before = fake().bulk.stats.created;
+    const { records, cursors } = await collectPull(source().pull(suite.detail, 'orders', { ...START, cursor: PAGED }));
+    expect(fake().bulk.stats.created).toBe(before);
+    expect(records).toHaveLength(fake().data.orders.count);
     expect(cursors.length).toBeGreaterThan(1);
-    expect(fake.stats.maxRequested).toBeLessThanOrEqual(500);
-    expect(fake.stats.overCost).toBe(0);
+    expect(fake().stats.maxRequested).toBeLessThanOrEqual(500);
+    expect(fake().stats.overCost).toBe(0);
   });
 
   it('pulls customers, products (one per variant), locations and inventory', async () => {
-    const exports = fake.bulk.stats.created;
-    const customers = await collectPull(source.pull(detail, 'customers', START));
+    const exports = fake().bulk.stats.created;
+    const customers = await collectPull(source().pull(suite.detail, 'customers', START));
     expect(customers.records).toHaveLength(130);
-    const products = await collectPull(source.pull(detail, 'products', START));
+    const products = await collectPull(source().pull(suite.detail, 'products', START));
     expect(products.records).toHaveLength(30);
     expect(products.records[0]).toMatchObject({ size: expect.any(String), color: expect.any(String) });
     // customers and products load their history in bulk too; their next runs page
-    expect(fake.bulk.stats.created - exports).toBe(2);
-    const next = await collectPull(source.pull(detail, 'products', { ...START, cursor: products.lastCursor }));
+    expect(fake().bulk.stats.created - exports).toBe(2);
+    const next = await collectPull(source().pull(suite.detail, 'products', { ...START, cursor: products.lastCursor }));
     expect(next.records).toHaveLength(0);
-    expect(fake.bulk.stats.created - exports).toBe(2);
-    const locations = await collectPull(source.pull(detail, 'locations', START));
+    expect(fake().bulk.stats.created - exports).toBe(2);
+    const locations = await collectPull(source().pull(suite.detail, 'locations', START));
     expect(ids(locations.records)).toEqual(['1', '2', '3']);
-    const inventory = await collectPull(source.pull(detail, 'inventory', START));
+    const inventory = await collectPull(source().pull(suite.detail, 'inventory', START));
     expect(inventory.records).toHaveLength(30 * 3);
   });
 
   it('skips ignored inventory locations, by id or by name', async () => {
-    const name = fake.data.locations.get(2)!.name;
-    const ignoring = { ...detail, ignoredInventoryLocations: ['gid://shopify/Location/1', ` ${name.toUpperCase()} `] };
-    const { records } = await collectPull(source.pull(ignoring, 'inventory', START));
+    const name = fake().data.locations.get(2)!.name;
+    const ignoring = {
+      ...suite.detail,
+      ignoredInventoryLocations: ['gid://shopify/Location/1', ` ${name.toUpperCase()} `],
+    };
+    const { records } = await collectPull(source().pull(ignoring, 'inventory', START));
     expect(new Set(records.map((r) => r.locationVendorId))).toEqual(new Set(['3']));
   });
 
   it('returns only changed records on the next incremental pull', async () => {
-    const full = await collectPull(source.pull(detail, 'orders', START));
-    const unchanged = await collectPull(source.pull(detail, 'orders', { ...START, cursor: full.lastCursor }));
+    const full = await collectPull(source().pull(suite.detail, 'orders', START));
+    const unchanged = await collectPull(source().pull(suite.detail, 'orders', { ...START, cursor: full.lastCursor }));
     expect(unchanged.records).toHaveLength(0);
 
-    fake.data.orders.touch(7, () => ({ status: 'refunded' }));
-    fake.data.orders.touch(300);
-    const added = fake.data.orders.add();
-    const next = await collectPull(source.pull(detail, 'orders', { ...START, cursor: full.lastCursor }));
+    fake().data.orders.touch(7, () => ({ status: 'refunded' }));
+    fake().data.orders.touch(300);
+    const added = fake().data.orders.add();
+    const next = await collectPull(source().pull(suite.detail, 'orders', { ...START, cursor: full.lastCursor }));
     expect(ids(next.records)).toEqual(['7', '300', String(added.id)]);
     expect(next.records[0]!.status).toBe('refunded');
   });
 
   it('keeps a watermark per location for inventory', async () => {
-    const full = await collectPull(source.pull(detail, 'inventory', START));
-    fake.data.inventory.touch(5, () => ({ quantity: 999 }));
-    const next = await collectPull(source.pull(detail, 'inventory', { ...START, cursor: full.lastCursor }));
+    const full = await collectPull(source().pull(suite.detail, 'inventory', START));
+    fake().data.inventory.touch(5, () => ({ quantity: 999 }));
+    const next = await collectPull(source().pull(suite.detail, 'inventory', { ...START, cursor: full.lastCursor }));
     expect(next.records).toHaveLength(1);
     expect(next.records[0]).toMatchObject({
       quantity: 999,
-      locationVendorId: String(fake.data.inventory.get(5)!.locationId),
+      locationVendorId: String(fake().data.inventory.get(5)!.locationId),
     });
   });
 
   it('resumes from a mid-way cursor with no duplicates and no gaps', async () => {
-    const orders = await collectPull(source.pull(detail, 'orders', START), 2);
-    const rest = await collectPull(source.pull(detail, 'orders', { ...START, cursor: orders.lastCursor }));
+    const orders = await collectPull(source().pull(suite.detail, 'orders', START), 2);
+    const rest = await collectPull(source().pull(suite.detail, 'orders', { ...START, cursor: orders.lastCursor }));
     const all = [...ids(orders.records), ...ids(rest.records)];
     expect(new Set(all).size).toBe(all.length);
-    expect(all).toHaveLength(fake.data.orders.count);
-  });
-
-  it('retries after a 429 with Retry-After and after a 500', async () => {
-    fake.failNext(2, 429, 0);
-    const afterRateLimit = await collectPull(source.pull(detail, 'customers', START));
-    expect(afterRateLimit.records).toHaveLength(130);
-    fake.failNext(1, 500);
-    const afterServerError = await collectPull(source.pull(detail, 'customers', START));
-    expect(afterServerError.records).toHaveLength(130);
+    expect(all).toHaveLength(fake().data.orders.count);
   });
 
   it('gives up with a retryable VendorError when the 5xx answers do not stop', async () => {
-    fake.failNext(4, 503);
-    const error = await expectVendorError(collectPull(source.pull(detail, 'customers', START)), 'VendorUnavailable');
+    fake().failNext(4, 503);
+    const error = await expectVendorError(
+      collectPull(source().pull(suite.detail, 'customers', START)),
+      'VendorUnavailable',
+    );
     expect(error.kind).toBe('retryable');
   });
 
-  it('accepts good credentials of both app types', async () => {
-    await source.check(detail);
-    const { apiKey, password } = fake.credentials;
-    await source.check({ storeName: `${detail.storeName}.myshopify.com`, appType: 'private', apiKey, password });
+  it("accepts a private app's credentials too", async () => {
+    const { apiKey, password } = fake().credentials;
+    await source().check({
+      storeName: `${suite.detail.storeName}.myshopify.com`,
+      appType: 'private',
+      apiKey,
+      password,
+    });
   });
 
-  it('refuses bad credentials, unknown stores and missing scopes with InvalidAuth', async () => {
-    const custom = 'Invalid Store Name, Access Token, or Access Level';
+  it("refuses a private app's wrong password and a token without a needed scope with InvalidAuth", async () => {
+    const custom = CUSTOM_APP_REFUSED;
     const priv = 'Invalid Store Name, API Key, Password, or Access Level';
-    await expectVendorError(source.check({ ...detail, accessToken: 'shpat_wrong' }), 'InvalidAuth', custom);
-    await expectVendorError(source.check({ ...detail, storeName: 'other-store' }), 'InvalidAuth', custom);
-    await expectVendorError(source.check({ ...detail, storeName: 'evil.com/x?' }), 'InvalidAuth', custom);
-    const wrongPassword = { storeName: detail.storeName, appType: 'private' as const, apiKey: 'k', password: 'nope' };
-    const error = await expectVendorError(source.check(wrongPassword), 'InvalidAuth', priv);
+    const wrongPassword = {
+      storeName: suite.detail.storeName,
+      appType: 'private' as const,
+      apiKey: 'k',
+      password: 'nope',
+    };
+    const error = await expectVendorError(source().check(wrongPassword), 'InvalidAuth', priv);
     expect(error.kind).toBe('credentials');
-    await expectVendorError(source.check({ ...detail, accessToken: '' }), 'InvalidAuth', custom);
 
-    fake.credentials.scopes = fake.credentials.scopes.filter((s) => s !== 'read_orders');
+    fake().credentials.scopes = fake().credentials.scopes.filter((s) => s !== 'read_orders');
     try {
-      await expectVendorError(source.check(detail), 'InvalidAuth', custom);
+      await expectVendorError(source().check(suite.detail), 'InvalidAuth', custom);
     } finally {
-      fake.credentials.scopes.push('read_orders');
+      fake().credentials.scopes.push('read_orders');
     }
   });
 
   it('looks up the locations for the ignored-locations picker', async () => {
-    const locations = await lookupShopifyLocations(detail, { endpoints: { shopify: fake.shopUrlTemplate } });
+    const locations = await lookupShopifyLocations(suite.detail, { endpoints: { shopify: fake().shopUrlTemplate } });
     expect(locations.map((l) => l.id)).toEqual(['1', '2', '3']);
     await expectVendorError(
-      lookupShopifyLocations({ ...detail, accessToken: 'bad' }, { endpoints: { shopify: fake.shopUrlTemplate } }),
+      lookupShopifyLocations(
+        { ...suite.detail, accessToken: 'bad' },
+        { endpoints: { shopify: fake().shopUrlTemplate } },
+      ),
       'InvalidAuth',
     );
   });
