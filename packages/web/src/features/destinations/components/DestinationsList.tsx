@@ -1,10 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import OutboxOutlinedIcon from '@mui/icons-material/OutboxOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -12,7 +9,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { DestinationListItem } from '@storelens/contract/api/destinations';
 import type { LinkState, SourceListItem } from '@storelens/contract/api/sources';
@@ -21,6 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { EditDeleteButtons, NameLink } from '../../../components/table/RowLinks.tsx';
 import { saveErrorText } from '../../../lib/connector-format.ts';
 import { useDeleteDestination } from '../api.ts';
 
@@ -122,9 +119,7 @@ function DestinationRow({ accountId, destination, usedBy }: DestinationRowProps)
   return (
     <TableRow hover data-testid={`destination-row-${destination.id}`}>
       <TableCell>
-        <Link component={RouterLink} to={editPath(destination.id)} underline="hover" sx={{ fontWeight: 600 }}>
-          {destination.name}
-        </Link>
+        <NameLink name={destination.name} to={editPath(destination.id)} />
       </TableCell>
       <TableCell>{destination.destinationTypeName}</TableCell>
       <TableCell data-testid="destination-deliveries">
@@ -134,34 +129,17 @@ function DestinationRow({ accountId, destination, usedBy }: DestinationRowProps)
         {destination.sourceCount}
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <Tooltip title="Edit">
-          <IconButton
-            component={RouterLink}
-            to={editPath(destination.id)}
-            aria-label={`Edit ${destination.name}`}
-            size="small"
-          >
-            <EditOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip
-          title={
+        <EditDeleteButtons
+          name={destination.name}
+          editTo={editPath(destination.id)}
+          onDelete={handleDelete}
+          deleteDisabled={deleteDestination.isPending}
+          deleteTitle={
             destination.sourceCount > 0
               ? `Used by ${usedBy.map((u) => u.sourceName).join(', ') || 'sources'}: remove it from them first (Edit Source)`
               : 'Delete'
           }
-        >
-          <span>
-            <IconButton
-              onClick={handleDelete}
-              aria-label={`Delete ${destination.name}`}
-              size="small"
-              disabled={deleteDestination.isPending}
-            >
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
+        />
         {confirmDialog}
       </TableCell>
     </TableRow>

@@ -1,12 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloudSyncOutlinedIcon from '@mui/icons-material/CloudSyncOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -15,7 +12,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { DestinationListItem } from '@storelens/contract/api/destinations';
 import type { LinkState, SourceListItem, SourceStatus } from '@storelens/contract/api/sources';
@@ -25,6 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { EditDeleteButtons, NameLink } from '../../../components/table/RowLinks.tsx';
 import { formatDate, formatDateTime, saveErrorText } from '../../../lib/connector-format.ts';
 import { useDeleteSource } from '../api.ts';
 import { LastRun } from './LastRun.tsx';
@@ -135,9 +132,7 @@ function SourceRow({ accountId, source, destinations }: SourceRowProps) {
   return (
     <TableRow hover data-testid={`source-row-${source.id}`} sx={{ '& td': { py: 1.5, verticalAlign: 'top' } }}>
       <TableCell>
-        <Link component={RouterLink} to={editPath(source.id)} underline="hover" sx={{ fontWeight: 600 }}>
-          {source.name}
-        </Link>
+        <NameLink name={source.name} to={editPath(source.id)} />
         <Typography variant="body2" color="text.secondary">
           {source.sourceName}
         </Typography>
@@ -152,21 +147,12 @@ function SourceRow({ accountId, source, destinations }: SourceRowProps) {
         <LastRun run={source.lastRun} destinations={destinations} />
       </TableCell>
       <TableCell align="right">
-        <Tooltip title="Edit">
-          <IconButton component={RouterLink} to={editPath(source.id)} aria-label={`Edit ${source.name}`} size="small">
-            <EditOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Delete">
-          <IconButton
-            onClick={handleDelete}
-            aria-label={`Delete ${source.name}`}
-            size="small"
-            disabled={deleteSource.isPending}
-          >
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <EditDeleteButtons
+          name={source.name}
+          editTo={editPath(source.id)}
+          onDelete={handleDelete}
+          deleteDisabled={deleteSource.isPending}
+        />
         {confirmDialog}
       </TableCell>
     </TableRow>
