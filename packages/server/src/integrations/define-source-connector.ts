@@ -1,4 +1,5 @@
-import type { PullPage, PullRequest, SourceConnector } from './connector.ts';
+import type { PullPage, PullRequest, SourceConnector, VendorEndpoints } from './connector.ts';
+import type { RetryOptions } from './http.ts';
 import type { StreamName } from './records.ts';
 import { lazily, noPages, type SourceOptions } from './sources/shared/options.ts';
 
@@ -81,3 +82,18 @@ export function defineSourceConnector<Detail, Client, Options extends SourceOpti
   });
   return Object.assign(factory, { definition });
 }
+
+/** A vendor client class made from a source's detail, the vendor's base URL and retry tuning. */
+export type EndpointClientClass<Detail, Client> = new (
+  detail: Detail,
+  options: { endpoint?: string; retry?: RetryOptions },
+) => Client;
+
+/**
+ * The `client` of a declaration whose vendor client needs only its base URL, `endpoints[vendor]`
+ * (the fake's in tests; the client's default when unset), and the retry tuning.
+ */
+export const clientAt =
+  <Detail, Client>(Client: EndpointClientClass<Detail, Client>, vendor: keyof VendorEndpoints) =>
+  (detail: Detail, options: SourceOptions): Client =>
+    new Client(detail, { endpoint: options.endpoints?.[vendor], retry: options.retry });

@@ -1,5 +1,5 @@
 import type { PullPage, PullRequest } from '../../connector.ts';
-import { defineSourceConnector } from '../../define-source-connector.ts';
+import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
 import type { RecordsByStream } from '../../records.ts';
 import { compareIds, encodeCursor, keepPast, startWatermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkAppointmentPlus } from './check.ts';
@@ -65,8 +65,7 @@ async function* pullWhole<T, S extends 'locations' | 'products'>(
 /** The Appointment Plus source (type 12) against the given endpoints. */
 export const createAppointmentPlusSource = defineSourceConnector<AppointmentPlusDetail, AppointmentPlusClient>({
   auth: 'api-key',
-  client: (detail, options) =>
-    new AppointmentPlusClient(detail, { endpoint: options.endpoints?.appointmentPlus, retry: options.retry }),
+  client: clientAt(AppointmentPlusClient, 'appointmentPlus'),
   check: checkAppointmentPlus,
   // appointments hold no stock
   streams: {

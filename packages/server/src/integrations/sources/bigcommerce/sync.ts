@@ -1,5 +1,5 @@
 import type { PullPage, PullRequest } from '../../connector.ts';
-import { defineSourceConnector } from '../../define-source-connector.ts';
+import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
 import { walkUpdated } from '../shared/keyset.ts';
 import { encodeCursor, startWatermark, type Watermark, watermarkFrom } from '../shared/watermark.ts';
@@ -139,8 +139,7 @@ async function* pullLocations(client: BigCommerceClient, request: PullRequest): 
 /** The BigCommerce source (type 6) against the given endpoints. */
 export const createBigCommerceSource = defineSourceConnector<BigCommerceDetail, BigCommerceClient>({
   auth: 'api-key',
-  client: (detail, options) =>
-    new BigCommerceClient(detail, { endpoint: options.endpoints?.bigcommerce, retry: options.retry }),
+  client: clientAt(BigCommerceClient, 'bigcommerce'),
   check: checkBigCommerce,
   streams: {
     locations: { paging: 'pages', pull: pullLocations },

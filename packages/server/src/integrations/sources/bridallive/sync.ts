@@ -1,5 +1,5 @@
 import type { PullPage, PullRequest } from '../../connector.ts';
-import { defineSourceConnector } from '../../define-source-connector.ts';
+import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
 import type { RecordsByStream } from '../../records.ts';
 import { compareIds, encodeCursor, keepPast, startWatermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkBridalLive } from './check.ts';
@@ -46,8 +46,7 @@ const appointmentTypes = (client: BridalLiveClient) => client.listAll<BlAppointm
 /** The Bridal Live source (type 19) against the given endpoints. */
 export const createBridalLiveSource = defineSourceConnector<BridalLiveDetail, BridalLiveClient>({
   auth: 'api-key',
-  client: (detail, options) =>
-    new BridalLiveClient(detail, { endpoint: options.endpoints?.bridalLive, retry: options.retry }),
+  client: clientAt(BridalLiveClient, 'bridalLive'),
   check: checkBridalLive,
   // no documented list of stores or stock (reference §17; docs/vendors/bridallive.md)
   streams: {

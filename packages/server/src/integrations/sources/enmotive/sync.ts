@@ -1,5 +1,5 @@
 import type { PullPage, PullRequest } from '../../connector.ts';
-import { defineSourceConnector } from '../../define-source-connector.ts';
+import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
 import type { CustomerRecord, StreamName } from '../../records.ts';
 import { chunks, isoToWall, latestCustomers, wallToIso } from '../race-registrations/records.ts';
 import { walkUpdated } from '../shared/keyset.ts';
@@ -97,8 +97,7 @@ const zoneOf = (detail: EnMotiveDetail) => detail.timezone || 'Etc/UTC';
 /** The EnMotive source (type 7) against the given endpoints; see docs/vendors/enmotive.md for what is assumed. */
 export const createEnMotiveSource = defineSourceConnector<EnMotiveDetail, EnMotiveClient>({
   auth: 'api-key',
-  client: (detail, options) =>
-    new EnMotiveClient(detail, { endpoint: options.endpoints?.enMotive, retry: options.retry }),
+  client: clientAt(EnMotiveClient, 'enMotive'),
   check: checkEnMotive,
   streams: {
     locations: { paging: 'pages', pull: (client, request, detail) => pullLocations(client, request, zoneOf(detail)) },

@@ -1,5 +1,5 @@
 import type { PullRequest } from '../../connector.ts';
-import { defineSourceConnector } from '../../define-source-connector.ts';
+import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
 import { walkUpdated } from '../shared/keyset.ts';
 import { encodeCursor, type Watermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkHaku } from './check.ts';
@@ -37,7 +37,7 @@ async function* pullRegistrations<R>(
 /** The Haku source (type 18) against the given endpoints: registrations and their participants. */
 export const createHakuSource = defineSourceConnector<HakuDetail, HakuClient>({
   auth: 'client-credentials',
-  client: (detail, options) => new HakuClient(detail, { endpoint: options.endpoints?.haku, retry: options.retry }),
+  client: clientAt(HakuClient, 'haku'),
   check: checkHaku,
   // no public source describes Haku's events, stock or venues as lists of their own
   streams: {

@@ -1,5 +1,5 @@
 import type { PullPage, PullRequest } from '../../connector.ts';
-import { defineSourceConnector } from '../../define-source-connector.ts';
+import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
 import { walkUpdated } from '../shared/keyset.ts';
 import { mapRows } from '../shared/options.ts';
 import { decodeCursor, encodeCursor, type Watermark, watermarkFrom } from '../shared/watermark.ts';
@@ -100,8 +100,7 @@ const updated =
 /** The Heartland Retail source (type 10) against the given endpoints. */
 export const createHeartlandSource = defineSourceConnector<HeartlandDetail, HeartlandClient>({
   auth: 'api-key',
-  client: (detail, options) =>
-    new HeartlandClient(detail, { endpoint: options.endpoints?.heartland, retry: options.retry }),
+  client: clientAt(HeartlandClient, 'heartland'),
   check: checkHeartland,
   streams: {
     customers: { paging: 'keyset', pull: updated('/customers', mappers.toCustomer) },

@@ -1,5 +1,5 @@
 import type { PullPage, PullRequest } from '../../connector.ts';
-import { defineSourceConnector } from '../../define-source-connector.ts';
+import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
 import { isoSeconds, toWallTime } from '../shared/wall-time.ts';
 import { decodeCursor, encodeCursor, startWatermark } from '../shared/watermark.ts';
@@ -157,7 +157,7 @@ async function* pullInventory(
 /** The RICS source (type 1) against the given endpoints. */
 export const createRicsSource = defineSourceConnector<RicsDetail, RicsClient>({
   auth: 'api-key',
-  client: (detail, options) => new RicsClient(detail, { endpoint: options.endpoints?.rics, retry: options.retry }),
+  client: clientAt(RicsClient, 'rics'),
   check: checkRics,
   streams: {
     locations: { paging: 'window', pull: (client, request, detail) => pullLocations(client, detail, request) },

@@ -1,8 +1,7 @@
 import type { PullPage, PullRequest } from '../../connector.ts';
-import { defineSourceConnector } from '../../define-source-connector.ts';
+import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
 import { walkUpdated } from '../shared/keyset.ts';
-import type { SourceOptions } from '../shared/options.ts';
 import { encodeCursor, startWatermark, type Watermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkRunit } from './check.ts';
 import { RunitClient, type RunitDetail, runitToUtc, utcToRunit } from './client.ts';
@@ -89,8 +88,7 @@ async function* pullLocations(client: RunitClient, request: PullRequest): AsyncI
   yield { records: [mappers.toLocation(store, client.storeId, stamp)], cursor: encodeCursor({ whole: true }) };
 }
 
-export const runitClientOf = (detail: RunitDetail, options: SourceOptions) =>
-  new RunitClient(detail, { endpoint: options.endpoints?.runit, retry: options.retry });
+export const runitClientOf = clientAt(RunitClient, 'runit');
 
 /** The Runit source (type 14) against the given endpoints. */
 export const createRunitSource = defineSourceConnector<RunitDetail, RunitClient>({

@@ -1,5 +1,5 @@
 import type { PullPage, PullRequest } from '../../connector.ts';
-import { defineSourceConnector } from '../../define-source-connector.ts';
+import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
 import { isoSeconds } from '../shared/wall-time.ts';
 import { decodeCursor, encodeCursor, startWatermark } from '../shared/watermark.ts';
@@ -126,8 +126,7 @@ async function* pullLocations(client: SkuVaultClient, request: PullRequest): Asy
 /** The SKU Vault source (type 17) against the given endpoints. */
 export const createSkuVaultSource = defineSourceConnector<SkuVaultDetail, SkuVaultClient>({
   auth: 'api-key',
-  client: (detail, options) =>
-    new SkuVaultClient(detail, { endpoint: options.endpoints?.skuvault, retry: options.retry }),
+  client: clientAt(SkuVaultClient, 'skuvault'),
   check: checkSkuVault,
   // SkuVault keeps no customers beyond the contact on a sale (reference §8)
   streams: {

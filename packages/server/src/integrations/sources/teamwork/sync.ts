@@ -1,5 +1,5 @@
 import type { PullPage, PullRequest } from '../../connector.ts';
-import { defineSourceConnector } from '../../define-source-connector.ts';
+import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
 import { walkUpdated } from '../shared/keyset.ts';
 import { fromWallTime, toWallTime } from '../shared/wall-time.ts';
@@ -104,8 +104,7 @@ async function* pullLocations(
 /** The Teamwork source (type 3) against the given endpoints. */
 export const createTeamworkSource = defineSourceConnector<TeamworkDetail, TeamworkClient>({
   auth: 'api-key',
-  client: (detail, options) =>
-    new TeamworkClient(detail, { endpoint: options.endpoints?.teamwork, retry: options.retry }),
+  client: clientAt(TeamworkClient, 'teamwork'),
   check: checkTeamwork,
   // on-hand quantities are not among the documented exports (reference §12: "inventory prices")
   streams: {

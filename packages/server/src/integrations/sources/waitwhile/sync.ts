@@ -1,5 +1,5 @@
 import type { PullPage, PullRequest } from '../../connector.ts';
-import { defineSourceConnector } from '../../define-source-connector.ts';
+import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
 import { encodeCursor, floorToSecond, keepPast, type Watermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkWaitwhile } from './check.ts';
@@ -69,8 +69,7 @@ const pullOrders: Puller<'orders'> = (client, request) => {
 /** The Waitwhile source (type 13) against the given endpoints. */
 export const createWaitwhileSource = defineSourceConnector<WaitwhileDetail, WaitwhileClient>({
   auth: 'api-key',
-  client: (detail, options) =>
-    new WaitwhileClient(detail, { endpoint: options.endpoints?.waitwhile, retry: options.retry }),
+  client: clientAt(WaitwhileClient, 'waitwhile'),
   check: checkWaitwhile,
   // appointments hold no stock
   streams: {

@@ -1,5 +1,5 @@
 import type { PullPage, PullRequest } from '../../connector.ts';
-import { defineSourceConnector } from '../../define-source-connector.ts';
+import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
 import { walkUpdated } from '../shared/keyset.ts';
 import {
   decodeCursor,
@@ -97,8 +97,7 @@ async function* pullCustomers(client: WooCommerceClient, request: PullRequest): 
 /** The WooCommerce source (type 2) against the given endpoints. */
 export const createWooCommerceSource = defineSourceConnector<WooCommerceDetail, WooCommerceClient>({
   auth: 'api-key',
-  client: (detail, options) =>
-    new WooCommerceClient(detail, { endpoint: options.endpoints?.woocommerce, retry: options.retry }),
+  client: clientAt(WooCommerceClient, 'woocommerce'),
   check: checkWooCommerce,
   // core WooCommerce has no locations (reference §2)
   streams: {
