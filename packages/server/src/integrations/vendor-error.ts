@@ -18,3 +18,16 @@ export class VendorError extends Error {
     this.name = 'VendorError';
   }
 }
+
+/**
+ * An answer the vendor should not have given (neither ok nor one of its refusals) as a VendorError
+ * the user cannot fix by a retry or new credentials: its status and the start of what it said.
+ */
+export function unexpectedAnswer(vendor: string, status: number, said: string, code = 'VendorError'): VendorError {
+  return new VendorError('invalid', code, `${vendor} answered ${status}: ${said.slice(0, 200)}`, status);
+}
+
+/** `unexpectedAnswer` of a failed response, its body read as text (none when unreadable). */
+export async function unexpectedResponse(vendor: string, res: Response): Promise<VendorError> {
+  return unexpectedAnswer(vendor, res.status, await res.text().catch(() => ''));
+}

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fetchWithRetry, type RetryOptions } from '../../http.ts';
-import { VendorError } from '../../vendor-error.ts';
+import { unexpectedAnswer, VendorError } from '../../vendor-error.ts';
 
 /** The BigCommerce source's detail (spec 2 §3). */
 export type BigCommerceDetail = {
@@ -103,12 +103,7 @@ export class BigCommerceClient {
     // every path we list is documented, so a 404 means the store hash names no store (assumed, see
     // docs/vendors/bigcommerce.md)
     if (res.status === 404) throw invalidHash();
-    throw new VendorError(
-      'invalid',
-      'VendorError',
-      `BigCommerce answered ${res.status}: ${body.slice(0, 200)}`,
-      res.status,
-    );
+    throw unexpectedAnswer('BigCommerce', res.status, body);
   }
 
   private noteQuota(res: Response): void {

@@ -1,5 +1,5 @@
 import { fetchWithRetry, type RetryOptions } from '../../http.ts';
-import { VendorError } from '../../vendor-error.ts';
+import { unexpectedResponse, VendorError } from '../../vendor-error.ts';
 
 /** The EnMotive source's detail (spec 2 §3): API key, the tenant, and the zone its times are written in. */
 export type EnMotiveDetail = {
@@ -90,15 +90,7 @@ export class EnMotiveClient {
     if (res.status === 401 || res.status === 403) throw invalidApiKey();
     // every path we call is under the tenant: a 404 means the tenant does not exist (assumed)
     if (res.status === 404) throw invalidTenantId();
-    if (!res.ok) {
-      const text = await res.text().catch(() => '');
-      throw new VendorError(
-        'invalid',
-        'VendorError',
-        `EnMotive answered ${res.status}: ${text.slice(0, 200)}`,
-        res.status,
-      );
-    }
+    if (!res.ok) throw await unexpectedResponse('EnMotive', res);
     return (await res.json()) as T;
   }
 }

@@ -1,5 +1,5 @@
 import { fetchWithRetry, type RetryOptions } from '../../http.ts';
-import { VendorError } from '../../vendor-error.ts';
+import { unexpectedAnswer, VendorError } from '../../vendor-error.ts';
 
 /** The FleetFeet Online source's detail (spec 2 §3): store owners, lower-cased and trimmed by the contract. */
 export type FleetFeetDetail = {
@@ -105,12 +105,7 @@ export class FleetFeetClient {
       body = undefined;
     }
     if (!res.ok || !body || !Array.isArray(body.data)) {
-      throw new VendorError(
-        'invalid',
-        'VendorError',
-        `FleetFeet Online answered ${res.status}: ${text.slice(0, 200)}`,
-        res.status,
-      );
+      throw unexpectedAnswer('FleetFeet Online', res.status, text);
     }
     return { rows: body.data, total: body.meta?.total ?? body.data.length };
   }

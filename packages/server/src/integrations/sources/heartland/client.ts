@@ -1,5 +1,5 @@
 import { fetchWithRetry, type RetryOptions } from '../../http.ts';
-import { VendorError } from '../../vendor-error.ts';
+import { unexpectedResponse, VendorError } from '../../vendor-error.ts';
 
 /**
  * The Heartland source's detail (spec 2 §3: apiKey, ecomIdentifier, amazonIdentifier). The API lives
@@ -75,15 +75,7 @@ export class HeartlandClient {
       await res.body?.cancel();
       throw invalidApiKey();
     }
-    if (!res.ok) {
-      const text = await res.text().catch(() => '');
-      throw new VendorError(
-        'invalid',
-        'VendorError',
-        `Heartland answered ${res.status}: ${text.slice(0, 200)}`,
-        res.status,
-      );
-    }
+    if (!res.ok) throw await unexpectedResponse('Heartland', res);
     return (await res.json()) as HeartlandList<T>;
   }
 

@@ -1,7 +1,7 @@
 import type { VendorEndpoints } from '../../connector.ts';
 import { fetchWithRetry, type RetryOptions } from '../../http.ts';
 import { OAuthSession, refusedAuthorization } from '../../oauth/refresh.ts';
-import { VendorError } from '../../vendor-error.ts';
+import { unexpectedResponse, VendorError } from '../../vendor-error.ts';
 
 /** How web sales are recognised (spec 2 §9 "Lightspeed identifier types"; the contract's values). */
 export type EcomIdentifierType =
@@ -118,15 +118,7 @@ export class LightspeedClient {
       await this.session.renew(token, reason);
       return this.get<T>(url, true);
     }
-    if (!res.ok) {
-      const text = await res.text().catch(() => '');
-      throw new VendorError(
-        'invalid',
-        'VendorError',
-        `Lightspeed answered ${res.status}: ${text.slice(0, 200)}`,
-        res.status,
-      );
-    }
+    if (!res.ok) throw await unexpectedResponse('Lightspeed', res);
     return (await res.json()) as T;
   }
 }

@@ -1,7 +1,7 @@
 import type { OAuthClient } from '../../../config.ts';
 import { fetchWithRetry, type RetryOptions } from '../../http.ts';
 import { renewalOf } from '../../oauth/renewal.ts';
-import { VendorError } from '../../vendor-error.ts';
+import { unexpectedResponse, VendorError } from '../../vendor-error.ts';
 
 /**
  * What Race Roster's login step stores in the source's detail (modules/source-validation): the
@@ -124,15 +124,7 @@ export class RaceRosterClient {
       if (res.status === 401) throw invalidLogin('a new token was refused');
     }
     if (res.status === 403) throw invalidLogin('the account may not read this');
-    if (!res.ok) {
-      const text = await res.text().catch(() => '');
-      throw new VendorError(
-        'invalid',
-        'VendorError',
-        `Race Roster answered ${res.status}: ${text.slice(0, 200)}`,
-        res.status,
-      );
-    }
+    if (!res.ok) throw await unexpectedResponse('Race Roster', res);
     const body = (await res.json()) as { data?: T[]; meta?: { pagination?: { totalPages?: number } } };
     return { rows: body.data ?? [], totalPages: body.meta?.pagination?.totalPages ?? 1 };
   }

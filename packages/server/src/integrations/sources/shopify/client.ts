@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fetchWithRetry, type RetryOptions } from '../../http.ts';
-import { VendorError } from '../../vendor-error.ts';
+import { unexpectedResponse, VendorError } from '../../vendor-error.ts';
 import { estimateCost, SHOPIFY_MAX_QUERY_COST } from './query-cost.ts';
 
 /** The Shopify source's detail (spec 2 §3). */
@@ -137,15 +137,7 @@ export class ShopifyClient {
       await res.body?.cancel();
       throw invalidAuth(this.detail);
     }
-    if (!res.ok) {
-      const text = await res.text().catch(() => '');
-      throw new VendorError(
-        'invalid',
-        'VendorError',
-        `Shopify answered ${res.status}: ${text.slice(0, 200)}`,
-        res.status,
-      );
-    }
+    if (!res.ok) throw await unexpectedResponse('Shopify', res);
     return (await res.json()) as GraphqlAnswer<T>;
   }
 

@@ -1,5 +1,5 @@
 import { fetchWithRetry, type RetryOptions } from '../../http.ts';
-import { VendorError } from '../../vendor-error.ts';
+import { unexpectedAnswer, VendorError } from '../../vendor-error.ts';
 
 /** The WooCommerce source's detail (spec 2 §3); `url` is the site's address without scheme or path. */
 export type WooCommerceDetail = {
@@ -98,12 +98,7 @@ export class WooCommerceClient {
     if (res.status === 401 || res.status === 403) throw invalidAccess();
     // a 404 or an HTML page: not a WordPress site with WooCommerce's REST routes at this address
     if (res.status === 404 || (res.ok && !isJson(res))) throw invalidUrl();
-    throw new VendorError(
-      'invalid',
-      code ?? 'VendorError',
-      `WooCommerce answered ${res.status}: ${body.slice(0, 200)}`,
-      res.status,
-    );
+    throw unexpectedAnswer('WooCommerce', res.status, body, code ?? undefined);
   }
 }
 
