@@ -1,7 +1,6 @@
 import {
   BrandAccountsBody,
   CONNECTION_MESSAGES,
-  type Connection,
   ConnectionHistoryAnswer,
   ConnectionMessageAnswer,
   ConnectionsAnswer,
@@ -16,21 +15,19 @@ import { customerUser, retailerAccount } from '../../../test/fixtures.ts';
 import { choose } from '../../../test/forms.ts';
 import { answer, pending, readBody, serverError } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { expectSpinnerUnder } from '../../../test/screen-states.ts';
+import { connectionOf } from './connection-fixture.ts';
 
 // retailerAccount(): id 8, account admin, pages locations and accountConnections
 const account = retailerAccount();
 const brands = `/accounts/connections/retailer/${account.id}`;
 
-const brand = (overrides: Partial<Connection> = {}): Connection => ({
+const brand = connectionOf({
   accountId: 41,
   name: 'Trail Co',
   status: 'Approved',
   statusDate: '2026-02-01T12:00:00.000Z',
-  isManagedAccount: false,
-  parentAccount: null,
   userCount: 3,
-  note: null,
-  ...overrides,
 });
 
 const open = (...handlers: RequestHandler[]) =>
@@ -39,8 +36,7 @@ const open = (...handlers: RequestHandler[]) =>
 describe('DataPermissionsPage', () => {
   it('shows a spinner while the brands load', async () => {
     await open(pending('get', brands));
-    expect(await screen.findByRole('heading', { name: 'Data Permissions' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectSpinnerUnder('Data Permissions');
   });
 
   it('shows the server message when the brands cannot be loaded', async () => {

@@ -1,6 +1,5 @@
 import {
   CONNECTION_MESSAGES,
-  type Connection,
   ConnectionMessageAnswer,
   ConnectionRequestBody,
   ConnectionsAnswer,
@@ -14,21 +13,13 @@ import { fillIn } from '../../../test/forms.ts';
 import { answer, pending, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { expectSpinnerUnder } from '../../../test/screen-states.ts';
+import { connectionOf } from './connection-fixture.ts';
 
 const account = activeAccount({ pages: pages('accountConnections') });
 const retailers = `/accounts/connections/brand/${account.id}`;
 
-const retailer = (overrides: Partial<Connection> = {}): Connection => ({
-  accountId: 51,
-  name: 'Corner Shop',
-  status: null,
-  statusDate: null,
-  isManagedAccount: false,
-  parentAccount: null,
-  userCount: 0,
-  note: null,
-  ...overrides,
-});
+const retailer = connectionOf({ accountId: 51, name: 'Corner Shop' });
 
 // the User Permissions card below the retailers: an empty team
 const teamCard = [
@@ -42,8 +33,7 @@ const open = (...handlers: RequestHandler[]) =>
 describe('RetailConnectPage', () => {
   it('shows a spinner while the retailers load', async () => {
     await open(pending('get', retailers));
-    expect(await screen.findByRole('heading', { name: 'Retail Connect' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectSpinnerUnder('Retail Connect');
   });
 
   it('shows the server message when the retailers cannot be loaded', async () => {

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { activeAccount, pages, systemUser } from '../../../test/fixtures.ts';
 import { answer, pending, serverError } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { expectSpinnerUnder } from '../../../test/screen-states.ts';
 
 const account = activeAccount({ pages: pages('retailerProductOverview', 'brandProductOverview') });
 const outdoor = { id: 'outdoor', name: 'Outdoor' };
@@ -35,8 +36,7 @@ const open = (url: string, ...handlers: RequestHandler[]) =>
 describe('RetailerProductSummaryPage', () => {
   it('shows a spinner while the verticals load', async () => {
     await open('/admin/productSummary', pending('get', '/admin/verticals'));
-    expect(await screen.findByRole('heading', { name: 'Retailer Product Overview' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectSpinnerUnder('Retailer Product Overview');
   });
 
   it('says when the verticals cannot be loaded', async () => {

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { activeAccount } from '../../../test/fixtures.ts';
 import { answer, fail, pending, serverError } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { expectSpinnerUnder } from '../../../test/screen-states.ts';
 import {
   brand,
   dataManager,
@@ -42,8 +43,7 @@ const open = (...handlers: RequestHandler[]) =>
 describe('TagRulesPage', () => {
   it('shows a spinner while the rules load', async () => {
     await open(pending('get', rulesPath));
-    expect(await screen.findByRole('heading', { name: 'Tagging' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectSpinnerUnder('Tagging');
   });
 
   it('shows the server message when the rules cannot be loaded', async () => {

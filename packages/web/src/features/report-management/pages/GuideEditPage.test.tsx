@@ -8,6 +8,7 @@ import { fillIn } from '../../../test/forms.ts';
 import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { expectSpinnerUnder } from '../../../test/screen-states.ts';
 import { report } from './report-test-data.ts';
 
 const one = '/admin/reports/5';
@@ -17,8 +18,7 @@ const open = (...handlers: RequestHandler[]) =>
 describe('GuideEditPage', () => {
   it('shows a spinner while the report loads', async () => {
     await open(pending('get', one));
-    expect(await screen.findByRole('heading', { name: 'Edit Report Guide' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectSpinnerUnder('Edit Report Guide');
   });
 
   it('says when the report cannot be loaded', async () => {

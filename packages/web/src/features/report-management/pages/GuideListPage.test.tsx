@@ -7,6 +7,7 @@ import { systemUser } from '../../../test/fixtures.ts';
 import { fillIn } from '../../../test/forms.ts';
 import { answer, pending, serverError } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { expectSpinnerUnder } from '../../../test/screen-states.ts';
 import { outdoor, report } from './report-test-data.ts';
 
 const verticals = '/admin/verticals';
@@ -18,8 +19,7 @@ const open = (...handlers: RequestHandler[]) => renderScreen('/admin/reports', {
 describe('GuideListPage', () => {
   it('shows a spinner while the verticals load', async () => {
     await open(pending('get', verticals));
-    expect(await screen.findByRole('heading', { name: 'Reports Admin' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectSpinnerUnder('Reports Admin');
   });
 
   it('shows a spinner in the table while the reports load', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { systemUser } from '../../../test/fixtures.ts';
 import { answer, pending, serverError } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { expectSpinnerUnder } from '../../../test/screen-states.ts';
 import { report } from './report-test-data.ts';
 
 const open = (...handlers: RequestHandler[]) =>
@@ -13,8 +14,7 @@ const open = (...handlers: RequestHandler[]) =>
 describe('ReportManagementPage', () => {
   it('shows a spinner while the reports load', async () => {
     await open(pending('get', '/admin/reports'));
-    expect(await screen.findByRole('heading', { name: 'Report Management' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectSpinnerUnder('Report Management');
   });
 
   it('says when the reports cannot be loaded', async () => {
