@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { firstRuns, openConnectors, pick, sourceRow, unique } from './connectors-helpers.ts';
+import {
+  firstRuns,
+  openConnectors,
+  openConnectorsOf,
+  pick,
+  signInAsAdmin,
+  sourceRow,
+  unique,
+} from './connectors-helpers.ts';
 
 /** A seeded demo source (packages/server/src/seed/demo-connectors.ts). */
 const SEEDED_DAILY = 'Loyalty program (Perkville)';
@@ -79,7 +87,22 @@ test.describe('connectors dashboard', () => {
   });
 
   test('Delete Data asks first, then runs in the background', async ({ page }) => {
-    await openConnectors(page);
+    // A Connectors account of its own: Delete Data on the demo's would empty every source's stored data
+    // and cursors, so the demo's hourly sources pulled their whole year again on the hour, holding the one
+    // sync worker while other flows waited for their first runs (and the seeded runs lost their records)
+    await signInAsAdmin(page);
+    const name = unique('Connectors to empty');
+    const created = await page.request.post('/api/admin/accounts/retail', {
+      headers: { 'x-storelens-csrf': '1' },
+      data: {
+        name,
+        accountType: 'Connectors',
+        verticalId: 'retail',
+        settings: { customFields: { region: 'Northeast' } },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    await openConnectorsOf(page, ((await created.json()) as { id: number }).id, name);
     const panel = page.getByRole('region', { name: 'Delete Data' });
     await panel.getByRole('button', { name: 'Delete Data' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete all data?' });

@@ -7,12 +7,21 @@ import { DEMO, DEMO_PASSWORD } from './helpers.ts';
  * their own flows (login.spec.ts, accounts.spec.ts), and every connectors flow starts here.
  */
 export async function openConnectors(page: Page): Promise<void> {
+  await signInAsAdmin(page);
+  await openConnectorsOf(page, await connectorsAccountId(page), 'StoreLens Connectors');
+}
+
+/** Signs the page's browser in as the system admin, through the API. */
+export async function signInAsAdmin(page: Page): Promise<void> {
   const signedIn = await page.request.post('/api/auth', {
     data: { email: DEMO.admin, password: DEMO_PASSWORD },
     headers: { 'x-storelens-csrf': '1' },
   });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  const accountId = await connectorsAccountId(page);
+}
+
+/** Opens the dashboard of a Connectors account (signed in already) as this tab's chosen account. */
+export async function openConnectorsOf(page: Page, accountId: number, name: string): Promise<void> {
   // what a sign-in in this tab leaves (packages/web/src/lib/session.ts): the hint that the browser holds a
   // session, and the account the tab chose; a switch made later in the flow stays
   await page.addInitScript((id) => {
@@ -21,7 +30,7 @@ export async function openConnectors(page: Page): Promise<void> {
     window.sessionStorage.setItem('storelens.activeAccount', id);
   }, String(accountId));
   await page.goto('/connectors');
-  await expect(page.getByTestId('account-name')).toContainText('StoreLens Connectors');
+  await expect(page.getByTestId('account-name')).toContainText(name);
   await expect(page.getByTestId('sources-list').locator('.MuiSkeleton-root')).toHaveCount(0);
 }
 
@@ -102,7 +111,7 @@ export async function historyLoaded(page: Page, name: string, timeout = 45_000):
  * take seconds each; reloading the whole dashboard to find out kept the browser and the server busy),
  * then shows the dashboard and answers each source's row text, in the order given.
  */
-export async function firstRuns(page: Page, names: readonly string[], timeout = 45_000): Promise<string[]> {
+export async function firstRuns(page: Page, names: readonly string[], timeout = 50_000): Promise<string[]> {
   const accountId = await connectorsAccountId(page);
   await expect
     .poll(
