@@ -1,6 +1,5 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { addressOf, contactOf, text } from '../shared/fields.ts';
-import { sourceTagsOf } from '../shared/source-tags.ts';
+import { addressOf, contactOf, filedUnder, text } from '../shared/fields.ts';
 
 /** FleetFeet Online objects (the fields we read; assumed shapes, docs/vendors/fleetfeet.md) → the warehouse's records. */
 
@@ -119,8 +118,7 @@ export function toProduct(product: FfProduct): ProductRecord {
     sku: text(product.sku),
     upc: text(product.upc),
     brand: text(product.brand),
-    category: text(product.category),
-    tags: sourceTagsOf(text(product.category)),
+    ...filedUnder(product.category),
     size: text(product.size),
     color: text(product.color),
     price: typeof product.price === 'number' ? product.price : null,

@@ -1,6 +1,5 @@
 import type { CustomerRecord, InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { addressOf, text } from '../shared/fields.ts';
-import { sourceTagsOf } from '../shared/source-tags.ts';
+import { addressOf, filedUnder, text } from '../shared/fields.ts';
 import { asList, type EcomIdentifierType, isoOf } from './client.ts';
 
 /** Lightspeed Retail V3 objects (the fields we read; reference source-apis.md §4) → the warehouse's records. */
@@ -152,8 +151,7 @@ export function toProduct(item: LsItem): ProductRecord {
     sku: text(item.customSku),
     upc: text(item.upc),
     brand: text(item.Manufacturer?.name),
-    category: text(item.Category?.name),
-    tags: sourceTagsOf(text(item.Category?.name)),
+    ...filedUnder(item.Category?.name),
     size: null,
     color: null,
     price: price ? Number(price.amount) : null,

@@ -1,6 +1,5 @@
 import type { CustomerRecord, InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { text } from '../shared/fields.ts';
-import { sourceTagsOf } from '../shared/source-tags.ts';
+import { filedUnder, text } from '../shared/fields.ts';
 import { fromWallTime } from '../shared/wall-time.ts';
 
 /**
@@ -98,8 +97,7 @@ export function toProduct(p: RicsProduct, m: RicsMapping): ProductRecord {
     sku: p.Sku,
     upc: text(p.Upc),
     brand: text(p.SupplierName),
-    category: text(p.ClassName),
-    tags: sourceTagsOf(text(p.ClassName)),
+    ...filedUnder(p.ClassName),
     // RICS sizes are a grid: the column is the size (the row, a width, goes with it when set)
     size: [p.Column, p.Row].filter(Boolean).join(' ') || null,
     color: text(p.Color),

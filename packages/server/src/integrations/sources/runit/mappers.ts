@@ -1,6 +1,5 @@
 import type { CustomerRecord, InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { addressOf, text } from '../shared/fields.ts';
-import { sourceTagsOf } from '../shared/source-tags.ts';
+import { addressOf, filedUnder, text } from '../shared/fields.ts';
 import { runitToUtc } from './client.ts';
 
 /** Runit objects (the fields we read; assumed shapes, docs/vendors/runit.md) → the warehouse's records. */
@@ -88,8 +87,7 @@ export function toProduct(product: RunitProduct, timeZone: string): ProductRecor
     sku: product.Sku,
     upc: text(product.Upc),
     brand: text(product.Brand),
-    category: text(product.Dept),
-    tags: sourceTagsOf(text(product.Dept)),
+    ...filedUnder(product.Dept),
     size: text(product.Size),
     color: text(product.Color),
     price: typeof product.Price === 'number' ? product.Price : null,

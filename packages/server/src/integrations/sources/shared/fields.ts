@@ -1,4 +1,5 @@
 import type { CustomerRecord, LocationRecord } from '../../records.ts';
+import { sourceTagsOf } from './source-tags.ts';
 
 /** A vendor's text field as a record holds it: missing or empty is null. */
 export const text = (value: string | null | undefined): string | null => (value ? value : null);
@@ -56,3 +57,9 @@ export function contactOf(
     phone: read(person.phone),
   };
 }
+
+/** A product filed under one vendor category: that category (blank is null) and it as the product's source tag. */
+export const filedUnder = (category: string | null | undefined) => ({
+  category: text(category),
+  tags: sourceTagsOf(category),
+});

@@ -1,6 +1,5 @@
 import type { InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { text } from '../shared/fields.ts';
-import { sourceTagsOf } from '../shared/source-tags.ts';
+import { filedUnder, text } from '../shared/fields.ts';
 import { utc } from './client.ts';
 
 /** SkuVault objects (the fields we read; reference source-apis.md §8) → the warehouse's records. */
@@ -60,8 +59,7 @@ export function toProduct(product: SvProduct): ProductRecord {
     sku: product.Sku,
     upc: text(product.Code),
     brand: text(product.Brand),
-    category: text(product.Classification),
-    tags: sourceTagsOf(text(product.Classification)),
+    ...filedUnder(product.Classification),
     size: attribute('size'),
     color: attribute('color') ?? attribute('colour'),
     price: typeof price === 'number' ? price : null,

@@ -1,6 +1,5 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { text } from '../shared/fields.ts';
-import { sourceTagsOf } from '../shared/source-tags.ts';
+import { filedUnder, text } from '../shared/fields.ts';
 import { fromWallTime } from '../shared/wall-time.ts';
 
 /**
@@ -73,8 +72,7 @@ export function toProduct(item: TwItem, timeZone: string): ProductRecord {
     sku: key,
     upc: text(item.Upc),
     brand: text(item.Brand),
-    category: text(item.Department),
-    tags: sourceTagsOf(text(item.Department)),
+    ...filedUnder(item.Department),
     size: text(item.Size),
     color: text(item.Color),
     price: typeof item.BasePrice === 'number' ? item.BasePrice : null,

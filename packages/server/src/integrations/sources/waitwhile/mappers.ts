@@ -1,6 +1,5 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { text } from '../shared/fields.ts';
-import { sourceTagsOf } from '../shared/source-tags.ts';
+import { filedUnder, text } from '../shared/fields.ts';
 
 /**
  * Waitwhile objects (the fields we read; reference source-apis.md §14) → the warehouse's records.
@@ -71,8 +70,7 @@ export function toProduct(service: WwService): ProductRecord {
     sku: null,
     upc: null,
     brand: null,
-    category: text(service.category),
-    tags: sourceTagsOf(text(service.category)),
+    ...filedUnder(service.category),
     size: null,
     color: null,
     price: typeof service.price === 'number' ? service.price : null,
