@@ -6,17 +6,23 @@ import {
 import { ERRORS } from '@storelens/contract/api/errors';
 import { DESTINATION_SAVED } from '@storelens/contract/domain/connector-forms';
 import { DESTINATION_TYPE } from '@storelens/contract/domain/connectors';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { systemUser } from '../../../test/fixtures.ts';
+import {
+  expectBackOnConnectors,
+  expectFormSpinner,
+  notDemo,
+  openConnectorForm,
+  openLeavingForm,
+  saveAndExpectBack,
+  saveAndExpectServerError,
+} from '../../../test/connector-forms.ts';
 import { choose, fillIn } from '../../../test/forms.ts';
 import { answer, fail, pendingCall, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
 
-// activeAccount(): id 7; connectors need a system user with hasConnectors
+// activeAccount(): id 7 (see test/connector-forms.ts)
 const destinations = '/destinations/7';
 
 const s3 = (overrides: Partial<Destination> = {}): Destination => ({
@@ -30,9 +36,6 @@ const s3 = (overrides: Partial<Destination> = {}): Destination => ({
   loadingHistory: false,
   ...overrides,
 });
-
-// outside the demo the demo-values hint asks once and gets a 404
-const notDemo = fail('get', '/connectors/demoValues', 404, ERRORS.notFound);
 
 /** A complete S3 destination (required fields' labels end in ' *'). */
 const fillS3 = async (user: UserEvent) => {
@@ -48,12 +51,9 @@ const chooseS3 = async (user: UserEvent) => {
   await choose(user, /^Destination Type/, 'S3');
 };
 
-const open = (url: string, ...handlers: RequestHandler[]) =>
-  renderScreen(url, { session: systemUser(), handlers: [notDemo, ...handlers] });
-
 describe('CreateDestinationPage', () => {
   it('shows the contract messages for a missing name and type', async () => {
-    const { user } = await open('/connectors/destinations/create');
+    const { user } = await openConnectorForm('/connectors/destinations/create');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText(messageOf(CreateDestinationBody, { name: '', type: 5, detail: {} }, 'name')),
@@ -62,7 +62,7 @@ describe('CreateDestinationPage', () => {
   });
 
   it("shows the contract messages for the type's missing settings", async () => {
-    const { user } = await open('/connectors/destinations/create');
+    const { user } = await openConnectorForm('/connectors/destinations/create');
     await chooseS3(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const empty = { name: 'x', type: DESTINATION_TYPE.s3, detail: {} };
@@ -71,7 +71,7 @@ describe('CreateDestinationPage', () => {
   });
 
   it("shows a vendor's refusal on its field and the server's message", async () => {
-    const { user } = await open(
+    const { user } = await openConnectorForm(
       '/connectors/destinations/create',
       fail('post', `${destinations}/`, 400, { ...ERRORS.validation, fields: { 'detail.bucket': 'No such bucket' } }),
     );
@@ -83,32 +83,28 @@ describe('CreateDestinationPage', () => {
   });
 
   it('says when the save fails on the server', async () => {
-    const { user } = await open('/connectors/destinations/create', serverError('post', `${destinations}/`));
+    const { user } = await openConnectorForm(
+      '/connectors/destinations/create',
+      serverError('post', `${destinations}/`),
+    );
     await chooseS3(user);
     await fillS3(user);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByTestId('save-error')).toHaveTextContent(/An unexpected error occurred/);
+    await saveAndExpectServerError(user);
   });
 
   it('saves and goes back to the connectors', async () => {
     let sent: CreateDestinationBody | undefined;
-    const { user, router } = await renderScreen('/connectors/destinations/create', {
-      session: systemUser(),
-      // the connectors page it goes to loads its own lists
-      otherCalls: 'pending',
-      handlers: [
-        notDemo,
-        answer('post', `${destinations}/`, DestinationAnswer, async ({ request }) => {
-          sent = await readBody(request, CreateDestinationBody);
-          return s3();
-        }),
-      ],
-    });
+    const { user, router } = await openLeavingForm(
+      '/connectors/destinations/create',
+      notDemo,
+      answer('post', `${destinations}/`, DestinationAnswer, async ({ request }) => {
+        sent = await readBody(request, CreateDestinationBody);
+        return s3();
+      }),
+    );
     await chooseS3(user);
     await fillS3(user);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(DESTINATION_SAVED)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/connectors'));
+    await saveAndExpectBack(user, router, DESTINATION_SAVED);
     expect(sent).toMatchObject({ name: 'Nightly export', type: DESTINATION_TYPE.s3, detail: { bucket: 'exports' } });
   });
 });
@@ -116,23 +112,23 @@ describe('CreateDestinationPage', () => {
 describe('EditDestinationPage', () => {
   it('shows a spinner while the destination loads', async () => {
     const call = pendingCall('get', `${destinations}/12`);
-    await open('/connectors/destinations/edit/12', call.handler);
-    // asked: the page's code has loaded, so the spinner is the page's own
-    await waitFor(() => expect(call.wasAsked()).toBe(true));
-    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await openConnectorForm('/connectors/destinations/edit/12', call.handler);
+    await expectFormSpinner(call);
   });
 
   it('goes back to the connectors when the destination cannot be loaded', async () => {
-    const { router } = await renderScreen('/connectors/destinations/edit/12', {
-      session: systemUser(),
-      otherCalls: 'pending',
-      handlers: [serverError('get', `${destinations}/12`)],
-    });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/connectors'));
+    const { router } = await openLeavingForm(
+      '/connectors/destinations/edit/12',
+      serverError('get', `${destinations}/12`),
+    );
+    await expectBackOnConnectors(router);
   });
 
   it('shows the saved destination with its type locked', async () => {
-    await open('/connectors/destinations/edit/12', answer('get', `${destinations}/12`, DestinationAnswer, s3()));
+    await openConnectorForm(
+      '/connectors/destinations/edit/12',
+      answer('get', `${destinations}/12`, DestinationAnswer, s3()),
+    );
     expect(await screen.findByRole('heading', { name: 'Edit Destination' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Nightly export');
     expect(screen.getByLabelText(/^Bucket/)).toHaveValue('exports');

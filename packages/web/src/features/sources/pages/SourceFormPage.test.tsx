@@ -1,5 +1,4 @@
 import { DestinationListAnswer, type DestinationListItem } from '@storelens/contract/api/destinations';
-import { ERRORS } from '@storelens/contract/api/errors';
 import {
   CreateSourceAnswer,
   CreateSourceBody,
@@ -14,13 +13,20 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { systemUser } from '../../../test/fixtures.ts';
+import {
+  expectBackOnConnectors,
+  expectFormSpinner,
+  notDemo,
+  openConnectorForm,
+  openLeavingForm,
+  saveAndExpectBack,
+  saveAndExpectServerError,
+} from '../../../test/connector-forms.ts';
 import { choose, fillIn } from '../../../test/forms.ts';
-import { answer, fail, pendingCall, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, pendingCall, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
-import { renderScreen } from '../../../test/render-screen.tsx';
 
-// activeAccount(): id 7; connectors need a system user with hasConnectors
+// activeAccount(): id 7 (see test/connector-forms.ts)
 const sources = '/sources/7';
 
 // UQube takes Teamwork sources and has no settings of its own on the source screen
@@ -51,15 +57,11 @@ const teamwork = (overrides: Partial<Source> = {}): Source => ({
   ...overrides,
 });
 
-// outside the demo the demo-values hint asks once and gets a 404
-const notDemo = fail('get', '/connectors/demoValues', 404, ERRORS.notFound);
 const roomForOne = answer('get', `${sources}/limit`, SourceLimitAnswer, { used: 1, limit: 5 });
 const destinationsAre = (list: DestinationListItem[]) => answer('get', '/destinations/7', DestinationListAnswer, list);
 
-const open = (url: string, ...handlers: RequestHandler[]) =>
-  renderScreen(url, { session: systemUser(), handlers: [notDemo, ...handlers] });
 const openCreate = (...handlers: RequestHandler[]) =>
-  open('/connectors/sources/create', roomForOne, destinationsAre([uqube]), ...handlers);
+  openConnectorForm('/connectors/sources/create', roomForOne, destinationsAre([uqube]), ...handlers);
 
 /** Teamwork, once the form is there (a required field's label ends in ' *'). */
 const chooseTeamwork = async (user: UserEvent) => {
@@ -88,23 +90,21 @@ const draft = (overrides: Record<string, unknown>) => ({
 describe('CreateSourcePage', () => {
   it('shows a spinner while the source limit loads', async () => {
     const call = pendingCall('get', `${sources}/limit`);
-    await open('/connectors/sources/create', call.handler, destinationsAre([uqube]));
-    // asked: the page's code has loaded, so the spinner is the page's own
-    await waitFor(() => expect(call.wasAsked()).toBe(true));
-    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await openConnectorForm('/connectors/sources/create', call.handler, destinationsAre([uqube]));
+    await expectFormSpinner(call);
   });
 
   it('leaves for the home page when the account is at its source limit', async () => {
-    const { router } = await renderScreen('/connectors/sources/create', {
-      session: systemUser(),
-      otherCalls: 'pending',
-      handlers: [answer('get', `${sources}/limit`, SourceLimitAnswer, { used: 5, limit: 5 }), destinationsAre([])],
-    });
+    const { router } = await openLeavingForm(
+      '/connectors/sources/create',
+      answer('get', `${sources}/limit`, SourceLimitAnswer, { used: 5, limit: 5 }),
+      destinationsAre([]),
+    );
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/connectors/sources/create'));
   });
 
   it('asks for a destination first when the account has none', async () => {
-    await open('/connectors/sources/create', roomForOne, destinationsAre([]));
+    await openConnectorForm('/connectors/sources/create', roomForOne, destinationsAre([]));
     expect(await screen.findByText(/This account has no destinations yet/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
@@ -133,25 +133,19 @@ describe('CreateSourcePage', () => {
 
   it('saves and goes back to the connectors', async () => {
     let sent: CreateSourceBody | undefined;
-    const { user, router } = await renderScreen('/connectors/sources/create', {
-      session: systemUser(),
-      // the connectors page it goes to loads its own lists
-      otherCalls: 'pending',
-      handlers: [
-        notDemo,
-        roomForOne,
-        destinationsAre([uqube]),
-        answer('post', `${sources}/`, CreateSourceAnswer, async ({ request }) => {
-          sent = await readBody(request, CreateSourceBody);
-          return teamwork();
-        }),
-      ],
-    });
+    const { user, router } = await openLeavingForm(
+      '/connectors/sources/create',
+      notDemo,
+      roomForOne,
+      destinationsAre([uqube]),
+      answer('post', `${sources}/`, CreateSourceAnswer, async ({ request }) => {
+        sent = await readBody(request, CreateSourceBody);
+        return teamwork();
+      }),
+    );
     await chooseTeamwork(user);
     await fillTeamwork(user);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(SOURCE_SAVED)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/connectors'));
+    await saveAndExpectBack(user, router, SOURCE_SAVED);
     expect(sent).toMatchObject({
       name: 'Main store',
       type: SOURCE_TYPE.teamwork,
@@ -164,23 +158,21 @@ describe('CreateSourcePage', () => {
 describe('EditSourcePage', () => {
   it('shows a spinner while the source loads', async () => {
     const call = pendingCall('get', `${sources}/33`);
-    await open('/connectors/sources/edit/33', call.handler, destinationsAre([uqube]));
-    // asked: the page's code has loaded, so the spinner is the page's own
-    await waitFor(() => expect(call.wasAsked()).toBe(true));
-    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await openConnectorForm('/connectors/sources/edit/33', call.handler, destinationsAre([uqube]));
+    await expectFormSpinner(call);
   });
 
   it('goes back to the connectors when the source cannot be loaded', async () => {
-    const { router } = await renderScreen('/connectors/sources/edit/33', {
-      session: systemUser(),
-      otherCalls: 'pending',
-      handlers: [serverError('get', `${sources}/33`), destinationsAre([uqube])],
-    });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/connectors'));
+    const { router } = await openLeavingForm(
+      '/connectors/sources/edit/33',
+      serverError('get', `${sources}/33`),
+      destinationsAre([uqube]),
+    );
+    await expectBackOnConnectors(router);
   });
 
   it('shows the saved source with its type locked and its destination ticked', async () => {
-    await open(
+    await openConnectorForm(
       '/connectors/sources/edit/33',
       answer('get', `${sources}/33`, SourceAnswer, teamwork()),
       destinationsAre([uqube]),
@@ -193,7 +185,7 @@ describe('EditSourcePage', () => {
   });
 
   it('says when the save fails on the server', async () => {
-    const { user } = await open(
+    const { user } = await openConnectorForm(
       '/connectors/sources/edit/33',
       answer('get', `${sources}/33`, SourceAnswer, teamwork()),
       destinationsAre([uqube]),
@@ -201,7 +193,6 @@ describe('EditSourcePage', () => {
     );
     await screen.findByRole('heading', { name: 'Edit Source' });
     await fillIn(user, /^Name/, 'Back store');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByTestId('save-error')).toHaveTextContent(/An unexpected error occurred/);
+    await saveAndExpectServerError(user);
   });
 });
