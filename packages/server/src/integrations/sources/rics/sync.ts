@@ -1,18 +1,12 @@
 import type { PullPage, PullRequest } from '../../connector.ts';
 import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
+import { type DateWindow, windowCursor, windowToPull } from '../shared/date-window.ts';
 import { isoSeconds, toWallTime } from '../shared/wall-time.ts';
 import { decodeCursor, encodeCursor, startWatermark } from '../shared/watermark.ts';
 import { checkRics } from './check.ts';
 import { RICS_TAKE, RicsClient, type RicsDetail, type RicsEnvelope } from './client.ts';
 import * as mappers from './mappers.ts';
-
-/**
- * How far each sales window reaches back over the previous one: the bounds are our clock, the batch
- * dates RICS's, so a few minutes of overlap keeps a skewed clock from losing tickets. What the overlap
- * repeats is unchanged and never delivered twice (the warehouse keeps its place).
- */
-const OVERLAP_MS = 5 * 60_000;
 
 type Puller<S extends StreamName> = (
   client: RicsClient,
@@ -26,9 +20,8 @@ const mappingOf = (detail: RicsDetail, request: PullRequest): mappers.RicsMappin
   stamp: startWatermark(request.startDate).updatedAt,
 });
 
-interface Window {
-  after: string;
-  before: string;
+/** A sales window and how many of its tickets were read; RICS windows overlap (WINDOW_OVERLAP_MS) since its batch dates are its clock. */
+interface Window extends DateWindow {
   skip: number;
 }
 
@@ -44,14 +37,7 @@ async function* pullSalesWindow<R>(
   toRecords: (sales: mappers.RicsSale[]) => R[],
 ): AsyncIterable<{ records: R[]; cursor: string }> {
   const timeZone = detail.timezone || 'Etc/UTC';
-  const state = decodeCursor<{ window: Window; until: string }>(request.cursor);
-  const window: Window = state?.window ?? {
-    after: state?.until
-      ? isoSeconds(Date.parse(state.until) - OVERLAP_MS)
-      : startWatermark(request.startDate).updatedAt.replace('.000Z', 'Z'),
-    before: isoSeconds(Date.now() + 1000),
-    skip: 0,
-  };
+  const window = windowToPull<Window>(request, { skip: 0 });
   for (;;) {
     const answer = await client.call<RicsEnvelope & { Sales?: mappers.RicsSale[] }>('POS/GetPOSTransaction', {
       BatchStartDate: toWallTime(Date.parse(window.after), timeZone),
@@ -64,7 +50,7 @@ async function* pullSalesWindow<R>(
     window.skip += sales.length;
     const total = answer.ResultStatistics?.TotalRecords;
     const isDone = sales.length < RICS_TAKE || (typeof total === 'number' && window.skip >= total);
-    yield { records: toRecords(sales), cursor: encodeCursor(isDone ? { until: window.before } : { window }) };
+    yield { records: toRecords(sales), cursor: windowCursor(window, isDone) };
     if (isDone) return;
   }
 }

@@ -1,8 +1,8 @@
 import type { PullPage, PullRequest } from '../../connector.ts';
 import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
-import { isoSeconds } from '../shared/wall-time.ts';
-import { decodeCursor, encodeCursor, startWatermark } from '../shared/watermark.ts';
+import { type DateWindow, windowCursor, windowToPull } from '../shared/date-window.ts';
+import { encodeCursor, startWatermark } from '../shared/watermark.ts';
 import { checkSkuVault } from './check.ts';
 import { SkuVaultClient, type SkuVaultDetail, utc } from './client.ts';
 import {
@@ -20,18 +20,9 @@ import {
 /** SkuVault's largest page (reference §8): few calls matter more than small pages with ~5 heavy calls a minute. */
 const PAGE_SIZE = 10_000;
 
-/**
- * How far each window reaches back over the previous one: the bounds are our clock, the dates the
- * vendor's, so a few minutes of overlap keeps a skewed clock from losing changes. What the overlap
- * repeats is unchanged and never delivered twice (the warehouse keeps its place).
- */
-const OVERLAP_MS = 5 * 60_000;
-
 type Puller<S extends StreamName> = (client: SkuVaultClient, request: PullRequest) => AsyncIterable<PullPage<S>>;
 
-interface Window {
-  after: string;
-  before: string;
+interface Window extends DateWindow {
   page: number;
 }
 
@@ -45,20 +36,12 @@ async function* pullWindow<R>(
   request: PullRequest,
   fetchPage: (window: Window) => Promise<{ size: number; records: R[] }>,
 ): AsyncIterable<{ records: R[]; cursor: string }> {
-  const state = decodeCursor<{ window: Window; until: string }>(request.cursor);
-  const window: Window = state?.window ?? {
-    after: state?.until
-      ? isoSeconds(Date.parse(state.until) - OVERLAP_MS)
-      : startWatermark(request.startDate).updatedAt.replace('.000Z', 'Z'),
-    // the end of the current second: a record changed later in it is caught by the next window's overlap
-    before: isoSeconds(Date.now() + 1000),
-    page: 0,
-  };
+  const window = windowToPull<Window>(request, { page: 0 });
   for (;;) {
     const { size, records } = await fetchPage(window);
     const isDone = size < PAGE_SIZE;
     window.page++;
-    yield { records, cursor: encodeCursor(isDone ? { until: window.before } : { window }) };
+    yield { records, cursor: windowCursor(window, isDone) };
     if (isDone) return;
   }
 }
