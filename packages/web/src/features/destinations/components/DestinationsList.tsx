@@ -12,13 +12,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DestinationListItem } from '@storelens/contract/api/destinations';
 import type { LinkState, SourceListItem } from '@storelens/contract/api/sources';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
-import { useConfirm } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { EditDeleteButtons, NameLink } from '../../../components/table/RowLinks.tsx';
-import { saveErrorText } from '../../../lib/connector-format.ts';
+import { useConfirmedDelete } from '../../../components/table/useConfirmedDelete.ts';
 import { useDeleteDestination } from '../api.ts';
 
 interface DestinationsListProps {
@@ -98,23 +96,14 @@ interface DestinationRowProps {
 
 function DestinationRow({ accountId, destination, usedBy }: DestinationRowProps) {
   const deleteDestination = useDeleteDestination(accountId);
-  const { enqueueSnackbar } = useSnackbar();
-  const [confirm, confirmDialog] = useConfirm();
-
-  const handleDelete = async () => {
-    const isSure = await confirm({
+  const [remove, confirmDialog] = useConfirmedDelete(deleteDestination);
+  const handleDelete = () =>
+    remove({
+      id: destination.id,
+      name: destination.name,
       title: 'Delete destination?',
       message: `${destination.name} will be removed.`,
-      confirmLabel: 'Delete',
-      isDestructive: true,
     });
-    if (!isSure) return;
-    deleteDestination.mutate(destination.id, {
-      onSuccess: () =>
-        enqueueSnackbar(`${destination.name} was deleted.`, { variant: 'success', autoHideDuration: 2000 }),
-      onError: (error) => enqueueSnackbar(saveErrorText(error), { variant: 'error' }),
-    });
-  };
 
   return (
     <TableRow hover data-testid={`destination-row-${destination.id}`}>

@@ -16,13 +16,13 @@ import Typography from '@mui/material/Typography';
 import type { DestinationListItem } from '@storelens/contract/api/destinations';
 import type { LinkState, SourceListItem, SourceStatus } from '@storelens/contract/api/sources';
 import { sourceStatusText } from '@storelens/contract/domain/connectors';
-import { closeSnackbar, useSnackbar } from 'notistack';
+import { closeSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
-import { useConfirm } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { EditDeleteButtons, NameLink } from '../../../components/table/RowLinks.tsx';
-import { formatDate, formatDateTime, saveErrorText } from '../../../lib/connector-format.ts';
+import { useConfirmedDelete } from '../../../components/table/useConfirmedDelete.ts';
+import { formatDate, formatDateTime } from '../../../lib/connector-format.ts';
 import { useDeleteSource } from '../api.ts';
 import { LastRun } from './LastRun.tsx';
 import { SourceStateSwitch } from './SourceStateSwitch.tsx';
@@ -102,32 +102,22 @@ interface SourceRowProps {
 
 function SourceRow({ accountId, source, destinations }: SourceRowProps) {
   const deleteSource = useDeleteSource(accountId);
-  const { enqueueSnackbar } = useSnackbar();
-  const [confirm, confirmDialog] = useConfirm();
-
-  const handleDelete = async () => {
-    const isSure = await confirm({
+  // spec 2 §8: DataConstraint is a persistent error snackbar; the user has to act first
+  const [remove, confirmDialog] = useConfirmedDelete(deleteSource, {
+    persist: true,
+    action: (key) => (
+      <Button color="inherit" size="small" onClick={() => closeSnackbar(key)}>
+        Dismiss
+      </Button>
+    ),
+  });
+  const handleDelete = () =>
+    remove({
+      id: source.id,
+      name: source.name,
       title: 'Delete source?',
       message: `${source.name} and its schedule will be removed.`,
-      confirmLabel: 'Delete',
-      isDestructive: true,
     });
-    if (!isSure) return;
-    deleteSource.mutate(source.id, {
-      onSuccess: () => enqueueSnackbar(`${source.name} was deleted.`, { variant: 'success', autoHideDuration: 2000 }),
-      // spec 2 §8: DataConstraint is a persistent error snackbar; the user has to act first
-      onError: (error) =>
-        enqueueSnackbar(saveErrorText(error), {
-          variant: 'error',
-          persist: true,
-          action: (key) => (
-            <Button color="inherit" size="small" onClick={() => closeSnackbar(key)}>
-              Dismiss
-            </Button>
-          ),
-        }),
-    });
-  };
 
   return (
     <TableRow hover data-testid={`source-row-${source.id}`} sx={{ '& td': { py: 1.5, verticalAlign: 'top' } }}>
