@@ -2,23 +2,18 @@ import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { startSkuVaultFake } from '@storelens/fakes/skuvault/skuvault-fake';
 import { describeSourceApi } from '../../testing/source-api-suite.fixture.ts';
 import { cadenceDestination } from '../../testing/vendor-destinations.fixture.ts';
+import { UNPACED_LIMITS } from './skuvault-limits.fixture.ts';
 
 // SKU Vault through the common API suite. Spec 2 §4 lets SKU Vault feed only Cadence and UQube;
 // the source is linked to a Cadence destination.
 
 const SIZES = { orders: 90, products: 25, locations: 3 };
-const LIMITS = {
-  'products/getProducts': 1000,
-  'sales/getSalesByDate': 1000,
-  'inventory/getInventoryByLocation': 1000,
-  'inventory/getItemQuantities': 1000,
-};
 const INVALID = { error: 'InvalidToken', message: 'Invalid Tenant and/or User Token', field: 'tenantToken' };
 
 describeSourceApi({
   title: 'a SKU Vault',
   sourceType: SOURCE_TYPE.skuVault,
-  start: () => startSkuVaultFake({ ...SIZES, customers: 10, seed: 37, limits: LIMITS }),
+  start: () => startSkuVaultFake({ ...SIZES, customers: 10, seed: 37, limits: UNPACED_LIMITS }),
   kit: (fake) => ({
     endpoints: { skuvault: fake.apiUrl },
     destination: cadenceDestination,

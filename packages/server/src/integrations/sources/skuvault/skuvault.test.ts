@@ -3,22 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { describeSourceConnector, idsOf, START } from '../../testing/source-connector-suite.fixture.ts';
 import { collectPull } from '../shared/collect.ts';
 import type { SkuVaultDetail } from './client.ts';
+import { UNPACED_LIMITS } from './skuvault-limits.fixture.ts';
 import { createSkuVaultSource } from './sync.ts';
 
 const SIZES = { orders: 300, customers: 40, products: 80, locations: 3 };
-/** budgets large enough that these tests never wait; the pacing test has its own suite.fake */
-const LIMITS = {
-  'products/getProducts': 1000,
-  'sales/getSalesByDate': 1000,
-  'inventory/getInventoryByLocation': 1000,
-  'inventory/getItemQuantities': 1000,
-};
 
 const INVALID = { code: 'InvalidToken', field: 'tenantToken', message: 'Invalid Tenant and/or User Token' };
 
 const suite = describeSourceConnector({
   title: 'SKU Vault',
-  start: () => startSkuVaultFake({ ...SIZES, limits: LIMITS }),
+  start: () => startSkuVaultFake({ ...SIZES, limits: UNPACED_LIMITS }),
   connector: (fake, options) => createSkuVaultSource({ ...options, endpoints: { skuvault: fake.apiUrl } }),
   detail: (fake): SkuVaultDetail => ({ ...fake.credentials }),
   sizes: {
