@@ -42,10 +42,18 @@ function limitsOver(source: string, max: number): Found[] {
   return found;
 }
 
+/**
+ * The one limit that is not a flow's: how long the e2e server may take to answer at all (it seeds the
+ * demo first). Past it the whole shard fails, so it allows for a loaded machine.
+ */
+const SERVER_START = { file: 'playwright.config.ts', text: 'timeout: 120_000,' };
+
 describe('Playwright time limits', () => {
   it(`are at most ${MAX_MS / 1000} s everywhere in e2e/ and playwright.config.ts`, () => {
     const over = files.flatMap((file) =>
-      limitsOver(readFileSync(join(root, file), 'utf8'), MAX_MS).map((f) => `${file}:${f.line}: ${f.text}`),
+      limitsOver(readFileSync(join(root, file), 'utf8'), MAX_MS)
+        .filter((f) => !(file === SERVER_START.file && f.text === SERVER_START.text))
+        .map((f) => `${file}:${f.line}: ${f.text}`),
     );
     expect(over, 'make the flow wait for its own condition instead of raising its limit').toEqual([]);
   });
