@@ -1,7 +1,5 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,6 +15,7 @@ import type { PermissionsAnswer } from '@storelens/contract/api/team';
 import { PERMISSION_TYPES } from '@storelens/contract/domain/identity';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
+import { DialogSaveActions } from '../../../components/DialogSaveActions.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { FixedPagePagination } from '../../../components/table/FixedPagePagination.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -164,14 +163,7 @@ export function RetailerUsersDialog({
           ))}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit" disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={submit} loading={save.isPending}>
-          Save
-        </Button>
-      </DialogActions>
+      <DialogSaveActions onCancel={onClose} onSave={submit} saving={save.isPending} />
     </Dialog>
   );
 }

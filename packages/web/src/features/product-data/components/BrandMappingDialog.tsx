@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
@@ -20,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { DialogSaveActions } from '../../../components/DialogSaveActions.tsx';
 import { useDestinationBrands, useSaveMapping, useSourceBrandDetail } from '../api.ts';
 import { count } from '../format.ts';
 
@@ -169,14 +168,7 @@ export function BrandMappingDialog({ sourceBrand, destinationBrand, onClose }: B
           </Alert>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} color="inherit" disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={submit} loading={save.isPending}>
-          Save
-        </Button>
-      </DialogActions>
+      <DialogSaveActions onCancel={onClose} onSave={submit} saving={save.isPending} />
     </Dialog>
   );
 }
