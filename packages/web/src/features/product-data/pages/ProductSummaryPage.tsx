@@ -1,10 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { SUMMARY_SORTS } from '@storelens/contract/api/product-data';
 import { TAGGING_LIMITS } from '@storelens/contract/domain/tagging';
@@ -14,6 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { ServerTable } from '../../../components/ServerTable.tsx';
 import { TABLE_PARAMS } from '../../../components/server-table-state.ts';
+import { VerticalPicker } from '../../../components/VerticalPicker.tsx';
 import { isApiStatus } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import {
@@ -133,7 +131,6 @@ function ProductSummary({ kind, title }: { kind: SummaryKind; title: string }) {
     }
   };
 
-  const only = list.length === 1 ? list[0] : undefined;
   return (
     <>
       <PageTitle>{title}</PageTitle>
@@ -142,26 +139,7 @@ function ProductSummary({ kind, title }: { kind: SummaryKind; title: string }) {
       {verticals.data && list.length === 0 && <Alert severity="info">No vertical is open to you.</Alert>}
       {verticalId !== '' && (
         <Stack spacing={2}>
-          {only ? (
-            <Typography variant="h6" component="h2">
-              {only.name}
-            </Typography>
-          ) : (
-            <TextField
-              select
-              size="small"
-              label="Vertical"
-              value={verticalId}
-              onChange={(event) => chooseVertical(event.target.value)}
-              sx={{ maxWidth: 260 }}
-            >
-              {list.map((v) => (
-                <MenuItem key={v.id} value={v.id}>
-                  {v.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          <VerticalPicker verticals={list} value={verticalId} onChange={chooseVertical} sx={{ maxWidth: 260 }} />
           <Box
             component="dl"
             data-testid="summary-definitions"

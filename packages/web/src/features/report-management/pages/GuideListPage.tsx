@@ -4,7 +4,6 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -15,10 +14,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle.tsx';
+import { VerticalPicker } from '../../../components/VerticalPicker.tsx';
 import { useGuideVerticals, useVerticalReports } from '../guide-api.ts';
 
 /**
@@ -55,7 +54,6 @@ export function GuideListPage() {
   const shown = (reports.data ?? []).filter((r) =>
     [r.title, r.category, r.referenceName, r.accountType].some((v) => v.toLowerCase().includes(needle)),
   );
-  const only = verticals.data?.length === 1 ? verticals.data[0] : undefined;
 
   return (
     <>
@@ -64,26 +62,12 @@ export function GuideListPage() {
       {verticals.data && (
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            {only ? (
-              <Typography variant="h6" component="h2">
-                {only.name}
-              </Typography>
-            ) : (
-              <TextField
-                select
-                size="small"
-                label="Vertical"
-                value={verticalId}
-                onChange={(event) => setParam('vertical', event.target.value)}
-                sx={{ minWidth: 220 }}
-              >
-                {verticals.data.map((v) => (
-                  <MenuItem key={v.id} value={v.id}>
-                    {v.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            <VerticalPicker
+              verticals={verticals.data}
+              value={verticalId}
+              onChange={(value) => setParam('vertical', value)}
+              sx={{ minWidth: 220 }}
+            />
             <TextField
               size="small"
               label="Search"
