@@ -1,6 +1,8 @@
 import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
+import { expect } from 'vitest';
 import type { PushContext } from '../connector.ts';
 import type { CustomerRecord, OrderRecord, ProductRecord } from '../records.ts';
+import { VendorError } from '../vendor-error.ts';
 
 /** Test records for the destination tests; overrides change one field at a time. */
 export const buildCustomer = (overrides: Partial<CustomerRecord> = {}): CustomerRecord => ({
@@ -62,3 +64,10 @@ export const CONTEXT: PushContext = { accountId: 7, sourceId: 42, sourceType: SO
 
 /** Fast retries so the 429/5xx tests take milliseconds. */
 export const FAST_RETRY = { attempts: 4, baseDelayMs: 5, maxDelayMs: 50 };
+
+/** The VendorError a destination's check must fail with (a check that passes, or throws anything else, fails the test). */
+export async function refusedCheck(check: Promise<void>): Promise<VendorError> {
+  const err = await check.catch((e: unknown) => e);
+  expect(err).toBeInstanceOf(VendorError);
+  return err as VendorError;
+}

@@ -1,8 +1,7 @@
 import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { type BlueshiftFake, startBlueshiftFake } from '@storelens/fakes/blueshift/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { VendorError } from '../../vendor-error.ts';
-import { buildCustomer, buildOrder, CONTEXT, FAST_RETRY } from '../fixtures.ts';
+import { buildCustomer, buildOrder, CONTEXT, FAST_RETRY, refusedCheck } from '../fixtures.ts';
 import type { BlueshiftDetail } from './mappers.ts';
 import { createBlueshiftDestination } from './push.ts';
 
@@ -24,13 +23,8 @@ describe('Blueshift destination against the Blueshift fake', () => {
   });
   afterEach(() => fake.close());
 
-  const checkError = async (changes: Partial<BlueshiftDetail>) => {
-    const err = await destination()
-      .check({ ...detail, ...changes })
-      .catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(VendorError);
-    return err as VendorError;
-  };
+  const checkError = (changes: Partial<BlueshiftDetail>) =>
+    refusedCheck(destination().check({ ...detail, ...changes }));
 
   it('check passes with both keys and sends nothing', async () => {
     await destination().check(detail);

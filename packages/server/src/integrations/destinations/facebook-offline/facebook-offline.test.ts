@@ -5,8 +5,7 @@ import {
   VIEW_ONLY_FACEBOOK_DATASET_ID,
 } from '@storelens/fakes/facebook/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { VendorError } from '../../vendor-error.ts';
-import { buildOrder, CONTEXT, FAST_RETRY } from '../fixtures.ts';
+import { buildOrder, CONTEXT, FAST_RETRY, refusedCheck } from '../fixtures.ts';
 import type { FacebookOfflineDetail } from './client.ts';
 import { sha256, toOfflineEvent } from './mappers.ts';
 import { createFacebookOfflineDestination } from './push.ts';
@@ -28,13 +27,8 @@ describe('Facebook Offline (Conversions API offline events) against the Graph fa
   });
   afterEach(() => fake.close());
 
-  const checkError = async (changes: Partial<FacebookOfflineDetail>, token?: string) => {
-    const err = await createFacebookOfflineDestination(options(token))
-      .check({ ...detail, ...changes })
-      .catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(VendorError);
-    return err as VendorError;
-  };
+  const checkError = (changes: Partial<FacebookOfflineDetail>, token?: string) =>
+    refusedCheck(createFacebookOfflineDestination(options(token)).check({ ...detail, ...changes }));
 
   it('check passes for the dataset the token may use, and sends nothing', async () => {
     await createFacebookOfflineDestination(options()).check(detail);

@@ -2,8 +2,7 @@ import { Readable } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { type S3Fake, startS3Fake } from '@storelens/fakes/s3/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { VendorError } from '../../vendor-error.ts';
-import { buildCustomer, buildOrder, CONTEXT, FAST_RETRY } from '../fixtures.ts';
+import { buildCustomer, buildOrder, CONTEXT, FAST_RETRY, refusedCheck } from '../fixtures.ts';
 import { createS3Client, type S3Detail } from './client.ts';
 import { createS3Destination } from './push.ts';
 
@@ -24,11 +23,7 @@ describe('S3 destination against the S3 fake', () => {
   });
   afterEach(() => fake.close());
 
-  const checkError = async (changes: Partial<S3Detail>) => {
-    const err = await destination.check({ ...detail, ...changes }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(VendorError);
-    return err as VendorError;
-  };
+  const checkError = (changes: Partial<S3Detail>) => refusedCheck(destination.check({ ...detail, ...changes }));
 
   it('check passes with good credentials and writes one marker object', async () => {
     await destination.check(detail);

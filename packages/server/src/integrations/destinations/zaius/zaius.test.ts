@@ -1,8 +1,7 @@
 import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { startZaiusFake, type ZaiusFake } from '@storelens/fakes/zaius/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { VendorError } from '../../vendor-error.ts';
-import { buildCustomer, buildOrder, buildProduct, CONTEXT, FAST_RETRY } from '../fixtures.ts';
+import { buildCustomer, buildOrder, buildProduct, CONTEXT, FAST_RETRY, refusedCheck } from '../fixtures.ts';
 import { fetchZaiusLists, type ZaiusDetail } from './client.ts';
 import { createZaiusDestination } from './push.ts';
 
@@ -35,11 +34,7 @@ describe('Zaius / ODP destination against the ODP fake', () => {
   });
   afterEach(() => fake.close());
 
-  const checkError = async (changes: Partial<ZaiusDetail>) => {
-    const err = await destination.check({ ...detail, ...changes }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(VendorError);
-    return err as VendorError;
-  };
+  const checkError = (changes: Partial<ZaiusDetail>) => refusedCheck(destination.check({ ...detail, ...changes }));
 
   it('check passes with both keys and stores nothing', async () => {
     await destination.check(detail);
