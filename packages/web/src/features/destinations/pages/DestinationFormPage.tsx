@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DestinationAnswer, ZaiusListsBody } from '@storelens/contract/api/destinations';
 import {
@@ -24,12 +23,13 @@ import {
 } from '@storelens/contract/domain/connectors';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
-import { Controller, FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { ConnectorFields } from '../../../components/connector-form/ConnectorFields.tsx';
 import { ConnectorTypeSelect } from '../../../components/connector-form/ConnectorTypeSelect.tsx';
 import { DemoValuesHint } from '../../../components/connector-form/DemoValuesHint.tsx';
 import { detailValues } from '../../../components/connector-form/form-values.ts';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { Redirect } from '../../../components/Redirect.tsx';
@@ -122,19 +122,7 @@ function DestinationForm({ accountId, saved }: DestinationFormProps) {
         )}
         <Stack spacing={3}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2.5 }}>
-            <Controller
-              control={control}
-              name="name"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label="Name"
-                  required
-                  {...field}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
+            <FormTextField control={control} name="name" label="Name" required />
             <ConnectorTypeSelect
               control={control}
               name="type"

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { DestinationListItem } from '@storelens/contract/api/destinations';
 import type { SourceAnswer } from '@storelens/contract/api/sources';
 import {
@@ -25,13 +24,14 @@ import {
 import { SUB_HOURLY_LIMIT_MINUTES } from '@storelens/contract/domain/schedule-options';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, type FieldErrors, FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/ConfirmDialog.tsx';
 import { ConnectorFields } from '../../../components/connector-form/ConnectorFields.tsx';
 import { ConnectorTypeSelect } from '../../../components/connector-form/ConnectorTypeSelect.tsx';
 import { DemoValuesHint } from '../../../components/connector-form/DemoValuesHint.tsx';
 import { detailValues } from '../../../components/connector-form/form-values.ts';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { errorFields, saveErrorText } from '../../../lib/connector-format.ts';
 import { useIsSystemUser } from '../../../lib/use-active-account.ts';
@@ -201,19 +201,7 @@ export function SourceForm({ accountId, destinations, saved }: SourceFormProps) 
             <Box
               sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2.5 }}
             >
-              <Controller
-                control={control}
-                name="name"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    label={nameField.label}
-                    required
-                    {...field}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
-              />
+              <FormTextField control={control} name="name" label={nameField.label} required />
               <ConnectorTypeSelect
                 control={control}
                 name="type"
