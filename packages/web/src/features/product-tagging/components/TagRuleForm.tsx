@@ -17,6 +17,7 @@ import { type ReactNode, useState } from 'react';
 import { type FieldPath, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useConfirm } from '../../../components/ConfirmDialog.tsx';
+import { FormActions } from '../../../components/form/FormActions.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -224,20 +225,14 @@ export function TagRuleForm({ mode, metadata, initial, isEdit, onSubmit, onDelet
             )}
           </Stack>
         </Section>
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            Save
-          </Button>
-          <Button onClick={onCancel} color="inherit">
-            Cancel
-          </Button>
+        <FormActions submitting={formState.isSubmitting} onCancel={onCancel}>
           <Box sx={{ flex: 1 }} />
           {isEdit && onDelete && (
             <Button color="error" variant="outlined" onClick={() => void handleDelete()} loading={deleting}>
               Delete
             </Button>
           )}
-        </Stack>
+        </FormActions>
       </Stack>
       {confirmElement}
     </Box>

@@ -14,6 +14,7 @@ import type { VerticalListItem } from '@storelens/contract/api/verticals';
 import { REPORT_ACCOUNT_TYPES } from '@storelens/contract/domain/accounts';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { FormActions } from '../../../components/form/FormActions.tsx';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormSwitch } from '../../../components/form/FormSwitch.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
@@ -189,14 +190,7 @@ export function ReportForm({ mode, initial, verticals, onSubmit, onCancel }: Rep
               {formState.errors.root.message}
             </Typography>
           )}
-          <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-              Save
-            </Button>
-            <Button onClick={onCancel} color="inherit">
-              Cancel
-            </Button>
-          </Stack>
+          <FormActions submitting={formState.isSubmitting} onCancel={onCancel} />
         </Stack>
       </Paper>
       {dialog === 'export' && (
