@@ -18,9 +18,7 @@ import { CSS } from '@dnd-kit/utilities';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -28,6 +26,7 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import type { TagRule } from '@storelens/contract/api/product-tagging';
 import { useState } from 'react';
+import { DialogSaveActions } from '../../../components/DialogSaveActions.tsx';
 import { ApiError } from '../../../lib/api.ts';
 
 function SortableRule({ rule, place }: { rule: TagRule; place: number }) {
@@ -127,14 +126,7 @@ export function RulePriorityDialog({ rules, isPending, onSave, onClose }: RulePr
           </SortableContext>
         </DndContext>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={isPending} color="inherit">
-          Cancel
-        </Button>
-        <Button onClick={save} variant="contained" loading={isPending}>
-          Save
-        </Button>
-      </DialogActions>
+      <DialogSaveActions onCancel={onClose} onSave={save} saving={isPending} />
     </Dialog>
   );
 }

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { HISTORICAL_DATE_MIN, historicalDateMax } from '@storelens/contract/domain/schedule-options';
 import { historicalDateField } from '@storelens/contract/validation/sources';
 import { useState } from 'react';
+import { DialogSaveActions } from '../../../components/DialogSaveActions.tsx';
 
 export interface HistoryChoice {
   pullHistory: boolean;
@@ -77,14 +76,7 @@ export function HistoryDialog({ added, defaultDate, isPending, onConfirm, onCanc
           )}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={isPending} color="inherit">
-          Cancel
-        </Button>
-        <Button onClick={handleConfirm} variant="contained" loading={isPending}>
-          Save
-        </Button>
-      </DialogActions>
+      <DialogSaveActions onCancel={onCancel} onSave={handleConfirm} saving={isPending} />
     </Dialog>
   );
 }
