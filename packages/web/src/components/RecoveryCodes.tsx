@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { RECOVERY_CODES_FILE_NAME } from '@storelens/contract/domain/identity';
+import { downloadText } from '../lib/download.ts';
 
 interface RecoveryCodesProps {
   codes: string[];
@@ -20,14 +21,7 @@ export function downloadRecoveryCodes(codes: string[], productName: string): voi
     ...codes,
     '',
   ].join('\n');
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = RECOVERY_CODES_FILE_NAME;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  downloadText(text, RECOVERY_CODES_FILE_NAME, 'text/plain');
 }
 
 /** The recovery codes, shown once as 4-dash-4 (spec 1 §9), with a download as a text file. */

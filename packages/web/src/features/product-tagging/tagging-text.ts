@@ -16,18 +16,6 @@ export const sourceTagsFileText = (sourceTags: readonly string[]): string => sou
 export const unusedSourceTagsFileText = (answer: 'ALL' | string[], sourceTags: readonly string[]): string =>
   answer === TAGGING_TEXT.allUnused ? sourceTagsFileText(sourceTags) : sourceTagsFileText(answer);
 
-/** Hands a text to the browser as a download named `fileName`. */
-export function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
-
 const LABELS: Record<string, string> = { upc: 'UPC', sku: 'SKU', imageUrl: 'Image Url', sourceTags: 'Source Tags' };
 
 /** A column's heading: its name among the vertical's columns, else its value in words. */

@@ -16,12 +16,13 @@ import { useConfirm } from '../../../components/ConfirmDialog.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { Redirect } from '../../../components/Redirect.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { downloadText } from '../../../lib/download.ts';
 import { useDeleteTagRule, useReorderTagRules, useSourceTagReads, useTaggingMetadata, useTagRules } from '../api.ts';
 import { RetagProgress } from '../components/RetagProgress.tsx';
 import { RulePriorityDialog } from '../components/RulePriorityDialog.tsx';
 import { TagRulesTable } from '../components/TagRulesTable.tsx';
 import { columnsOf, type TaggingMode, useTaggingMode } from '../tagging-mode.ts';
-import { downloadText, ruleMatches, sourceTagsFileText, unusedSourceTagsFileText } from '../tagging-text.ts';
+import { ruleMatches, sourceTagsFileText, unusedSourceTagsFileText } from '../tagging-text.ts';
 
 /** /product/tagging: the account's rules (spec 3 §2). */
 export function TagRulesPage() {

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { CellFormat, ReportTable } from '@storelens/contract/api/reports';
 import { useMemo } from 'react';
+import { downloadText } from '../../../lib/download.ts';
 import { csvFileName, tableToCsv } from '../csv.ts';
 import { formatValue, textWidth } from '../format.ts';
 
@@ -14,18 +15,6 @@ interface SheetTableProps {
   reportTitle: string;
   from: string;
   to: string;
-}
-
-/** Saves text as a file from the page (no server round trip: the rows are already here). */
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
 }
 
 const MEASURED_ROWS = 200;
@@ -70,7 +59,9 @@ export function SheetTable({ table, reportTitle, from, to }: SheetTableProps) {
         </Typography>
         <Button
           startIcon={<Download />}
-          onClick={() => download(tableToCsv(table), csvFileName(reportTitle, table.title, from, to))}
+          onClick={() =>
+            downloadText(tableToCsv(table), csvFileName(reportTitle, table.title, from, to), 'text/csv;charset=utf-8')
+          }
         >
           Download CSV
         </Button>
