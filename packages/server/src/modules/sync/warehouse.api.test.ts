@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('reads a delivery batch by the change-order index even before the table has statistics (issue 15 §1)', async () => {
+it('reads a delivery batch by the change-order index even before the table has statistics', async () => {
   const db = t.deps.database.db;
   const [first] = await readChangesAfter(db, 'orders', sourceIds[1]!, 0, 1);
   const from = first!.seq + ROWS / 2;
@@ -63,7 +63,7 @@ it('reads a delivery batch by the change-order index even before the table has s
   expect(rows.every((r, i) => i === 0 || r.seq > rows[i - 1]!.seq)).toBe(true);
 });
 
-describe('a store batch as COPY rows (issue 15 §2)', () => {
+describe('a store batch as COPY rows', () => {
   const account = () => accountId;
   const record = (vendorId: string, updatedAt: string | null, total: number) => ({
     vendorId,
