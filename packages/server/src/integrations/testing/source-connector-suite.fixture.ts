@@ -54,6 +54,8 @@ export interface SourceConnectorSuite<F, D> {
   readonly fake: F;
   readonly detail: D;
   readonly source: SourceConnector<D>;
+  /** a whole pull of `stream` with the suite's detail: a first one, or from `cursor` (a pull's lastCursor) */
+  pulled<S extends StreamName>(stream: S, cursor?: string | null): ReturnType<typeof collectPull<S>>;
 }
 
 /** Expects `attempt` to fail with the credentials VendorError of `refusal`. */
@@ -87,6 +89,8 @@ export function describeSourceConnector<F extends ConnectorSuiteFake, D>(
     get source() {
       return source;
     },
+    pulled: (stream, cursor) =>
+      collectPull(source.pull(detail, stream, cursor === undefined ? START : { ...START, cursor })),
   };
   beforeAll(async () => {
     fake = await spec.start();

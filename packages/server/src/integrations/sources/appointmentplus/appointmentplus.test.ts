@@ -1,7 +1,6 @@
 import { startAppointmentPlusFake } from '@storelens/fakes/appointmentplus/appointmentplus-fake';
 import { describe, expect, it } from 'vitest';
-import { describeSourceConnector, idsOf, START } from '../../testing/source-connector-suite.fixture.ts';
-import { collectPull } from '../shared/collect.ts';
+import { describeSourceConnector, idsOf } from '../../testing/source-connector-suite.fixture.ts';
 import { type AppointmentPlusDetail, instantOfWall, wallMinute } from './client.ts';
 import { createAppointmentPlusSource } from './sync.ts';
 
@@ -35,7 +34,7 @@ describe("the site's wall time", () => {
 
 describe('Appointment Plus source against the fake', () => {
   it('pulls every appointment as an order of its service, customers, services and locations', async () => {
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const orders = await suite.pulled('orders');
     expect(orders.records).toHaveLength(SIZES.orders);
     expect(new Set(idsOf(orders.records)).size).toBe(SIZES.orders);
     expect(orders.cursors).toHaveLength(3); // handed out 500 at a time
@@ -48,7 +47,7 @@ describe('Appointment Plus source against the fake', () => {
       updatedAt: generated.updatedAt,
       lines: [expect.objectContaining({ productVendorId: String(service.id), quantity: 1, price: service.price })],
     });
-    const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+    const customers = await suite.pulled('customers');
     expect(customers.records).toHaveLength(SIZES.customers);
     expect(customers.records[0]).toMatchObject({
       vendorId: '1',
@@ -56,29 +55,23 @@ describe('Appointment Plus source against the fake', () => {
       acceptsMarketing: suite.fake.data.customers.get(1)!.acceptsMarketing,
       updatedAt: suite.fake.data.customers.get(1)!.updatedAt,
     });
-    expect((await collectPull(suite.source.pull(suite.detail, 'products', START))).records).toHaveLength(
-      SIZES.products,
-    );
-    const locations = await collectPull(suite.source.pull(suite.detail, 'locations', START));
+    expect((await suite.pulled('products')).records).toHaveLength(SIZES.products);
+    const locations = await suite.pulled('locations');
     expect(idsOf(locations.records)).toEqual(['1', '2', '3']);
-    expect((await collectPull(suite.source.pull(suite.detail, 'inventory', START))).records).toHaveLength(0);
+    expect((await suite.pulled('inventory')).records).toHaveLength(0);
   });
 
   it('returns only what changed on the next incremental pull', async () => {
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
-    const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+    const orders = await suite.pulled('orders');
+    const customers = await suite.pulled('customers');
     suite.fake.data.orders.touch(33, () => ({ status: 'refunded' }));
     const added = suite.fake.data.orders.add();
     suite.fake.data.customers.touch(8);
-    const next = await collectPull(suite.source.pull(suite.detail, 'orders', { ...START, cursor: orders.lastCursor }));
+    const next = await suite.pulled('orders', orders.lastCursor);
     expect(idsOf(next.records)).toEqual(['33', String(added.id)]);
     expect(next.records[0]!.status).toBe('Cancelled');
-    const nextCustomers = await collectPull(
-      suite.source.pull(suite.detail, 'customers', { ...START, cursor: customers.lastCursor }),
-    );
+    const nextCustomers = await suite.pulled('customers', customers.lastCursor);
     expect(idsOf(nextCustomers.records)).toEqual(['8']);
-    expect(
-      (await collectPull(suite.source.pull(suite.detail, 'orders', { ...START, cursor: next.lastCursor }))).records,
-    ).toEqual([]);
+    expect((await suite.pulled('orders', next.lastCursor)).records).toEqual([]);
   });
 });

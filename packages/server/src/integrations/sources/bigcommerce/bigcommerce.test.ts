@@ -23,7 +23,7 @@ const suite = describeSourceConnector({
 
 describe('BigCommerce source against the fake', () => {
   it('pulls every order with its lines, 250 a page, mapped to records', async () => {
-    const { records } = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const { records } = await suite.pulled('orders');
     expect(records).toHaveLength(SIZES.orders);
     expect(new Set(idsOf(records)).size).toBe(SIZES.orders);
     const order = suite.fake.data.orders.get(Number(records[0]!.vendorId))!;
@@ -33,49 +33,39 @@ describe('BigCommerce source against the fake', () => {
   });
 
   it('pulls customers, products with brands, stock per location and locations', async () => {
-    expect((await collectPull(suite.source.pull(suite.detail, 'customers', START))).records).toHaveLength(
-      SIZES.customers,
-    );
-    const products = await collectPull(suite.source.pull(suite.detail, 'products', START));
+    expect((await suite.pulled('customers')).records).toHaveLength(SIZES.customers);
+    const products = await suite.pulled('products');
     expect(products.records).toHaveLength(SIZES.products);
     const first = suite.fake.data.products.get(Number(products.records[0]!.vendorId))!;
     expect(products.records[0]).toMatchObject({ sku: first.sku, brand: first.brand, size: first.size });
-    const inventory = await collectPull(suite.source.pull(suite.detail, 'inventory', START));
+    const inventory = await suite.pulled('inventory');
     expect(inventory.records).toHaveLength(SIZES.products * SIZES.locations);
-    const locations = await collectPull(suite.source.pull(suite.detail, 'locations', START));
+    const locations = await suite.pulled('locations');
     expect(locations.records.map((l) => l.name)).toEqual([1, 2].map((id) => suite.fake.data.locations.get(id)!.name));
   });
 
   it('returns only changed orders, customers and stock on the next incremental pull', async () => {
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
-    const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
-    const inventory = await collectPull(suite.source.pull(suite.detail, 'inventory', START));
+    const orders = await suite.pulled('orders');
+    const customers = await suite.pulled('customers');
+    const inventory = await suite.pulled('inventory');
     suite.fake.data.orders.touch(12, () => ({ status: 'refunded' }));
     const added = suite.fake.data.orders.add();
     suite.fake.data.customers.touch(40, () => ({ firstName: 'Changed' }));
     suite.fake.setStock(3, 2, 77);
 
-    const nextOrders = await collectPull(
-      suite.source.pull(suite.detail, 'orders', { ...START, cursor: orders.lastCursor }),
-    );
+    const nextOrders = await suite.pulled('orders', orders.lastCursor);
     expect(idsOf(nextOrders.records)).toEqual(['12', String(added.id)]);
     expect(nextOrders.records[0]!.status).toBe('Refunded');
-    const nextCustomers = await collectPull(
-      suite.source.pull(suite.detail, 'customers', { ...START, cursor: customers.lastCursor }),
-    );
+    const nextCustomers = await suite.pulled('customers', customers.lastCursor);
     expect(nextCustomers.records).toEqual([expect.objectContaining({ vendorId: '40', firstName: 'Changed' })]);
-    const nextStock = await collectPull(
-      suite.source.pull(suite.detail, 'inventory', { ...START, cursor: inventory.lastCursor }),
-    );
+    const nextStock = await suite.pulled('inventory', inventory.lastCursor);
     expect(nextStock.records).toHaveLength(SIZES.locations);
     expect(nextStock.records).toContainEqual(expect.objectContaining({ vendorId: '3@2', quantity: 77 }));
   });
 
   it('resumes orders from a mid-way cursor with no duplicates and no gaps', async () => {
     const firstPages = await collectPull(suite.source.pull(suite.detail, 'orders', START), 1);
-    const rest = await collectPull(
-      suite.source.pull(suite.detail, 'orders', { ...START, cursor: firstPages.lastCursor }),
-    );
+    const rest = await suite.pulled('orders', firstPages.lastCursor);
     const all = [...idsOf(firstPages.records), ...idsOf(rest.records)];
     expect(new Set(all).size).toBe(all.length);
     expect(all).toHaveLength(suite.fake.data.orders.count);

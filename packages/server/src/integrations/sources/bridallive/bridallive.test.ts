@@ -1,7 +1,6 @@
 import { startBridalLiveFake } from '@storelens/fakes/bridallive/bridallive-fake';
 import { describe, expect, it } from 'vitest';
-import { describeSourceConnector, idsOf, START } from '../../testing/source-connector-suite.fixture.ts';
-import { collectPull } from '../shared/collect.ts';
+import { describeSourceConnector, idsOf } from '../../testing/source-connector-suite.fixture.ts';
 import type { BridalLiveDetail } from './client.ts';
 import { previewBridalLive } from './preview.ts';
 import { createBridalLiveSource } from './sync.ts';
@@ -25,7 +24,7 @@ const suite = describeSourceConnector({
 
 describe('Bridal Live source against the fake', () => {
   it('pulls every appointment as an order of its type, contacts and appointment types', async () => {
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const orders = await suite.pulled('orders');
     expect(orders.records).toHaveLength(SIZES.orders);
     expect(new Set(idsOf(orders.records)).size).toBe(SIZES.orders);
     expect(orders.cursors).toHaveLength(3); // 1,100 read in pages of 500, handed out 500 at a time
@@ -38,41 +37,35 @@ describe('Bridal Live source against the fake', () => {
       updatedAt: generated.updatedAt,
       lines: [expect.objectContaining({ productVendorId: String(type.id), quantity: 1 })],
     });
-    const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+    const customers = await suite.pulled('customers');
     expect(customers.records).toHaveLength(SIZES.customers);
     expect(customers.records[0]).toMatchObject({ vendorId: '1', email: suite.fake.data.customers.get(1)!.email });
-    expect((await collectPull(suite.source.pull(suite.detail, 'products', START))).records).toHaveLength(
-      SIZES.products,
-    );
+    expect((await suite.pulled('products')).records).toHaveLength(SIZES.products);
     for (const stream of ['locations', 'inventory'] as const) {
-      expect((await collectPull(suite.source.pull(suite.detail, stream, START))).records).toHaveLength(0);
+      expect((await suite.pulled(stream)).records).toHaveLength(0);
     }
   });
 
   it('returns only what changed on the next incremental pull', async () => {
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
-    const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+    const orders = await suite.pulled('orders');
+    const customers = await suite.pulled('customers');
     suite.fake.data.orders.touch(40, () => ({ status: 'refunded' }));
     const added = suite.fake.data.orders.add();
     suite.fake.data.customers.touch(12, () => ({ email: 'new@example.com' }));
-    const next = await collectPull(suite.source.pull(suite.detail, 'orders', { ...START, cursor: orders.lastCursor }));
+    const next = await suite.pulled('orders', orders.lastCursor);
     expect(idsOf(next.records)).toEqual(['40', String(added.id)]);
     expect(next.records[0]!.status).toBe('Cancelled');
-    const nextCustomers = await collectPull(
-      suite.source.pull(suite.detail, 'customers', { ...START, cursor: customers.lastCursor }),
-    );
+    const nextCustomers = await suite.pulled('customers', customers.lastCursor);
     expect(nextCustomers.records).toEqual([expect.objectContaining({ vendorId: '12', email: 'new@example.com' })]);
   });
 
   it('signs in once per token and again when the token stops working', async () => {
     const before = suite.fake.logins;
-    await collectPull(suite.source.pull(suite.detail, 'products', START));
-    await collectPull(suite.source.pull(suite.detail, 'customers', START));
+    await suite.pulled('products');
+    await suite.pulled('customers');
     expect(suite.fake.logins).toBe(before); // the token from the earlier tests is still good
     suite.fake.expireTokens();
-    expect((await collectPull(suite.source.pull(suite.detail, 'products', START))).records).toHaveLength(
-      SIZES.products,
-    );
+    expect((await suite.pulled('products')).records).toHaveLength(SIZES.products);
     expect(suite.fake.logins).toBe(before + 1);
   });
 

@@ -26,7 +26,7 @@ const suite = describeSourceConnector({
 
 describe('EnMotive source against the (assumed) fake', () => {
   it('pulls every registration with its race entry, in the Data Timezone read back to UTC', async () => {
-    const { records } = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const { records } = await suite.pulled('orders');
     expect(records).toHaveLength(SIZES.orders);
     expect(new Set(idsOf(records)).size).toBe(SIZES.orders);
     const reg = suite.fake.data.registration(suite.fake.data.dataset.orders.get(Number(records[0]!.vendorId))!);
@@ -44,26 +44,20 @@ describe('EnMotive source against the (assumed) fake', () => {
   });
 
   it('pulls each registrant once, races as products and events as locations', async () => {
-    const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+    const customers = await suite.pulled('customers');
     expect(customers.records).toHaveLength(suite.fake.data.participantCount());
-    expect((await collectPull(suite.source.pull(suite.detail, 'products', START))).records).toHaveLength(
-      SIZES.products,
-    );
-    expect((await collectPull(suite.source.pull(suite.detail, 'locations', START))).records).toHaveLength(
-      SIZES.locations,
-    );
+    expect((await suite.pulled('products')).records).toHaveLength(SIZES.products);
+    expect((await suite.pulled('locations')).records).toHaveLength(SIZES.locations);
   });
 
   it('returns only the changes on the next pull', async () => {
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
-    const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+    const orders = await suite.pulled('orders');
+    const customers = await suite.pulled('customers');
     suite.fake.data.dataset.orders.touch(3, () => ({ status: 'refunded' }));
     const added = suite.fake.data.dataset.orders.add();
-    const next = await collectPull(suite.source.pull(suite.detail, 'orders', { ...START, cursor: orders.lastCursor }));
+    const next = await suite.pulled('orders', orders.lastCursor);
     expect(idsOf(next.records)).toEqual(['3', String(added.id)]);
-    const people = await collectPull(
-      suite.source.pull(suite.detail, 'customers', { ...START, cursor: customers.lastCursor }),
-    );
+    const people = await suite.pulled('customers', customers.lastCursor);
     const expected = new Set(
       [3, added.id].map((id) =>
         String(suite.fake.data.registration(suite.fake.data.dataset.orders.get(id)!).person.id),

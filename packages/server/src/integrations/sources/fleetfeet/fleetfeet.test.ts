@@ -45,7 +45,7 @@ async function refusal(promise: Promise<unknown>) {
 
 describe('FleetFeet Online source against the fake', () => {
   it("pulls the owners' stores, customers and orders with lines, and the catalog", async () => {
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const orders = await suite.pulled('orders');
     expect(orders.records).toHaveLength(ownOrders('demo-owner').length);
     expect(new Set(orders.records.map((o) => o.locationVendorId))).toEqual(new Set(['ff-1', 'ff-2']));
     expect(orders.records.every((o) => o.channel === 'web')).toBe(true);
@@ -53,25 +53,23 @@ describe('FleetFeet Online source against the fake', () => {
     const order = orders.records.find((o) => o.vendorId === String(first.id))!;
     expect(order).toMatchObject({ orderNumber: `FF${first.number}`, total: first.total, updatedAt: first.updatedAt });
     expect(order.lines).toHaveLength(first.lines.length);
-    const stores = await collectPull(suite.source.pull(suite.detail, 'locations', START));
+    const stores = await suite.pulled('locations');
     expect(idsOf(stores.records)).toEqual(['ff-1', 'ff-2']);
-    const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+    const customers = await suite.pulled('customers');
     expect(customers.records).toHaveLength(40); // ids 1, 2, 4, 5, ... of 60: two stores of three
-    expect((await collectPull(suite.source.pull(suite.detail, 'products', START))).records).toHaveLength(
-      SIZES.products,
-    );
-    expect((await collectPull(suite.source.pull(suite.detail, 'inventory', START))).records).toHaveLength(0);
+    expect((await suite.pulled('products')).records).toHaveLength(SIZES.products);
+    expect((await suite.pulled('inventory')).records).toHaveLength(0);
     const both = await collectPull(suite.source.pull({ storeOwner: ['demo-owner', 'other-owner'] }, 'orders', START));
     expect(both.records).toHaveLength(SIZES.orders);
   });
 
   it('returns only changed records on the next incremental pull', async () => {
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const orders = await suite.pulled('orders');
     const own = ownOrders('demo-owner');
     suite.fake.data.orders.touch(own[3]!.id);
     const other = ownOrders('other-owner')[0]!;
     suite.fake.data.orders.touch(other.id); // another owner's: not this source's
-    const next = await collectPull(suite.source.pull(suite.detail, 'orders', { ...START, cursor: orders.lastCursor }));
+    const next = await suite.pulled('orders', orders.lastCursor);
     expect(idsOf(next.records)).toEqual([String(own[3]!.id)]);
   });
 

@@ -1,8 +1,7 @@
 import { startHakuFake } from '@storelens/fakes/haku/haku-fake';
 import { describe, expect, it } from 'vitest';
-import { describeSourceConnector, START } from '../../testing/source-connector-suite.fixture.ts';
+import { describeSourceConnector } from '../../testing/source-connector-suite.fixture.ts';
 import { VendorError } from '../../vendor-error.ts';
-import { collectPull } from '../shared/collect.ts';
 import type { HakuDetail } from './client.ts';
 import { createHakuSource } from './sync.ts';
 
@@ -20,28 +19,28 @@ const suite = describeSourceConnector({
 
 describe('Haku source against the stand-in', () => {
   it('pulls every registration as an order with its tickets, and the participants', async () => {
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const orders = await suite.pulled('orders');
     expect(orders.records).toHaveLength(SIZES.orders);
     const registration = suite.fake.data.orders.get(9)!;
     const order = orders.records.find((o) => o.vendorId === '9')!;
     expect(order.lines).toHaveLength(registration.lines.length);
     expect(order.lines[0]!.name).toMatch(/Race: Registration$/);
-    const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+    const customers = await suite.pulled('customers');
     const buyers = new Set(orders.records.flatMap((o) => (o.customerVendorId ? [o.customerVendorId] : [])));
     expect(new Set(customers.records.map((c) => c.vendorId))).toEqual(buyers);
   });
 
   it('hands out only changed registrations on the next run', async () => {
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const orders = await suite.pulled('orders');
     suite.fake.data.orders.touch(40);
-    const next = await collectPull(suite.source.pull(suite.detail, 'orders', { ...START, cursor: orders.lastCursor }));
+    const next = await suite.pulled('orders', orders.lastCursor);
     expect(next.records.map((o) => o.vendorId)).toEqual(['40']);
   });
 
   it('asks for a new token when the old one has ended, mid-run', async () => {
     const before = suite.fake.tokensIssued;
     suite.fake.expireTokens();
-    expect((await collectPull(suite.source.pull(suite.detail, 'orders', START))).records).toHaveLength(SIZES.orders);
+    expect((await suite.pulled('orders')).records).toHaveLength(SIZES.orders);
     expect(suite.fake.tokensIssued).toBe(before + 1);
   });
 

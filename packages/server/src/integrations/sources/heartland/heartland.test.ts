@@ -38,7 +38,7 @@ async function expectInvalidApiKey(promise: Promise<unknown>) {
 
 describe('Heartland source against the fake', () => {
   it('pulls every ticket with its item lines, web tickets told apart by the ecom location', async () => {
-    const { records, cursors } = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const { records, cursors } = await suite.pulled('orders');
     expect(records).toHaveLength(260);
     expect(cursors).toHaveLength(3);
     const order = suite.fake.data.orders.get(Number(records[0]!.vendorId))!;
@@ -50,40 +50,31 @@ describe('Heartland source against the fake', () => {
   });
 
   it('pulls customers, items, locations and the stock grid', async () => {
-    expect((await collectPull(suite.source.pull(suite.detail, 'customers', START))).records).toHaveLength(150);
-    const products = await collectPull(suite.source.pull(suite.detail, 'products', START));
+    expect((await suite.pulled('customers')).records).toHaveLength(150);
+    const products = await suite.pulled('products');
     expect(products.records).toHaveLength(60);
     expect(products.records[0]).toMatchObject({ upc: expect.any(String), brand: expect.any(String) });
-    expect(idsOf((await collectPull(suite.source.pull(suite.detail, 'locations', START))).records)).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-    ]);
-    const inventory = await collectPull(suite.source.pull(suite.detail, 'inventory', START));
+    expect(idsOf((await suite.pulled('locations')).records)).toEqual(['1', '2', '3', '4']);
+    const inventory = await suite.pulled('inventory');
     expect(inventory.records).toHaveLength(240);
     expect(new Set(idsOf(inventory.records)).size).toBe(240);
   });
 
   it('returns only changed records on the next incremental pull', async () => {
-    const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const customers = await suite.pulled('customers');
+    const orders = await suite.pulled('orders');
     suite.fake.data.customers.touch(3, () => ({ email: 'new@example.com' }));
     suite.fake.data.orders.touch(100);
-    const nextCustomers = await collectPull(
-      suite.source.pull(suite.detail, 'customers', { ...START, cursor: customers.lastCursor }),
-    );
+    const nextCustomers = await suite.pulled('customers', customers.lastCursor);
     expect(nextCustomers.records).toEqual([expect.objectContaining({ vendorId: '3', email: 'new@example.com' })]);
-    const nextOrders = await collectPull(
-      suite.source.pull(suite.detail, 'orders', { ...START, cursor: orders.lastCursor }),
-    );
+    const nextOrders = await suite.pulled('orders', orders.lastCursor);
     expect(idsOf(nextOrders.records)).toEqual(['100']);
   });
 
   it('resumes tickets and stock from a mid-way cursor with no duplicates and no gaps', async () => {
     for (const stream of ['orders', 'inventory'] as const) {
       const first = await collectPull(suite.source.pull(suite.detail, stream, START), 1);
-      const rest = await collectPull(suite.source.pull(suite.detail, stream, { ...START, cursor: first.lastCursor }));
+      const rest = await suite.pulled(stream, first.lastCursor);
       const all = [...idsOf(first.records), ...idsOf(rest.records)];
       expect(new Set(all).size).toBe(all.length);
       expect(all).toHaveLength(stream === 'orders' ? suite.fake.data.orders.count : 240);

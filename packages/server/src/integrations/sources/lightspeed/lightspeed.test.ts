@@ -32,7 +32,7 @@ async function expectInvalidToken(promise: Promise<unknown>) {
 
 describe('Lightspeed source against the fake', () => {
   it('pulls every sale with its lines by following @attributes.next', async () => {
-    const { records, cursors } = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const { records, cursors } = await suite.pulled('orders');
     expect(records).toHaveLength(230);
     expect(cursors).toHaveLength(3);
     const sale = suite.fake.data.orders.get(Number(records[0]!.vendorId))!;
@@ -41,16 +41,12 @@ describe('Lightspeed source against the fake', () => {
   });
 
   it('pulls customers (a last page of one comes as a bare object), items, shops and stock', async () => {
-    const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+    const customers = await suite.pulled('customers');
     expect(customers.records).toHaveLength(101);
     expect(customers.records[100]!.email).toContain('@example.com');
-    expect((await collectPull(suite.source.pull(suite.detail, 'products', START))).records).toHaveLength(40);
-    expect(idsOf((await collectPull(suite.source.pull(suite.detail, 'locations', START))).records)).toEqual([
-      '1',
-      '2',
-      '3',
-    ]);
-    expect((await collectPull(suite.source.pull(suite.detail, 'inventory', START))).records).toHaveLength(120);
+    expect((await suite.pulled('products')).records).toHaveLength(40);
+    expect(idsOf((await suite.pulled('locations')).records)).toEqual(['1', '2', '3']);
+    expect((await suite.pulled('inventory')).records).toHaveLength(120);
   });
 
   it('tells web sales from store sales by each identifier type', async () => {
@@ -83,14 +79,14 @@ describe('Lightspeed source against the fake', () => {
   });
 
   it('returns only changed records on the next incremental pull, and resumes without gaps', async () => {
-    const full = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const full = await suite.pulled('orders');
     suite.fake.data.orders.touch(42);
     const added = suite.fake.data.orders.add();
-    const next = await collectPull(suite.source.pull(suite.detail, 'orders', { ...START, cursor: full.lastCursor }));
+    const next = await suite.pulled('orders', full.lastCursor);
     expect(idsOf(next.records)).toEqual(['42', String(added.id)]);
 
     const first = await collectPull(suite.source.pull(suite.detail, 'orders', START), 1);
-    const rest = await collectPull(suite.source.pull(suite.detail, 'orders', { ...START, cursor: first.lastCursor }));
+    const rest = await suite.pulled('orders', first.lastCursor);
     const all = [...idsOf(first.records), ...idsOf(rest.records)];
     expect(new Set(all).size).toBe(all.length);
     expect(all).toHaveLength(suite.fake.data.orders.count);

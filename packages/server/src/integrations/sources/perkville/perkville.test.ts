@@ -1,7 +1,6 @@
 import { startPerkvilleFake } from '@storelens/fakes/perkville/perkville-fake';
 import { describe, expect, it } from 'vitest';
-import { describeSourceConnector, START } from '../../testing/source-connector-suite.fixture.ts';
-import { collectPull } from '../shared/collect.ts';
+import { describeSourceConnector } from '../../testing/source-connector-suite.fixture.ts';
 import type { PerkvilleDetail } from './client.ts';
 import { createPerkvilleSource } from './sync.ts';
 
@@ -19,7 +18,7 @@ const suite = describeSourceConnector({
 
 describe('Perkville source against the fake', () => {
   it('pulls every points transaction as an order with one line, over pages of 1,000', async () => {
-    const { records, cursors } = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const { records, cursors } = await suite.pulled('orders');
     expect(records).toHaveLength(SIZES.orders);
     expect(cursors).toHaveLength(2);
     const order = suite.fake.data.orders.get(Number(records[0]!.vendorId))!;
@@ -29,26 +28,20 @@ describe('Perkville source against the fake', () => {
   });
 
   it('pulls users with their primary email, perks and locations; no stock stream', async () => {
-    const customers = (await collectPull(suite.source.pull(suite.detail, 'customers', START))).records;
+    const customers = (await suite.pulled('customers')).records;
     expect(customers).toHaveLength(SIZES.customers);
     expect(customers[0]!.email).toBe(suite.fake.data.customers.get(Number(customers[0]!.vendorId))!.email);
-    expect((await collectPull(suite.source.pull(suite.detail, 'products', START))).records).toHaveLength(
-      SIZES.products,
-    );
-    expect((await collectPull(suite.source.pull(suite.detail, 'locations', START))).records).toHaveLength(
-      SIZES.locations,
-    );
+    expect((await suite.pulled('products')).records).toHaveLength(SIZES.products);
+    expect((await suite.pulled('locations')).records).toHaveLength(SIZES.locations);
     expect(suite.source.streams).not.toContain('inventory');
   });
 
   it('resumes from its cursor with only what changed (the repeated minute dropped)', async () => {
-    const { lastCursor } = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+    const { lastCursor } = await suite.pulled('customers');
     suite.fake.data.customers.touch(4, () => ({ lastName: 'Changed' }));
-    const next = await collectPull(suite.source.pull(suite.detail, 'customers', { ...START, cursor: lastCursor }));
+    const next = await suite.pulled('customers', lastCursor);
     expect(next.records.map((r) => [r.vendorId, r.lastName])).toEqual([['4', 'Changed']]);
-    const again = await collectPull(
-      suite.source.pull(suite.detail, 'customers', { ...START, cursor: next.lastCursor }),
-    );
+    const again = await suite.pulled('customers', next.lastCursor);
     expect(again.records).toHaveLength(0);
   });
 

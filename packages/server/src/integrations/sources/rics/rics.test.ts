@@ -21,7 +21,7 @@ const suite = describeSourceConnector({
 
 describe('RICS source against the fake', () => {
   it('pulls every ticket with its lines, customers, products, stock and the stores', async () => {
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const orders = await suite.pulled('orders');
     expect(orders.records).toHaveLength(SIZES.orders);
     const order = suite.fake.data.orders.get(1)!;
     const ticket = orders.records.find((r) => r.orderNumber === String(order.number))!;
@@ -32,15 +32,13 @@ describe('RICS source against the fake', () => {
       order.lines.map((l) => suite.fake.data.products.get(l.productId)!.sku),
     );
     expect(ticket.customerVendorId).toBe(order.customerId ? `C${String(order.customerId).padStart(6, '0')}` : null);
-    const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+    const customers = await suite.pulled('customers');
     expect(customers.records).toHaveLength(SIZES.customers);
     expect(customers.records[0]).toMatchObject({ email: suite.fake.data.customers.get(1)!.email });
-    expect((await collectPull(suite.source.pull(suite.detail, 'products', START))).records).toHaveLength(
-      SIZES.products,
-    );
-    const stock = await collectPull(suite.source.pull(suite.detail, 'inventory', START));
+    expect((await suite.pulled('products')).records).toHaveLength(SIZES.products);
+    const stock = await suite.pulled('inventory');
     expect(stock.records).toHaveLength(SIZES.products * SIZES.locations);
-    const stores = await collectPull(suite.source.pull(suite.detail, 'locations', START));
+    const stores = await suite.pulled('locations');
     expect(stores.records.map((r) => r.vendorId).sort()).toEqual(['101', '102', '103']);
   });
 
@@ -52,9 +50,9 @@ describe('RICS source against the fake', () => {
   });
 
   it('hands out only changed customers and products and new tickets on the next run', async () => {
-    const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
-    const products = await collectPull(suite.source.pull(suite.detail, 'products', START));
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const customers = await suite.pulled('customers');
+    const products = await suite.pulled('products');
+    const orders = await suite.pulled('orders');
     // the order first: each change is stamped a second after the last, and the window ends a second from now
     const added = suite.fake.data.orders.add(() => ({ number: 99_001 }));
     suite.fake.data.customers.touch(4, () => ({ lastName: 'Renamed' }));

@@ -1,8 +1,7 @@
 import { RUNIT_WEB_TENDER, startRunitFake } from '@storelens/fakes/runit/runit-fake';
 import { describe, expect, it } from 'vitest';
-import { describeSourceConnector, FAST_RETRY, idsOf, START } from '../../testing/source-connector-suite.fixture.ts';
+import { describeSourceConnector, FAST_RETRY, idsOf } from '../../testing/source-connector-suite.fixture.ts';
 import { VendorError } from '../../vendor-error.ts';
-import { collectPull } from '../shared/collect.ts';
 import { type RunitDetail, runitToUtc, utcToRunit } from './client.ts';
 import { previewRunit } from './preview.ts';
 import { createRunitSource } from './sync.ts';
@@ -45,7 +44,7 @@ describe('Runit dates (the store wall time)', () => {
 
 describe('Runit source against the fake', () => {
   it('pulls every sale with its lines, customers, products, stock and the store', async () => {
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const orders = await suite.pulled('orders');
     expect(orders.records).toHaveLength(SIZES.orders);
     expect(new Set(idsOf(orders.records)).size).toBe(SIZES.orders);
     const order = suite.fake.data.orders.get(1)!;
@@ -58,36 +57,34 @@ describe('Runit source against the fake', () => {
     expect(orders.records.filter((r) => r.channel === 'web').length).toBe(
       [...suite.fake.data.orders.scan({}, null)].filter((o) => o.channel === 'web').length,
     );
-    const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+    const customers = await suite.pulled('customers');
     expect(customers.records).toHaveLength(SIZES.customers);
     expect(customers.records[0]).toMatchObject({
       vendorId: '1',
       updatedAt: suite.fake.data.customers.get(1)!.updatedAt,
     });
-    const products = await collectPull(suite.source.pull(suite.detail, 'products', START));
+    const products = await suite.pulled('products');
     expect(products.records).toHaveLength(SIZES.products);
     expect(products.records[0]).toMatchObject({
       vendorId: 'SKU-000001',
       brand: suite.fake.data.products.get(1)!.brand,
     });
-    const stock = await collectPull(suite.source.pull(suite.detail, 'inventory', START));
+    const stock = await suite.pulled('inventory');
     expect(stock.records).toHaveLength(SIZES.products);
     expect(stock.records[0]).toMatchObject({ vendorId: 'SKU-000001@1001', locationVendorId: '1001' });
-    const store = await collectPull(suite.source.pull(suite.detail, 'locations', START));
+    const store = await suite.pulled('locations');
     expect(store.records).toEqual([expect.objectContaining({ vendorId: '1001', city: expect.any(String) })]);
   });
 
   it('returns only changed records on the next incremental pull', async () => {
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
-    const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+    const orders = await suite.pulled('orders');
+    const customers = await suite.pulled('customers');
     suite.fake.data.orders.touch(5);
     const added = suite.fake.data.orders.add();
     suite.fake.data.customers.touch(3, () => ({ firstName: 'Renamed' }));
-    const next = await collectPull(suite.source.pull(suite.detail, 'orders', { ...START, cursor: orders.lastCursor }));
+    const next = await suite.pulled('orders', orders.lastCursor);
     expect(idsOf(next.records)).toEqual([String(suite.fake.data.orders.get(5)!.number), String(added.number)]);
-    const people = await collectPull(
-      suite.source.pull(suite.detail, 'customers', { ...START, cursor: customers.lastCursor }),
-    );
+    const people = await suite.pulled('customers', customers.lastCursor);
     expect(people.records).toEqual([expect.objectContaining({ vendorId: '3', firstName: 'Renamed' })]);
   });
 

@@ -29,7 +29,7 @@ const stamps = () => new Map(suite.fake.data.registrations().map((r) => [String(
 
 describe('RunSignup source: its own mapping and paging', () => {
   it('pulls every registration as an order with its event entry, keyset-paged per event', async () => {
-    const { records } = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const { records } = await suite.pulled('orders');
     const reg = suite.fake.data.registration(suite.fake.data.dataset.orders.get(Number(records[0]!.vendorId))!);
     expect(records[0]).toMatchObject({
       customerVendorId: String(7000 + reg.person.id),
@@ -44,20 +44,20 @@ describe('RunSignup source: its own mapping and paging', () => {
   });
 
   it('pulls each participant once, events as products and races as locations', async () => {
-    const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+    const customers = await suite.pulled('customers');
     expect(customers.records).toHaveLength(suite.fake.data.participantCount());
     expect(new Set(ids(customers.records)).size).toBe(customers.records.length);
-    const products = await collectPull(suite.source.pull(suite.detail, 'products', START));
+    const products = await suite.pulled('products');
     expect(products.records[0]!.price).toBe(suite.fake.data.event(Number(products.records[0]!.vendorId))!.price);
-    const locations = await collectPull(suite.source.pull(suite.detail, 'locations', START));
+    const locations = await suite.pulled('locations');
     expect(locations.records.map((l) => l.name)).toEqual(suite.fake.data.races().map((r) => r.name));
   });
 
   it('returns only the changed registrations and people on the next pull, and nothing after that', {
     timeout: 20_000,
   }, async () => {
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
-    const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+    const orders = await suite.pulled('orders');
+    const customers = await suite.pulled('customers');
     const before = stamps();
     suite.fake.data.dataset.orders.touch(12, () => ({ status: 'refunded' }));
     const added = suite.fake.data.dataset.orders.add();
@@ -65,13 +65,11 @@ describe('RunSignup source: its own mapping and paging', () => {
     const changed = [...stamps()].filter(([id, at]) => before.get(id) !== at).map(([id]) => id);
     expect(changed).toContain(String(added.id));
 
-    const next = await collectPull(suite.source.pull(suite.detail, 'orders', { ...START, cursor: orders.lastCursor }));
+    const next = await suite.pulled('orders', orders.lastCursor);
     expect(ids(next.records).sort()).toEqual(changed.sort());
-    const again = await collectPull(suite.source.pull(suite.detail, 'orders', { ...START, cursor: next.lastCursor }));
+    const again = await suite.pulled('orders', next.lastCursor);
     expect(again.records).toEqual([]);
-    const people = await collectPull(
-      suite.source.pull(suite.detail, 'customers', { ...START, cursor: customers.lastCursor }),
-    );
+    const people = await suite.pulled('customers', customers.lastCursor);
     expect(people.records).toContainEqual(
       expect.objectContaining({ vendorId: String(7000 + person.id), firstName: 'Changed' }),
     );
@@ -79,7 +77,7 @@ describe('RunSignup source: its own mapping and paging', () => {
 
   it('resumes orders from a mid-pass cursor with no duplicates and no gaps', async () => {
     const first = await collectPull(suite.source.pull(suite.detail, 'orders', START), 2);
-    const rest = await collectPull(suite.source.pull(suite.detail, 'orders', { ...START, cursor: first.lastCursor }));
+    const rest = await suite.pulled('orders', first.lastCursor);
     const all = [...ids(first.records), ...ids(rest.records)];
     expect(new Set(all).size).toBe(all.length);
     expect(all).toHaveLength(suite.fake.data.dataset.orders.count);

@@ -1,7 +1,6 @@
 import { startSkuVaultFake } from '@storelens/fakes/skuvault/skuvault-fake';
 import { describe, expect, it } from 'vitest';
-import { describeSourceConnector, idsOf, START } from '../../testing/source-connector-suite.fixture.ts';
-import { collectPull } from '../shared/collect.ts';
+import { describeSourceConnector, idsOf } from '../../testing/source-connector-suite.fixture.ts';
 import type { SkuVaultDetail } from './client.ts';
 import { UNPACED_LIMITS } from './skuvault-limits.fixture.ts';
 import { createSkuVaultSource } from './sync.ts';
@@ -30,7 +29,7 @@ const suite = describeSourceConnector({
 
 describe('SKU Vault source against the fake', () => {
   it('pulls every sale with its lines, products, stock per warehouse and warehouses', async () => {
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const orders = await suite.pulled('orders');
     expect(orders.records).toHaveLength(SIZES.orders);
     expect(new Set(idsOf(orders.records)).size).toBe(SIZES.orders);
     const sale = orders.records.find((r) => r.vendorId === '1-1001')!;
@@ -39,39 +38,35 @@ describe('SKU Vault source against the fake', () => {
       order.lines.map((l) => suite.fake.data.products.get(l.productId)!.sku),
     );
     expect(sale.createdAt).toBe(order.createdAt);
-    const products = await collectPull(suite.source.pull(suite.detail, 'products', START));
+    const products = await suite.pulled('products');
     expect(products.records).toHaveLength(SIZES.products);
     expect(products.records[0]).toMatchObject({
       vendorId: 'SKU-000001',
       brand: suite.fake.data.products.get(1)!.brand,
     });
-    const inventory = await collectPull(suite.source.pull(suite.detail, 'inventory', START));
+    const inventory = await suite.pulled('inventory');
     expect(inventory.records).toHaveLength(SIZES.products * SIZES.locations);
-    const locations = await collectPull(suite.source.pull(suite.detail, 'locations', START));
+    const locations = await suite.pulled('locations');
     expect(idsOf(locations.records)).toEqual(['WH-1', 'WH-2', 'WH-3']);
-    expect((await collectPull(suite.source.pull(suite.detail, 'customers', START))).records).toHaveLength(0);
+    expect((await suite.pulled('customers')).records).toHaveLength(0);
   });
 
   it('returns only changed products, stock and new sales on the next incremental pull', async () => {
-    const products = await collectPull(suite.source.pull(suite.detail, 'products', START));
-    const inventory = await collectPull(suite.source.pull(suite.detail, 'inventory', START));
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const products = await suite.pulled('products');
+    const inventory = await suite.pulled('inventory');
+    const orders = await suite.pulled('orders');
     suite.fake.data.products.touch(7, () => ({ brand: 'Renamed' }));
     suite.fake.setStock(9, 2, 55);
     const now = `${new Date().toISOString().slice(0, 19)}Z`;
     const added = suite.fake.data.orders.add(() => ({ createdAt: now }));
 
-    const next = await collectPull(
-      suite.source.pull(suite.detail, 'products', { ...START, cursor: products.lastCursor }),
-    );
+    const next = await suite.pulled('products', products.lastCursor);
     expect(next.records).toEqual([expect.objectContaining({ vendorId: 'SKU-000007', brand: 'Renamed' })]);
-    const stock = await collectPull(
-      suite.source.pull(suite.detail, 'inventory', { ...START, cursor: inventory.lastCursor }),
-    );
+    const stock = await suite.pulled('inventory', inventory.lastCursor);
     // the product changed too, and its quantities with it (the suite.fake dates quantities by the product until stock moves)
     expect([...new Set(stock.records.map((r) => r.productVendorId))].sort()).toEqual(['SKU-000007', 'SKU-000009']);
     expect(stock.records).toContainEqual(expect.objectContaining({ vendorId: 'SKU-000009@WH-2', quantity: 55 }));
-    const sales = await collectPull(suite.source.pull(suite.detail, 'orders', { ...START, cursor: orders.lastCursor }));
+    const sales = await suite.pulled('orders', orders.lastCursor);
     expect(idsOf(sales.records)).toEqual([`1-${added.number}`]);
   });
 

@@ -26,18 +26,18 @@ const buyers = (fakeOf: TeamworkFake) =>
 
 describe('Teamwork source against the fake', () => {
   it('pulls every receipt with its lines, the customers they name, the catalog and the locations', async () => {
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const orders = await suite.pulled('orders');
     expect(orders.records).toHaveLength(SIZES.orders);
     expect(new Set(orders.records.map((r) => r.vendorId)).size).toBe(SIZES.orders);
     const order = suite.fake.data.orders.get(5)!;
     const receipt = orders.records.find((r) => r.orderNumber === String(order.number))!;
     expect(receipt.updatedAt).toBe(order.updatedAt);
     expect(receipt.lines.map((l) => l.productVendorId)).toEqual(order.lines.map((l) => String(l.productId)));
-    const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+    const customers = await suite.pulled('customers');
     expect(new Set(customers.records.map((c) => c.vendorId)).size).toBe(buyers(suite.fake).size);
-    const products = await collectPull(suite.source.pull(suite.detail, 'products', START));
+    const products = await suite.pulled('products');
     expect(products.records).toHaveLength(SIZES.products);
-    const locations = await collectPull(suite.source.pull(suite.detail, 'locations', START));
+    const locations = await suite.pulled('locations');
     expect(locations.records.map((l) => l.vendorId)).toEqual(['LOC001', 'LOC002', 'LOC003', 'LOC004']);
   });
 
@@ -48,15 +48,13 @@ describe('Teamwork source against the fake', () => {
   });
 
   it('hands out only changed receipts and products on the next run', async () => {
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
-    const products = await collectPull(suite.source.pull(suite.detail, 'products', START));
+    const orders = await suite.pulled('orders');
+    const products = await suite.pulled('products');
     suite.fake.data.orders.touch(17);
     suite.fake.data.products.touch(3);
-    const next = await collectPull(suite.source.pull(suite.detail, 'orders', { ...START, cursor: orders.lastCursor }));
+    const next = await suite.pulled('orders', orders.lastCursor);
     expect(next.records.map((r) => r.orderNumber)).toEqual([String(suite.fake.data.orders.get(17)!.number)]);
-    const items = await collectPull(
-      suite.source.pull(suite.detail, 'products', { ...START, cursor: products.lastCursor }),
-    );
+    const items = await suite.pulled('products', products.lastCursor);
     expect(items.records.map((r) => r.vendorId)).toEqual(['3']);
   });
 

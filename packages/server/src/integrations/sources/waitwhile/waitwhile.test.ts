@@ -1,7 +1,6 @@
 import { startWaitwhileFake } from '@storelens/fakes/waitwhile/waitwhile-fake';
 import { expect, it } from 'vitest';
-import { describeSourceConnector, idsOf, START } from '../../testing/source-connector-suite.fixture.ts';
-import { collectPull } from '../shared/collect.ts';
+import { describeSourceConnector, idsOf } from '../../testing/source-connector-suite.fixture.ts';
 import { createWaitwhileSource } from './sync.ts';
 
 const SIZES = { orders: 260, customers: 120, products: 30, locations: 3 };
@@ -16,7 +15,7 @@ describeSourceConnector({
   retried: ['products', 'locations'],
   more: (suite) => {
     it('pulls every visit as an order of its services, guests, services and locations', async () => {
-      const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+      const orders = await suite.pulled('orders');
       // a page of 100 at most: 260 visits in three pages, each with its cursor
       expect(orders.cursors).toHaveLength(3);
       const generated = suite.fake.data.orders.get(5)!;
@@ -34,41 +33,35 @@ describeSourceConnector({
         'CANCELLED',
       );
 
-      const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+      const customers = await suite.pulled('customers');
       expect(customers.records).toHaveLength(SIZES.customers);
       expect(customers.records[0]).toMatchObject({
         vendorId: 'cus_1',
         email: suite.fake.data.customers.get(1)!.email,
         acceptsMarketing: null,
       });
-      const products = await collectPull(suite.source.pull(suite.detail, 'products', START));
+      const products = await suite.pulled('products');
       expect(products.records).toHaveLength(SIZES.products);
       expect(products.records[0]).toMatchObject({ vendorId: 'svc_1', price: suite.fake.data.products.get(1)!.price });
-      const locations = await collectPull(suite.source.pull(suite.detail, 'locations', START));
+      const locations = await suite.pulled('locations');
       expect(idsOf(locations.records)).toEqual(['loc_1', 'loc_2', 'loc_3']);
-      expect((await collectPull(suite.source.pull(suite.detail, 'inventory', START))).records).toHaveLength(0);
+      expect((await suite.pulled('inventory')).records).toHaveLength(0);
     });
 
     it('returns only what changed on the next incremental pull', async () => {
-      const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
-      const customers = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+      const orders = await suite.pulled('orders');
+      const customers = await suite.pulled('customers');
       suite.fake.data.orders.touch(17, () => ({ status: 'refunded' }));
       const added = suite.fake.data.orders.add();
       suite.fake.data.customers.touch(4, () => ({ lastName: 'Renamed' }));
 
-      const nextOrders = await collectPull(
-        suite.source.pull(suite.detail, 'orders', { ...START, cursor: orders.lastCursor }),
-      );
+      const nextOrders = await suite.pulled('orders', orders.lastCursor);
       expect(idsOf(nextOrders.records)).toEqual([suite.fake.idOf('visits', 17), suite.fake.idOf('visits', added.id)]);
       expect(nextOrders.records[0]!.status).toBe('CANCELLED');
-      const nextCustomers = await collectPull(
-        suite.source.pull(suite.detail, 'customers', { ...START, cursor: customers.lastCursor }),
-      );
+      const nextCustomers = await suite.pulled('customers', customers.lastCursor);
       expect(nextCustomers.records).toEqual([expect.objectContaining({ vendorId: 'cus_4', lastName: 'Renamed' })]);
       // and nothing more once those are handed out
-      const again = await collectPull(
-        suite.source.pull(suite.detail, 'orders', { ...START, cursor: nextOrders.lastCursor }),
-      );
+      const again = await suite.pulled('orders', nextOrders.lastCursor);
       expect(again.records).toHaveLength(0);
     });
 

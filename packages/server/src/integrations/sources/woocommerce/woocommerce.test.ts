@@ -33,7 +33,7 @@ async function expectVendorError(promise: Promise<unknown>, code: string) {
 describe('WooCommerce source against the fake', () => {
   it('pulls every order, 100 a page, mapped to records', async () => {
     const before = suite.fake.requestCount;
-    const { records } = await collectPull(suite.source.pull(suite.detail, 'orders', START));
+    const { records } = await suite.pulled('orders');
     expect(records).toHaveLength(450);
     expect(new Set(idsOf(records)).size).toBe(450);
     expect(suite.fake.requestCount - before).toBe(5);
@@ -43,39 +43,35 @@ describe('WooCommerce source against the fake', () => {
   });
 
   it('pulls customers, products and stock', async () => {
-    expect((await collectPull(suite.source.pull(suite.detail, 'customers', START))).records).toHaveLength(230);
-    const products = await collectPull(suite.source.pull(suite.detail, 'products', START));
+    expect((await suite.pulled('customers')).records).toHaveLength(230);
+    const products = await suite.pulled('products');
     expect(products.records).toHaveLength(120);
     expect(products.records[0]).toMatchObject({ sku: expect.any(String), brand: expect.any(String) });
-    const inventory = await collectPull(suite.source.pull(suite.detail, 'inventory', START));
+    const inventory = await suite.pulled('inventory');
     expect(inventory.records).toHaveLength(120);
     expect(inventory.records[0]!.locationVendorId).toBe('default');
-    expect((await collectPull(suite.source.pull(suite.detail, 'locations', START))).records).toHaveLength(0);
+    expect((await suite.pulled('locations')).records).toHaveLength(0);
   });
 
   it('returns only changed orders, products and stock on the next incremental pull', async () => {
-    const orders = await collectPull(suite.source.pull(suite.detail, 'orders', START));
-    const inventory = await collectPull(suite.source.pull(suite.detail, 'inventory', START));
+    const orders = await suite.pulled('orders');
+    const inventory = await suite.pulled('inventory');
     suite.fake.data.orders.touch(12, () => ({ status: 'refunded' }));
     const added = suite.fake.data.orders.add();
     suite.fake.setStock(3, 77);
 
-    const nextOrders = await collectPull(
-      suite.source.pull(suite.detail, 'orders', { ...START, cursor: orders.lastCursor }),
-    );
+    const nextOrders = await suite.pulled('orders', orders.lastCursor);
     expect(idsOf(nextOrders.records)).toEqual(['12', String(added.id)]);
     expect(nextOrders.records[0]!.status).toBe('refunded');
-    const nextStock = await collectPull(
-      suite.source.pull(suite.detail, 'inventory', { ...START, cursor: inventory.lastCursor }),
-    );
+    const nextStock = await suite.pulled('inventory', inventory.lastCursor);
     expect(nextStock.records).toEqual([expect.objectContaining({ productVendorId: '3', quantity: 77 })]);
   });
 
   it('scans customers in full but hands out only the changed ones', async () => {
-    const full = await collectPull(suite.source.pull(suite.detail, 'customers', START));
+    const full = await suite.pulled('customers');
     suite.fake.data.customers.touch(40, () => ({ firstName: 'Changed' }));
     suite.fake.data.customers.touch(200);
-    const next = await collectPull(suite.source.pull(suite.detail, 'customers', { ...START, cursor: full.lastCursor }));
+    const next = await suite.pulled('customers', full.lastCursor);
     expect(idsOf(next.records).sort()).toEqual(['200', '40']);
     expect(next.records.find((r) => r.vendorId === '40')!.firstName).toBe('Changed');
   });
@@ -83,9 +79,7 @@ describe('WooCommerce source against the fake', () => {
   it('resumes orders and customers from a mid-way cursor with no duplicates and no gaps', async () => {
     for (const stream of ['orders', 'customers'] as const) {
       const firstPages = await collectPull(suite.source.pull(suite.detail, stream, START), 2);
-      const rest = await collectPull(
-        suite.source.pull(suite.detail, stream, { ...START, cursor: firstPages.lastCursor }),
-      );
+      const rest = await suite.pulled(stream, firstPages.lastCursor);
       const all = [...idsOf(firstPages.records), ...idsOf(rest.records)];
       expect(new Set(all).size).toBe(all.length);
       expect(all).toHaveLength(suite.fake.data[stream].count);
