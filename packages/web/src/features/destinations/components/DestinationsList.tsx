@@ -1,9 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
 import OutboxOutlinedIcon from '@mui/icons-material/OutboxOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,8 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { DestinationListItem } from '@storelens/contract/api/destinations';
 import type { LinkState, SourceListItem } from '@storelens/contract/api/sources';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState.tsx';
-import { SectionCard } from '../../../components/SectionCard.tsx';
+import { ListCard } from '../../../components/ListCard.tsx';
 import { EditDeleteButtons, NameLink } from '../../../components/table/RowLinks.tsx';
 import { useConfirmedDelete } from '../../../components/table/useConfirmedDelete.ts';
 import { useDeleteDestination } from '../api.ts';
@@ -43,48 +39,41 @@ export function DestinationsList({ accountId, destinations, sources = [] }: Dest
         .map((link) => ({ sourceId: source.id, sourceName: source.name, link })),
     );
   return (
-    <SectionCard
+    <ListCard
       title="Destinations"
       subtitle="Where the data of your sources is delivered."
       testId="destinations-list"
-      action={
-        <Button component={RouterLink} to="/connectors/destinations/create" variant="outlined" startIcon={<AddIcon />}>
-          New Destination
-        </Button>
-      }
+      create={{ to: '/connectors/destinations/create', label: 'New Destination', variant: 'outlined' }}
+      rows={destinations}
+      skeletonLines={1}
+      empty={{
+        icon: <OutboxOutlinedIcon />,
+        title: 'No destinations yet',
+        text: 'Add a destination first: every source delivers to at least one.',
+      }}
     >
-      {destinations === undefined ? (
-        <Box sx={{ p: 2.5 }}>
-          <Skeleton height={36} />
-        </Box>
-      ) : destinations.length === 0 ? (
-        <EmptyState icon={<OutboxOutlinedIcon />} title="No destinations yet">
-          Add a destination first: every source delivers to at least one.
-        </EmptyState>
-      ) : (
-        <Table size="small" aria-label="Destinations">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Type</TableCell>
-              <TableCell>Deliveries</TableCell>
-              <TableCell align="right">Sources</TableCell>
-              <TableCell align="right" sx={{ width: 96 }} />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {destinations.map((destination) => (
-              <DestinationRow
-                key={destination.id}
-                accountId={accountId}
-                destination={destination}
-                usedBy={usedBy(destination.id)}
-              />
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </SectionCard>
+      <Table size="small" aria-label="Destinations">
+        <TableHead>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell>Deliveries</TableCell>
+            <TableCell align="right">Sources</TableCell>
+            <TableCell align="right" sx={{ width: 96 }} />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {destinations?.map((destination) => (
+            <DestinationRow
+              key={destination.id}
+              accountId={accountId}
+              destination={destination}
+              usedBy={usedBy(destination.id)}
+            />
+          ))}
+        </TableBody>
+      </Table>
+    </ListCard>
   );
 }
 

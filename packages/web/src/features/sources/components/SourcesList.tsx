@@ -1,11 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
 import CloudSyncOutlinedIcon from '@mui/icons-material/CloudSyncOutlined';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,8 +16,7 @@ import type { LinkState, SourceListItem, SourceStatus } from '@storelens/contrac
 import { sourceStatusText } from '@storelens/contract/domain/connectors';
 import { closeSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState.tsx';
-import { SectionCard } from '../../../components/SectionCard.tsx';
+import { ListCard } from '../../../components/ListCard.tsx';
 import { EditDeleteButtons, NameLink } from '../../../components/table/RowLinks.tsx';
 import { useConfirmedDelete } from '../../../components/table/useConfirmedDelete.ts';
 import { formatDate, formatDateTime } from '../../../lib/connector-format.ts';
@@ -38,50 +35,42 @@ const editPath = (id: number) => `/connectors/sources/edit/${id}`;
 /** spec 2 §2 "Dashboard lists": the account's sources with state, schedule, health and last run. */
 export function SourcesList({ accountId, sources, destinations }: SourcesListProps) {
   return (
-    <SectionCard
+    <ListCard
       title="Sources"
       subtitle="Where data is pulled from, on a schedule."
       testId="sources-list"
-      action={
-        <Button component={RouterLink} to="/connectors/sources/create" variant="contained" startIcon={<AddIcon />}>
-          New Source
-        </Button>
-      }
+      create={{ to: '/connectors/sources/create', label: 'New Source', variant: 'contained' }}
+      rows={sources}
+      skeletonLines={2}
+      empty={{
+        icon: <CloudSyncOutlinedIcon />,
+        title: 'No sources yet',
+        text: 'Connect a point-of-sale, e-commerce or booking system to start pulling its data.',
+      }}
     >
-      {sources === undefined ? (
-        <Box sx={{ p: 2.5 }}>
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-        </Box>
-      ) : sources.length === 0 ? (
-        <EmptyState icon={<CloudSyncOutlinedIcon />} title="No sources yet">
-          Connect a point-of-sale, e-commerce or booking system to start pulling its data.
-        </EmptyState>
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Sources">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>State</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Last run</TableCell>
-                <TableCell align="right" sx={{ width: 96 }}>
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sources.map((source) => (
-                <SourceRow key={source.id} accountId={accountId} source={source} destinations={destinations} />
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-    </SectionCard>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Sources">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>State</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Last run</TableCell>
+              <TableCell align="right" sx={{ width: 96 }}>
+                <Box component="span" sx={visuallyHidden}>
+                  Actions
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {sources?.map((source) => (
+              <SourceRow key={source.id} accountId={accountId} source={source} destinations={destinations} />
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </ListCard>
   );
 }
 
