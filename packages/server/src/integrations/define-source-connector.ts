@@ -1,7 +1,6 @@
 import type { PullPage, PullRequest, SourceConnector, VendorEndpoints } from './connector.ts';
-import type { RetryOptions } from './http.ts';
 import type { StreamName } from './records.ts';
-import { lazily, noPages, type SourceOptions } from './sources/shared/options.ts';
+import { lazily, noPages, type SourceOptions, type VendorClientOptions } from './sources/shared/options.ts';
 
 /** How a source's credentials reach its vendor (what the source's form asks for and how it is sent). */
 export type SourceAuth =
@@ -84,10 +83,7 @@ export function defineSourceConnector<Detail, Client, Options extends SourceOpti
 }
 
 /** A vendor client class made from a source's detail, the vendor's base URL and retry tuning. */
-export type EndpointClientClass<Detail, Client> = new (
-  detail: Detail,
-  options: { endpoint?: string; retry?: RetryOptions },
-) => Client;
+export type EndpointClientClass<Detail, Client> = new (detail: Detail, options: VendorClientOptions) => Client;
 
 /**
  * The `client` of a declaration whose vendor client needs only its base URL, `endpoints[vendor]`

@@ -1,5 +1,6 @@
-import { fetchWithRetry, type RetryOptions } from '../../http.ts';
+import { fetchWithRetry } from '../../http.ts';
 import { VendorError } from '../../vendor-error.ts';
+import type { VendorClientOptions } from '../shared/options.ts';
 import { instantOfWallClock, isoSeconds, toWallTime } from '../shared/wall-time.ts';
 
 /** The Appointment Plus source's detail (spec 2 §3): the site's id and key, and the site's time zone. */
@@ -9,11 +10,8 @@ export type AppointmentPlusDetail = {
   timezone: string;
 };
 
-export interface AppointmentPlusClientOptions {
-  /** the web-services host; calls are `{endpoint}/{Module}/{Method}` (reference §15 "Base") */
-  endpoint?: string;
-  retry?: RetryOptions;
-}
+/** `endpoint`: the web-services host; calls are `{endpoint}/{Module}/{Method}` (reference §15 "Base") */
+export type AppointmentPlusClientOptions = VendorClientOptions;
 
 export const APPOINTMENT_PLUS_DEFAULT_ENDPOINT = 'https://ws.appointment-plus.com';
 

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fetchWithRetry, type RetryOptions } from '../../http.ts';
+import { fetchWithRetry } from '../../http.ts';
 import { unexpectedAnswer, VendorError } from '../../vendor-error.ts';
+import type { VendorClientOptions } from '../shared/options.ts';
 
 /** The BigCommerce source's detail (spec 2 §3). */
 export type BigCommerceDetail = {
@@ -9,11 +10,8 @@ export type BigCommerceDetail = {
   clientId: string;
 };
 
-export interface BigCommerceClientOptions {
-  /** the API host; the store's API is `{endpoint}/stores/{storeHash}` (reference §3 "Base") */
-  endpoint?: string;
-  retry?: RetryOptions;
-}
+/** `endpoint`: the API host; the store's API is `{endpoint}/stores/{storeHash}` (reference §3 "Base") */
+export type BigCommerceClientOptions = VendorClientOptions;
 
 export const BIGCOMMERCE_DEFAULT_ENDPOINT = 'https://api.bigcommerce.com';
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { fetchWithRetry, type RetryOptions } from '../../http.ts';
+import { fetchWithRetry } from '../../http.ts';
 import { VendorError } from '../../vendor-error.ts';
+import type { VendorClientOptions } from '../shared/options.ts';
 
 /** spec 2 §3 Bridal system detail: the Retailer ID and API Key from Settings → Account → API. */
 export type BridalLiveDetail = {
@@ -8,11 +9,8 @@ export type BridalLiveDetail = {
   apiKey: string;
 };
 
-export interface BridalLiveClientOptions {
-  /** the host; the API is `{endpoint}/bl-server/api` (reference §17 "Base") */
-  endpoint?: string;
-  retry?: RetryOptions;
-}
+/** `endpoint`: the host; the API is `{endpoint}/bl-server/api` (reference §17 "Base") */
+export type BridalLiveClientOptions = VendorClientOptions;
 
 /** BridalLive production (source-apis.md §17); the QA host is qa.bridallive.com. */
 export const BRIDALLIVE_DEFAULT_ENDPOINT = 'https://app.bridallive.com';

@@ -1,5 +1,6 @@
-import { fetchWithRetry, type RetryOptions } from '../../http.ts';
+import { fetchWithRetry } from '../../http.ts';
 import { unexpectedResponse, VendorError } from '../../vendor-error.ts';
+import type { VendorClientOptions } from '../shared/options.ts';
 
 /** The EnMotive source's detail (spec 2 §3): API key, the tenant, and the zone its times are written in. */
 export type EnMotiveDetail = {
@@ -8,11 +9,8 @@ export type EnMotiveDetail = {
   timezone?: string;
 };
 
-export interface EnMotiveClientOptions {
-  /** the API base (VendorEndpoints.enMotive); ASSUMED `https://api.enmotive.com/v1`, see docs/vendors/enmotive.md */
-  endpoint?: string;
-  retry?: RetryOptions;
-}
+/** `endpoint`: the API base (VendorEndpoints.enMotive); ASSUMED `https://api.enmotive.com/v1`, see docs/vendors/enmotive.md */
+export type EnMotiveClientOptions = VendorClientOptions;
 
 export const ENMOTIVE_DEFAULT_ENDPOINT = 'https://api.enmotive.com/v1';
 

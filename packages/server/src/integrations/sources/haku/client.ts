@@ -1,5 +1,6 @@
-import { fetchWithRetry, type RetryOptions } from '../../http.ts';
+import { fetchWithRetry } from '../../http.ts';
 import { VendorError } from '../../vendor-error.ts';
+import type { VendorClientOptions } from '../shared/options.ts';
 
 /** The Haku source's detail (spec 2 §3). */
 export type HakuDetail = {
@@ -7,10 +8,7 @@ export type HakuDetail = {
   clientSecret: string;
 };
 
-export interface HakuClientOptions {
-  endpoint?: string;
-  retry?: RetryOptions;
-}
+export type HakuClientOptions = VendorClientOptions;
 
 /**
  * ASSUMED: the only public trace of a Haku API host is one seed file naming this base (reference

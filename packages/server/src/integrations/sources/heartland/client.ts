@@ -1,5 +1,6 @@
-import { fetchWithRetry, type RetryOptions } from '../../http.ts';
+import { fetchWithRetry } from '../../http.ts';
 import { unexpectedResponse, VendorError } from '../../vendor-error.ts';
+import type { VendorClientOptions } from '../shared/options.ts';
 
 /**
  * The Heartland source's detail (spec 2 §3: apiKey, ecomIdentifier, amazonIdentifier). The API lives
@@ -15,11 +16,8 @@ export type HeartlandDetail = {
   subdomain?: string;
 };
 
-export interface HeartlandClientOptions {
-  /** the account's base URL; `{subdomain}` is replaced by the detail's subdomain */
-  endpoint?: string;
-  retry?: RetryOptions;
-}
+/** `endpoint`: the account's base URL; `{subdomain}` is replaced by the detail's subdomain */
+export type HeartlandClientOptions = VendorClientOptions;
 
 export const HEARTLAND_DEFAULT_ENDPOINT = 'https://{subdomain}.retail.heartland.us';
 

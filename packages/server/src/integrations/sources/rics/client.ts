@@ -1,5 +1,6 @@
-import { fetchWithRetry, type RetryOptions } from '../../http.ts';
+import { fetchWithRetry } from '../../http.ts';
 import { VendorError } from '../../vendor-error.ts';
+import type { VendorClientOptions } from '../shared/options.ts';
 
 /** The RICS source's detail (spec 2 §3). */
 export type RicsDetail = {
@@ -10,11 +11,8 @@ export type RicsDetail = {
   storeOwnerId?: string;
 };
 
-export interface RicsClientOptions {
-  /** the API base; calls are `{endpoint}/{Service}/{Method}` (reference §6 "Base") */
-  endpoint?: string;
-  retry?: RetryOptions;
-}
+/** `endpoint`: the API base; calls are `{endpoint}/{Service}/{Method}` (reference §6 "Base") */
+export type RicsClientOptions = VendorClientOptions;
 
 export const RICS_DEFAULT_ENDPOINT = 'https://enterprise.ricssoftware.com/api';
 

@@ -1,5 +1,6 @@
-import { fetchWithRetry, type RetryOptions } from '../../http.ts';
+import { fetchWithRetry } from '../../http.ts';
 import { VendorError } from '../../vendor-error.ts';
+import type { VendorClientOptions } from '../shared/options.ts';
 import { instantOfWallClock, isoSeconds, toWallTime } from '../shared/wall-time.ts';
 
 /** The Runit source's detail (spec 2 §3): the store server's address, the store id, its time zone, web tenders. */
@@ -10,11 +11,8 @@ export type RunitDetail = {
   tenderType: string[];
 };
 
-export interface RunitClientOptions {
-  /** the server base; `{url}` is replaced by the detail's server address */
-  endpoint?: string;
-  retry?: RetryOptions;
-}
+/** `endpoint`: the server base; `{url}` is replaced by the detail's server address */
+export type RunitClientOptions = VendorClientOptions;
 
 export const RUNIT_DEFAULT_ENDPOINT = 'https://{url}';
 /** the store's API under the server (assumed, docs/vendors/runit.md) */

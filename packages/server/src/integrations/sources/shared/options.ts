@@ -7,6 +7,12 @@ export interface SourceOptions {
   retry?: RetryOptions;
 }
 
+/** What a vendor's API client takes: its base URL (the vendor's own when unset; a fake's in tests) and retry tuning. */
+export interface VendorClientOptions {
+  endpoint?: string;
+  retry?: RetryOptions;
+}
+
 /** Defers building a pull until it is iterated, so a detail that cannot make a client rejects like any other failure. */
 export async function* lazily<T>(make: () => AsyncIterable<T>): AsyncIterable<T> {
   yield* make();

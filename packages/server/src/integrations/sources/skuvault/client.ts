@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fetchWithRetry, type RetryOptions } from '../../http.ts';
+import { fetchWithRetry } from '../../http.ts';
 import { VendorError } from '../../vendor-error.ts';
+import type { VendorClientOptions } from '../shared/options.ts';
 
 /** The SKU Vault source's detail (spec 2 §3). */
 export type SkuVaultDetail = {
@@ -8,11 +9,8 @@ export type SkuVaultDetail = {
   userToken: string;
 };
 
-export interface SkuVaultClientOptions {
-  /** the API base; calls are `{endpoint}/{area}/{call}` (reference §8 "Base") */
-  endpoint?: string;
-  retry?: RetryOptions;
-}
+/** `endpoint`: the API base; calls are `{endpoint}/{area}/{call}` (reference §8 "Base") */
+export type SkuVaultClientOptions = VendorClientOptions;
 
 export const SKUVAULT_DEFAULT_ENDPOINT = 'https://app.skuvault.com/api';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { fetchWithRetry, type RetryOptions } from '../../http.ts';
+import { fetchWithRetry } from '../../http.ts';
 import { VendorError } from '../../vendor-error.ts';
+import type { VendorClientOptions } from '../shared/options.ts';
 
 /** The Teamwork source's detail (spec 2 §3). */
 export type TeamworkDetail = {
@@ -10,11 +11,8 @@ export type TeamworkDetail = {
   timezone: string;
 };
 
-export interface TeamworkClientOptions {
-  /** the CHQ base; `{url}` is replaced by the detail's CHQ host */
-  endpoint?: string;
-  retry?: RetryOptions;
-}
+/** `endpoint`: the CHQ base; `{url}` is replaced by the detail's CHQ host */
+export type TeamworkClientOptions = VendorClientOptions;
 
 export const TEAMWORK_DEFAULT_ENDPOINT = 'https://{url}';
 

@@ -1,5 +1,6 @@
-import { fetchWithRetry, type RetryOptions } from '../../http.ts';
+import { fetchWithRetry } from '../../http.ts';
 import { VendorError } from '../../vendor-error.ts';
+import type { VendorClientOptions } from '../shared/options.ts';
 
 /** The Waitwhile source's detail (spec 2 §3). */
 export type WaitwhileDetail = {
@@ -7,11 +8,8 @@ export type WaitwhileDetail = {
   timezone: string;
 };
 
-export interface WaitwhileClientOptions {
-  /** the API base, `{endpoint}/{list}` (reference §14 "Base") */
-  endpoint?: string;
-  retry?: RetryOptions;
-}
+/** `endpoint`: the API base, `{endpoint}/{list}` (reference §14 "Base") */
+export type WaitwhileClientOptions = VendorClientOptions;
 
 export const WAITWHILE_DEFAULT_ENDPOINT = 'https://api.waitwhile.com/v2';
 

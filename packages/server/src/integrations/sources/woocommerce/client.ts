@@ -1,5 +1,6 @@
-import { fetchWithRetry, type RetryOptions } from '../../http.ts';
+import { fetchWithRetry } from '../../http.ts';
 import { unexpectedAnswer, VendorError } from '../../vendor-error.ts';
+import type { VendorClientOptions } from '../shared/options.ts';
 
 /** The WooCommerce source's detail (spec 2 §3); `url` is the site's address without scheme or path. */
 export type WooCommerceDetail = {
@@ -8,11 +9,8 @@ export type WooCommerceDetail = {
   consumerSecret: string;
 };
 
-export interface WooCommerceClientOptions {
-  /** the site's base URL; `{url}` is replaced by the detail's site address */
-  endpoint?: string;
-  retry?: RetryOptions;
-}
+/** `endpoint`: the site's base URL; `{url}` is replaced by the detail's site address */
+export type WooCommerceClientOptions = VendorClientOptions;
 
 export const WOOCOMMERCE_DEFAULT_ENDPOINT = 'https://{url}';
 /** the REST API v3 under the site (reference §2 "Base") */
