@@ -21,12 +21,6 @@ export const openConnectorForm = (url: string, ...handlers: RequestHandler[]) =>
 export const openLeavingForm = (url: string, ...handlers: RequestHandler[]) =>
   renderScreen(url, { session: systemUser(), otherCalls: 'pending', handlers });
 
-/** The form's own spinner while `call` waits: once asked, the page's code has loaded. */
-export async function expectFormSpinner(call: { wasAsked: () => boolean }) {
-  await waitFor(() => expect(call.wasAsked()).toBe(true));
-  expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-}
-
 type Router = Awaited<ReturnType<typeof renderScreen>>['router'];
 
 /** The form has sent the user back to the connectors page. */

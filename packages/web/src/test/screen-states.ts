@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
@@ -8,4 +8,14 @@ import { expect } from 'vitest';
 export async function expectSpinnerUnder(heading: string) {
   expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   expect(screen.getByRole('progressbar')).toBeInTheDocument();
+}
+
+/**
+ * The loading state while `call` (a `pendingCall`) waits: once it has been asked the page's code has
+ * loaded, so the spinner seen is the page's own and not the one shown while that code loads. `name`:
+ * the spinner's accessible name, when the test checks it.
+ */
+export async function expectOwnSpinner(call: { wasAsked: () => boolean }, name?: string) {
+  await waitFor(() => expect(call.wasAsked()).toBe(true));
+  expect(screen.getByRole('progressbar', name === undefined ? {} : { name })).toBeInTheDocument();
 }

@@ -11,7 +11,6 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   expectBackOnConnectors,
-  expectFormSpinner,
   notDemo,
   openConnectorForm,
   openLeavingForm,
@@ -21,6 +20,7 @@ import {
 import { choose, fillIn } from '../../../test/forms.ts';
 import { answer, fail, pendingCall, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
+import { expectOwnSpinner } from '../../../test/screen-states.ts';
 
 // activeAccount(): id 7 (see test/connector-forms.ts)
 const destinations = '/destinations/7';
@@ -113,7 +113,7 @@ describe('EditDestinationPage', () => {
   it('shows a spinner while the destination loads', async () => {
     const call = pendingCall('get', `${destinations}/12`);
     await openConnectorForm('/connectors/destinations/edit/12', call.handler);
-    await expectFormSpinner(call);
+    await expectOwnSpinner(call, 'Loading');
   });
 
   it('goes back to the connectors when the destination cannot be loaded', async () => {

@@ -14,6 +14,7 @@ import { choose, fillIn } from '../../../test/forms.ts';
 import { answer, fail, pendingCall, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { expectOwnSpinner } from '../../../test/screen-states.ts';
 import { brand, dataManager, metadata, metadataPath, progressOf, rule, rulesPath } from './tagging-test-data.ts';
 
 const metadataAnswer = answer('get', metadataPath, TaggingMetadataAnswer, metadata());
@@ -33,9 +34,7 @@ describe('CreateTagRulePage', () => {
   it('shows a spinner while the metadata loads', async () => {
     const call = pendingCall('get', metadataPath);
     await open('/product/tagging/create', call.handler);
-    // asked: the page's code has loaded, so the spinner is the page's own
-    await waitFor(() => expect(call.wasAsked()).toBe(true));
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectOwnSpinner(call);
   });
 
   it('says when the metadata cannot be loaded', async () => {
@@ -107,9 +106,7 @@ describe('EditTagRulePage', () => {
   it('shows a spinner while the rule loads', async () => {
     const call = pendingCall('get', `${rulesPath}/61`);
     await open('/product/tagging/edit/61', call.handler);
-    // asked: the page's code has loaded, so the spinner is the page's own
-    await waitFor(() => expect(call.wasAsked()).toBe(true));
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectOwnSpinner(call);
   });
 
   it('goes back to the list when the rule cannot be loaded', async () => {

@@ -10,6 +10,7 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, pendingCall } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { expectOwnSpinner } from '../../../test/screen-states.ts';
 
 // the built-in page in the report frame: no session, the token in the address fragment decides
 const dataPath = `${EMBED_PATH}/sales-overview`;
@@ -54,9 +55,7 @@ describe('EmbeddedReportPage', () => {
   it('shows a spinner while the report loads', async () => {
     const call = pendingCall('get', dataPath);
     await open(call.handler);
-    // asked: the page's code has loaded, so the spinner is the page's own
-    await waitFor(() => expect(call.wasAsked()).toBe(true));
-    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expectOwnSpinner(call, 'Loading');
   });
 
   it("shows the server's message when the token is refused", async () => {

@@ -9,6 +9,7 @@ import { choose, fillIn } from '../../../test/forms.ts';
 import { answer, fail, pendingCall, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { expectOwnSpinner } from '../../../test/screen-states.ts';
 import { outdoor, report } from './report-test-data.ts';
 
 const verticals = '/admin/verticals';
@@ -34,9 +35,7 @@ describe('CreateReportPage', () => {
   it('shows a spinner while the verticals load', async () => {
     const call = pendingCall('get', verticals);
     await open('/admin/reports/create', call.handler);
-    // asked: the page's code has loaded, so the spinner is the page's own
-    await waitFor(() => expect(call.wasAsked()).toBe(true));
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectOwnSpinner(call);
   });
 
   it('says when the verticals cannot be loaded', async () => {
@@ -94,9 +93,7 @@ describe('EditReportPage', () => {
   it('shows a spinner while the report loads', async () => {
     const call = pendingCall('get', keyPath);
     await open(keyPath, call.handler);
-    // asked: the page's code has loaded, so the spinner is the page's own
-    await waitFor(() => expect(call.wasAsked()).toBe(true));
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectOwnSpinner(call);
   });
 
   it('says when the report cannot be loaded', async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { customerUser } from '../../../test/fixtures.ts';
 import { answer, fail, pendingCall, serverError } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { expectOwnSpinner } from '../../../test/screen-states.ts';
 
 // activeAccount(): id 7, a brand account
 const reportPath = '/dashboards/brand/7/sell-through';
@@ -26,9 +27,7 @@ describe('ReportPage', () => {
   it('shows a spinner while the report loads', async () => {
     const call = pendingCall('get', reportPath);
     await open(call.handler);
-    // asked: the page's code has loaded, so the spinner is the page's own
-    await waitFor(() => expect(call.wasAsked()).toBe(true));
-    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expectOwnSpinner(call, 'Loading');
   });
 
   it('says when the report cannot be loaded', async () => {

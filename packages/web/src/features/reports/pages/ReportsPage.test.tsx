@@ -1,11 +1,12 @@
 import { type ReportCard, ReportCardsAnswer } from '@storelens/contract/api/report-management';
 import { REPORT_VIEW_TEXTS } from '@storelens/contract/api/reports';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { customerUser, systemUser } from '../../../test/fixtures.ts';
 import { answer, pendingCall, serverError } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { expectOwnSpinner } from '../../../test/screen-states.ts';
 
 // activeAccount(): id 7, a brand account admin
 const cards = (list: 'reports' | 'hiddenReports' | 'internalReports') => `/dashboards/${list}/7`;
@@ -27,9 +28,7 @@ describe('ReportsPage', () => {
   it('shows a spinner while the reports load', async () => {
     const call = pendingCall('get', cards('reports'));
     await open(call.handler);
-    // asked: the page's code has loaded, so the spinner is the page's own
-    await waitFor(() => expect(call.wasAsked()).toBe(true));
-    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expectOwnSpinner(call, 'Loading');
   });
 
   it('says when the reports cannot be loaded', async () => {
@@ -70,9 +69,7 @@ describe('InternalReportsPage', () => {
   it('shows a spinner while the reports load', async () => {
     const call = pendingCall('get', cards('internalReports'));
     await openInternal(call.handler);
-    // asked: the page's code has loaded, so the spinner is the page's own
-    await waitFor(() => expect(call.wasAsked()).toBe(true));
-    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expectOwnSpinner(call, 'Loading');
   });
 
   it('says when the reports cannot be loaded', async () => {

@@ -15,7 +15,6 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   expectBackOnConnectors,
-  expectFormSpinner,
   notDemo,
   openConnectorForm,
   openLeavingForm,
@@ -25,6 +24,7 @@ import {
 import { choose, fillIn } from '../../../test/forms.ts';
 import { answer, pendingCall, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
+import { expectOwnSpinner } from '../../../test/screen-states.ts';
 
 // activeAccount(): id 7 (see test/connector-forms.ts)
 const sources = '/sources/7';
@@ -91,7 +91,7 @@ describe('CreateSourcePage', () => {
   it('shows a spinner while the source limit loads', async () => {
     const call = pendingCall('get', `${sources}/limit`);
     await openConnectorForm('/connectors/sources/create', call.handler, destinationsAre([uqube]));
-    await expectFormSpinner(call);
+    await expectOwnSpinner(call, 'Loading');
   });
 
   it('leaves for the home page when the account is at its source limit', async () => {
@@ -159,7 +159,7 @@ describe('EditSourcePage', () => {
   it('shows a spinner while the source loads', async () => {
     const call = pendingCall('get', `${sources}/33`);
     await openConnectorForm('/connectors/sources/edit/33', call.handler, destinationsAre([uqube]));
-    await expectFormSpinner(call);
+    await expectOwnSpinner(call, 'Loading');
   });
 
   it('goes back to the connectors when the source cannot be loaded', async () => {
