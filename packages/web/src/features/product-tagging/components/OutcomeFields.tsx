@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import type { TaggingMetadataAnswer } from '@storelens/contract/api/product-tagging';
 import { TAGGING_LIMITS } from '@storelens/contract/domain/tagging';
-import { type Control, type FieldError, type UseFormSetValue, useController } from 'react-hook-form';
+import { type Control, type FieldError, type FieldPath, type UseFormSetValue, useController } from 'react-hook-form';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { enabledExtensionFields, type TagRuleFormValues } from '../tag-rule-form-values.ts';
@@ -55,6 +55,39 @@ function TagsField({ control, choices }: { control: Control<TagRuleFormValues>; 
   );
 }
 
+interface OutcomeFieldProps {
+  control: Control<TagRuleFormValues>;
+  name: FieldPath<TagRuleFormValues>;
+  label: string;
+  required: boolean;
+  /** a list field: the values it offers and the current one; else free text up to `maxLength` */
+  list?: { values: readonly string[]; current: string };
+  maxLength?: number;
+}
+
+/** One field a rule sets: a select of the listed values, or free text. */
+function OutcomeField({ control, name, label, required, list, maxLength }: OutcomeFieldProps) {
+  return list ? (
+    <FormSelect
+      control={control}
+      name={name}
+      label={label}
+      required={required}
+      fullWidth
+      options={options(list.values, list.current)}
+    />
+  ) : (
+    <FormTextField
+      control={control}
+      name={name}
+      label={label}
+      required={required}
+      fullWidth
+      slotProps={{ htmlInput: { maxLength } }}
+    />
+  );
+}
+
 interface OutcomeFieldsProps {
   control: Control<TagRuleFormValues>;
   setValue: UseFormSetValue<TagRuleFormValues>;
@@ -84,56 +117,42 @@ export function OutcomeFields({ control, setValue, metadata, values, tagChoices 
         <TagsField control={control} choices={tagChoices} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormSelect
+        <OutcomeField
           control={control}
           name="gender"
           label="Gender"
           required={required.gender}
-          fullWidth
-          options={options(metadata.GENDERS, values.gender)}
+          list={{ values: metadata.GENDERS, current: values.gender }}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField
+        <OutcomeField
           control={control}
           name="family"
           label="Family"
           required={required.family}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: TAGGING_LIMITS.family } }}
+          maxLength={TAGGING_LIMITS.family}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormSelect
+        <OutcomeField
           control={control}
           name="color"
           label="Color"
           required={required.color}
-          fullWidth
-          options={options(metadata.COLORS, values.color)}
+          list={{ values: metadata.COLORS, current: values.color }}
         />
       </Grid>
       {enabledExtensionFields(metadata.EXTENSION_FIELDS).map(({ field, key }) => (
         <Grid key={key} size={{ xs: 12, sm: 6 }}>
-          {field.type === 'list' ? (
-            <FormSelect
-              control={control}
-              name={key}
-              label={field.label}
-              required={field.isRequired}
-              fullWidth
-              options={options(field.values, String(values[key] ?? ''))}
-            />
-          ) : (
-            <FormTextField
-              control={control}
-              name={key}
-              label={field.label}
-              required={field.isRequired}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: TAGGING_LIMITS.extensionField } }}
-            />
-          )}
+          <OutcomeField
+            control={control}
+            name={key}
+            label={field.label}
+            required={field.isRequired}
+            list={field.type === 'list' ? { values: field.values, current: String(values[key] ?? '') } : undefined}
+            maxLength={TAGGING_LIMITS.extensionField}
+          />
         </Grid>
       ))}
     </Grid>
