@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { deliveryCursors, sourceCursors, sources } from '../db/connectors.schema.ts';
-import { deleteRollupsOfSources } from '../warehouse/rollups.queries.ts';
-import { deleteStoredData } from '../warehouse/records.queries.ts';
 import { JOB_PAYLOADS } from '../platform/job-payloads.ts';
+import { deleteStoredData } from '../warehouse/records.queries.ts';
+import { deleteRollupsOfSources } from '../warehouse/rollups.queries.ts';
 import { defineJob } from './job-definition.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { refreshReportRollups } from '../warehouse/rollups.ts';
 import { JOB_PAYLOADS } from '../platform/job-payloads.ts';
+import { refreshReportRollups } from '../warehouse/rollups.ts';
 import { defineJob } from './job-definition.ts';
 
 /**

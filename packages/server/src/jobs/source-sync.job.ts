@@ -1,7 +1,7 @@
 import { queueCatalogueRefresh } from '../modules/product-tagging/catalogue.service.ts';
-import { queueReportRollups } from '../warehouse/rollups.ts';
 import { runSource } from '../modules/sync/sync-engine.service.ts';
 import { JOB_PAYLOADS } from '../platform/job-payloads.ts';
+import { queueReportRollups } from '../warehouse/rollups.ts';
 import { defineJob } from './job-definition.ts';
 
 /**
