@@ -11,7 +11,7 @@ import { toAccessUser } from '../../identity/guards.ts';
 import type { AccountAccess } from '../../identity/route-access.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { reportsForAccount } from '../report-management/report-management.service.ts';
-import { findAccountForReports } from './report-cards.queries.ts';
+import { findAccountForReportView } from './reports.queries.ts';
 
 const selectedOf = (settings: Record<string, unknown>): number[] =>
   Array.isArray(settings.selectedReports)
@@ -23,7 +23,7 @@ const selectedOf = (settings: Record<string, unknown>): number[] =>
  * for the account the guard checked, as the one rule of contract/access/report-access.ts decides.
  */
 export async function listReportCards(deps: Deps, access: AccountAccess, list: ReportList): Promise<ReportCard[]> {
-  const account = await findAccountForReports(deps.database.db, access.account.id);
+  const account = await findAccountForReportView(deps.database.db, access.account.id);
   if (!account) throw HttpError.from(404, { error: 'NotFound', message: 'Account not found' });
   const own = reportAccountTypeOf(account.accountType);
   const types: ReportAccountType[] = list === 'internalReports' ? ['admin'] : own ? [own] : [];

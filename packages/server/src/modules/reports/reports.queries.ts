@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { reports } from '../../db/reports.schema.ts';
 import { accounts, verticals } from '../../db/schema.ts';
 
-/** What opening a report reads of an account: type, vertical and its metadata, state, settings. */
+/** What opening a report and the report lists read of an account: type, vertical and its metadata, state, settings. */
 export const findAccountForReportView = async (db: Db, accountId: number) =>
   (
     await db
