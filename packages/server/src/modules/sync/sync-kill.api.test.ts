@@ -1,16 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { DESTINATION_TYPE, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
-import { startWooCommerceFake } from '@storelens/fakes/woocommerce/woocommerce-fake';
-import { DEFAULT_ZAIUS_PRIVATE_KEY, DEFAULT_ZAIUS_PUBLIC_KEY, startZaiusFake } from '@storelens/fakes/zaius/server';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { syncRuns, whOrders } from '../../db/connectors.schema.ts';
-import { buildAccount, buildAdminAccess } from '../../test/factories.ts';
+import { syncRuns } from '../../db/connectors.schema.ts';
 import { makeDatabaseEnv as makeDatabaseEnvFor, openDatabaseAs } from '../../test/process-database.ts';
+import { buildWooToZaiusSource, countOrdersWithEmail, startWooAndZaius } from '../../test/woo-to-zaius.ts';
 import { countStored } from '../../warehouse/records.queries.ts';
-import { createDestination } from '../destinations/destinations.service.ts';
-import { createSource } from '../sources/sources.service.ts';
 import { WORKER_STOPPED } from './sync-engine.service.ts';
 
 const SECRET_KEY = 'kill-test-secret-key-kill-test-secret-key-0';
@@ -54,36 +49,11 @@ function runWorker(
 }
 
 it('loses nothing and duplicates nothing when the worker is killed half-way', async () => {
-  const woo = await startWooCommerceFake({ ...SIZES, seed: 21 });
-  const zaius = await startZaiusFake();
-  cleanups.push(
-    () => woo.close(),
-    () => zaius.close(),
-  );
-  const endpoints = { woocommerce: woo.siteUrlTemplate, zaius: zaius.endpoint };
+  const { woo, zaius, endpoints } = await startWooAndZaius(SIZES, 21, cleanups);
   const dbEnv = await makeDatabaseEnv();
 
   const setup = await openAs(dbEnv, endpoints);
-  const account = await buildAccount(setup.database.db, { accountType: 'Connectors' });
-  const destination = await createDestination(setup.deps, await buildAdminAccess(setup.database.db, account.id), {
-    name: 'CDP',
-    type: DESTINATION_TYPE.zaius,
-    detail: { publicKey: DEFAULT_ZAIUS_PUBLIC_KEY, privateKey: DEFAULT_ZAIUS_PRIVATE_KEY, listFields: [] },
-  });
-  const source = await createSource(setup.deps, await buildAdminAccess(setup.database.db, account.id), {
-    name: 'Woo',
-    type: SOURCE_TYPE.wooCommerce,
-    detail: {
-      url: woo.credentials.site,
-      consumerKey: woo.credentials.consumerKey,
-      consumerSecret: woo.credentials.consumerSecret,
-    },
-    frequency: 60,
-    anchorTime: '08:00',
-    startDate: '2000-01-01',
-    timezone: 'Etc/UTC',
-    destinations: [{ id: destination.id, detail: {} }],
-  } as never);
+  const { account, source } = await buildWooToZaiusSource(setup.deps, woo);
   await setup.database.close();
 
   const env = {
@@ -122,12 +92,9 @@ it('loses nothing and duplicates nothing when the worker is killed half-way', as
     // the second run resumed: it pulled fewer orders than there are
     expect(runs[1]!.counts.pulled.orders).toBeLessThan(SIZES.orders);
     // every stored order with an email (the platform keys orders by email) reached the destination
-    const [withEmail] = await after.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(whOrders)
-      .where(and(eq(whOrders.sourceId, source.id), sql`coalesce(trim(${whOrders.data}->>'email'), '') <> ''`));
-    expect(withEmail!.n).toBeGreaterThan(0);
-    expect(zaius.orders.size).toBe(Number(withEmail!.n));
+    const withEmail = await countOrdersWithEmail(after.database.db, source.id);
+    expect(withEmail).toBeGreaterThan(0);
+    expect(zaius.orders.size).toBe(withEmail);
   } finally {
     await after.database.close();
   }

@@ -1,18 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { DESTINATION_TYPE, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
-import { startWooCommerceFake } from '@storelens/fakes/woocommerce/woocommerce-fake';
-import { DEFAULT_ZAIUS_PRIVATE_KEY, DEFAULT_ZAIUS_PUBLIC_KEY, startZaiusFake } from '@storelens/fakes/zaius/server';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { sourceCursors, syncRuns, whOrders } from '../../db/connectors.schema.ts';
+import { sourceCursors, syncRuns } from '../../db/connectors.schema.ts';
 import { startQueue } from '../../jobs/queue.ts';
 import { JOBS } from '../../jobs/registry.ts';
-import { buildAccount, buildAdminAccess } from '../../test/factories.ts';
 import { makeDatabaseEnv as makeDatabaseEnvFor, openDatabaseAs } from '../../test/process-database.ts';
+import { buildWooToZaiusSource, countOrdersWithEmail, startWooAndZaius } from '../../test/woo-to-zaius.ts';
 import { countStored } from '../../warehouse/records.queries.ts';
-import { createDestination } from '../destinations/destinations.service.ts';
-import { createSource } from '../sources/sources.service.ts';
 import { RUN_INTERRUPTED } from './sync-engine.service.ts';
 
 /**
@@ -103,36 +98,11 @@ function runServer(
 }
 
 it('ends a run at a batch boundary on SIGTERM, exits 0, and the next start resumes it', async () => {
-  const woo = await startWooCommerceFake({ ...SIZES, seed: 33 });
-  const zaius = await startZaiusFake();
-  cleanups.push(
-    () => woo.close(),
-    () => zaius.close(),
-  );
-  const endpoints = { woocommerce: woo.siteUrlTemplate, zaius: zaius.endpoint };
+  const { woo, zaius, endpoints } = await startWooAndZaius(SIZES, 33, cleanups);
   const dbEnv = await makeDatabaseEnv();
 
   const setup = await openAs(dbEnv, endpoints);
-  const account = await buildAccount(setup.database.db, { accountType: 'Connectors' });
-  const destination = await createDestination(setup.deps, await buildAdminAccess(setup.database.db, account.id), {
-    name: 'CDP',
-    type: DESTINATION_TYPE.zaius,
-    detail: { publicKey: DEFAULT_ZAIUS_PUBLIC_KEY, privateKey: DEFAULT_ZAIUS_PRIVATE_KEY, listFields: [] },
-  });
-  const source = await createSource(setup.deps, await buildAdminAccess(setup.database.db, account.id), {
-    name: 'Woo',
-    type: SOURCE_TYPE.wooCommerce,
-    detail: {
-      url: woo.credentials.site,
-      consumerKey: woo.credentials.consumerKey,
-      consumerSecret: woo.credentials.consumerSecret,
-    },
-    frequency: 60,
-    anchorTime: '08:00',
-    startDate: '2000-01-01',
-    timezone: 'Etc/UTC',
-    destinations: [{ id: destination.id, detail: {} }],
-  } as never);
+  const { account, source } = await buildWooToZaiusSource(setup.deps, woo);
   // the run is asked for before the server starts: its worker takes it from the queue
   const sender = await startQueue(setup.deps, JOBS, false);
   await sender.send('source-sync', { sourceId: source.id, kind: 'manual' });
@@ -214,12 +184,9 @@ it('ends a run at a batch boundary on SIGTERM, exits 0, and the next start resum
     // resumed from the cursor: together the two runs pulled every order once
     expect(runs[1]!.counts.pulled.orders).toBe(SIZES.orders - pulledBefore);
     // every stored order with an email (the platform keys orders by email) reached the destination
-    const [withEmail] = await after.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(whOrders)
-      .where(and(eq(whOrders.sourceId, source.id), sql`coalesce(trim(${whOrders.data}->>'email'), '') <> ''`));
-    expect(withEmail!.n).toBeGreaterThan(0);
-    expect(zaius.orders.size).toBe(Number(withEmail!.n));
+    const withEmail = await countOrdersWithEmail(after.database.db, source.id);
+    expect(withEmail).toBeGreaterThan(0);
+    expect(zaius.orders.size).toBe(withEmail);
   } finally {
     await after.database.close();
   }
