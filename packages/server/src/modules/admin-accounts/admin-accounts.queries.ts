@@ -138,8 +138,8 @@ export const findAccountWithVertical = async (db: Db, id: number) =>
 export const findVertical = async (db: Db, id: string): Promise<VerticalRow | undefined> =>
   (await db.select().from(verticals).where(eq(verticals.id, id)))[0];
 
-/** Another account of the vertical with this name, case-insensitively (index accounts_vertical_name_unique). */
-export const sameNameExists = async (db: Db, verticalId: string, name: string, exceptId?: number) =>
+/** Whether another account of the vertical (not `exceptId`) meets `condition`. */
+const otherAccountExists = async (db: Db, verticalId: string, exceptId: number | undefined, condition: SQL) =>
   (
     await db
       .select({ id: accounts.id })
@@ -147,29 +147,25 @@ export const sameNameExists = async (db: Db, verticalId: string, name: string, e
       .where(
         and(
           eq(accounts.verticalId, verticalId),
-          sql`lower(${accounts.name}) = lower(${name})`,
+          condition,
           exceptId !== undefined ? ne(accounts.id, exceptId) : undefined,
         ),
       )
       .limit(1)
   ).length > 0;
 
+/** Another account of the vertical with this name, case-insensitively (index accounts_vertical_name_unique). */
+export const sameNameExists = (db: Db, verticalId: string, name: string, exceptId?: number) =>
+  otherAccountExists(db, verticalId, exceptId, sql`lower(${accounts.name}) = lower(${name})`);
+
 /** Another Brand account of the vertical with this brand, case-insensitively (index accounts_vertical_brand_unique). */
-export const sameBrandExists = async (db: Db, verticalId: string, brand: string, exceptId?: number) =>
-  (
-    await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(
-        and(
-          eq(accounts.verticalId, verticalId),
-          eq(accounts.accountType, 'Brand'),
-          sql`lower(${accounts.settings}->>'brand') = lower(${brand})`,
-          exceptId !== undefined ? ne(accounts.id, exceptId) : undefined,
-        ),
-      )
-      .limit(1)
-  ).length > 0;
+export const sameBrandExists = (db: Db, verticalId: string, brand: string, exceptId?: number) =>
+  otherAccountExists(
+    db,
+    verticalId,
+    exceptId,
+    and(eq(accounts.accountType, 'Brand'), sql`lower(${accounts.settings}->>'brand') = lower(${brand})`)!,
+  );
 
 /** The rollups of a vertical (the parents an account may have), in name order. */
 export const findRollups = (db: Db, verticalId: string) =>
