@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import type { ReportDataAnswer } from '@storelens/contract/api/reports';
+import type { ReportDataAnswer } from '@storelens/contract/api/report-data';
 import { DEMO, signIn, switchAccount } from './helpers.ts';
 
 // The built-in report pages as a desktop user sees them (1,440 px wide): every card opens a page of

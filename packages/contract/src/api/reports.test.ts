@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { canOpenPath } from '../access/navigation.ts';
 import type { AccessAccount, AccessUser } from '../access/roles.ts';
 import { PAGE_FLAGS, type PageFlag } from '../domain/accounts.ts';
-import { builtinReportKeyOf, ReportDataQuery, ReportTestBody } from './reports.ts';
+import { builtinReportKeyOf, ReportDataQuery } from './report-data.ts';
+import { ReportTestBody } from './reports.ts';
 
 describe('builtinReportKeyOf: a report URL names its provider', () => {
   it('/analytics/{key} or /analytics/{accountType}/{key} with a built-in key, whatever the host', () => {

@@ -5,43 +5,8 @@ import { isHttpUrl } from './report-management.ts';
 
 /**
  * Viewing a report (spec 3 §2 report screen, §7 `GET /dashboards/{accountType}/{accountId}/{reportSlug}`,
- * `POST /dashboards/test/{id}`) and the built-in StoreLens analytics pages.
+ * `POST /dashboards/test/{id}`); the built-in analytics pages' data is in report-data.ts.
  */
-
-/**
- * The built-in StoreLens reports. A report definition names its provider by its URL (spec 1 §5 allows
- * only http and https): a URL whose path is `/analytics/{key}` or `/analytics/{accountType}/{key}`
- * with one of these keys is served by StoreLens itself, from the account's synced data, whatever its
- * host (the demo's definitions say `http://localhost:3000/analytics/retailer/sales-overview`).
- * Any other URL is an external page shown as it is.
- */
-export const BUILTIN_REPORTS = {
-  'sales-overview': { title: 'Sales Overview', audience: 'retailer' },
-  products: { title: 'Products', audience: 'retailer' },
-  customers: { title: 'Customers', audience: 'retailer' },
-  'sell-through': { title: 'Sell-Through', audience: 'retailer' },
-  'group-sales': { title: 'Group Sales', audience: 'retailer rollup' },
-  'group-inventory': { title: 'Group Inventory', audience: 'retailer rollup' },
-  'brand-performance': { title: 'Brand Performance', audience: 'brand' },
-  'market-share': { title: 'Market Share', audience: 'brand' },
-  'portfolio-sales': { title: 'Portfolio Sales', audience: 'brand rollup' },
-  overview: { title: 'Overview', audience: 'any' },
-  'connector-health': { title: 'Connector Health', audience: 'any' },
-  'data-audit': { title: 'Data Audit', audience: 'any' },
-} as const;
-export type BuiltinReportKey = keyof typeof BUILTIN_REPORTS;
-export const BUILTIN_REPORT_KEYS = Object.keys(BUILTIN_REPORTS) as BuiltinReportKey[];
-
-export const isBuiltinReportKey = (key: string): key is BuiltinReportKey => Object.hasOwn(BUILTIN_REPORTS, key);
-
-/** The built-in report a definition's URL names, or null for an external page. */
-export function builtinReportKeyOf(url: string): BuiltinReportKey | null {
-  if (!isHttpUrl(url)) return null;
-  const parts = new URL(url).pathname.split('/').filter(Boolean);
-  if (parts[0] !== 'analytics' || parts.length < 2 || parts.length > 3) return null;
-  const key = parts[parts.length - 1] ?? '';
-  return isBuiltinReportKey(key) ? key : null;
-}
 
 /** The built-in page's route in the web app (served by StoreLens, inside the report frame). */
 export { EMBED_PATH } from '../domain/report-embed.ts';
@@ -114,74 +79,6 @@ export const ReportTestAnswer = z.object({
   message: z.string(),
 });
 export type ReportTestAnswer = z.infer<typeof ReportTestAnswer>;
-
-const isoDate = (field: string) =>
-  text(field)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${field} must be a date (YYYY-MM-DD)`);
-
-/** The built-in report's filters (date range and location); the account is in the token. */
-export const ReportDataQuery = z
-  .object({
-    from: isoDate('From').optional(),
-    to: isoDate('To').optional(),
-    /** `{sourceId}:{locationId}` as the answer's `locations` list gives it; empty = every location */
-    location: text('Location').max(300, msg.max('Location', 300)).optional(),
-    grain: z.enum(['day', 'week']).optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    error: 'From must be on or before To',
-    path: ['from'],
-  });
-export type ReportDataQuery = z.input<typeof ReportDataQuery>;
-
-export const ReportDataParams = z.object({
-  key: z.enum(BUILTIN_REPORT_KEYS as [BuiltinReportKey, ...BuiltinReportKey[]]),
-});
-
-const Format = z.enum(['number', 'money', 'percent', 'text', 'date']);
-export type CellFormat = z.infer<typeof Format>;
-
-export const ReportChart = z.object({
-  key: z.string(),
-  title: z.string(),
-  kind: z.enum(['line', 'bar', 'pie']),
-  x: z.array(z.string()),
-  series: z.array(z.object({ label: z.string(), data: z.array(z.number()), format: Format })),
-});
-export type ReportChart = z.infer<typeof ReportChart>;
-
-export const ReportTable = z.object({
-  key: z.string(),
-  title: z.string(),
-  columns: z.array(z.object({ field: z.string(), header: z.string(), format: Format })),
-  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
-});
-export type ReportTable = z.infer<typeof ReportTable>;
-
-export const ReportSheet = z.object({
-  key: z.string(),
-  title: z.string(),
-  /** one-line sentences under the sheet's title: what it counts, where another page counts otherwise */
-  notes: z.array(z.string()).optional(),
-  kpis: z.array(z.object({ label: z.string(), value: z.number(), format: Format })),
-  charts: z.array(ReportChart),
-  tables: z.array(ReportTable),
-});
-export type ReportSheet = z.infer<typeof ReportSheet>;
-
-/** One built-in report page for the filters asked: its sheets (tabs), or why it is empty. */
-export const ReportDataAnswer = z.object({
-  key: z.string(),
-  title: z.string(),
-  accountName: z.string(),
-  filters: z.object({ from: z.string(), to: z.string(), location: z.string(), grain: z.enum(['day', 'week']) }),
-  locations: z.array(z.object({ value: z.string(), label: z.string() })),
-  /** the sentences explaining an empty report (a brand's missing connection or permission) */
-  empty: z.array(z.string()),
-  sheets: z.array(ReportSheet),
-});
-export type ReportDataAnswer = z.infer<typeof ReportDataAnswer>;
 
 /** The walkthrough of spec 3 §2 (4 steps); the texts are ours. */
 export const REPORT_WALKTHROUGH = [

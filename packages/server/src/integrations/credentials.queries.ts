@@ -16,8 +16,8 @@ export const findSourceDetail = async (
       .where(eq(sources.id, id))
   )[0];
 
-/** Stores a renewed authorization (the detail and its sealed secrets). */
-export const saveRenewedDetail = async (
+/** Stores a source's detail and its sealed secrets (a renewed authorization, a sign-in flow's step). */
+export const saveSourceDetail = async (
   db: Db,
   id: number,
   sealed: { detail: Record<string, unknown>; secrets: string | null },

@@ -2,7 +2,7 @@ import type { SourceTypeId } from '@storelens/contract/domain/connectors';
 import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import type { Deps } from '../deps.ts';
 import { openDetail, sealDetail } from './connector-secrets.ts';
-import { findSourceDetail, saveRenewedDetail } from './credentials.queries.ts';
+import { findSourceDetail, saveSourceDetail } from './credentials.queries.ts';
 import { type CredentialRenewal, withRenewal } from './oauth/renewal.ts';
 
 // Opening a connector's credentials belongs with the connectors and the engine that uses them: the
@@ -29,7 +29,7 @@ export function openSourceDetail(
     save: async (fields) => {
       const merged = { ...(await current()), ...fields };
       const secretFields = SOURCE_SECRET_FIELDS[source.sourceType as SourceTypeId] ?? [];
-      await saveRenewedDetail(deps.database.db, source.id, sealDetail(deps.secrets, merged, secretFields), deps.now());
+      await saveSourceDetail(deps.database.db, source.id, sealDetail(deps.secrets, merged, secretFields), deps.now());
       deps.log.info({ sourceId: source.id }, 'source authorization renewed');
     },
   };

@@ -1,5 +1,5 @@
 import { LOCATION_EDIT_FIELDS, LOCATION_ENTITY_TYPES, LOCATION_MARKET_TYPES } from '@storelens/contract/api/locations';
-import { builtinReportKeyOf, type ReportDataAnswer } from '@storelens/contract/api/reports';
+import { builtinReportKeyOf, type ReportDataAnswer } from '@storelens/contract/api/report-data';
 import { findCategory } from '@storelens/fakes/shared/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

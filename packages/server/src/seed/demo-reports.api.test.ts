@@ -1,4 +1,4 @@
-import { builtinReportKeyOf } from '@storelens/contract/api/reports';
+import { builtinReportKeyOf } from '@storelens/contract/api/report-data';
 import { REPORT_ACCOUNT_TYPES } from '@storelens/contract/domain/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoTestContext } from '../test/demo-database.ts';

@@ -1,9 +1,5 @@
 import { canOpenPath } from '@storelens/contract/access/navigation';
-import {
-  type BrandNoticeReader,
-  brandReportNotice,
-  type DeniedRetailer,
-} from '@storelens/contract/api/brand-report-notices';
+import { type BrandNoticeReader, brandReportNotice, type DeniedRetailer } from '@storelens/contract/api/report-data';
 import type { AccountType } from '@storelens/contract/domain/accounts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

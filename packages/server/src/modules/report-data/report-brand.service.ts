@@ -1,5 +1,5 @@
-import type { DeniedRetailer } from '@storelens/contract/api/brand-report-notices';
-import { REPORT_VIEW_TEXTS, type ReportDataAnswer, type ReportSheet } from '@storelens/contract/api/reports';
+import type { DeniedRetailer, ReportDataAnswer, ReportSheet } from '@storelens/contract/api/report-data';
+import { REPORT_VIEW_TEXTS } from '@storelens/contract/api/reports';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../identity/sessions.ts';
 import { ensureRollupsCurrent } from '../../warehouse/rollups.ts';

@@ -1,4 +1,4 @@
-import type { ReportSheet } from '@storelens/contract/api/reports';
+import type { ReportSheet } from '@storelens/contract/api/report-data';
 import type { Db } from '../../db/client.ts';
 import { orderDayGaps, storedRecordsByStream } from './report-audit.queries.ts';
 import { chart, col, sum, table } from './report-sheet-parts.ts';

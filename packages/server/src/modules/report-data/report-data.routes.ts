@@ -1,5 +1,5 @@
 import { ErrorAnswer } from '@storelens/contract/api/errors';
-import { ReportDataAnswer, ReportDataParams, ReportDataQuery } from '@storelens/contract/api/reports';
+import { ReportDataAnswer, ReportDataParams, ReportDataQuery } from '@storelens/contract/api/report-data';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';

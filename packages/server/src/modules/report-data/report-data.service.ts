@@ -4,7 +4,7 @@ import {
   type ReportDataAnswer,
   type ReportDataQuery,
   type ReportSheet,
-} from '@storelens/contract/api/reports';
+} from '@storelens/contract/api/report-data';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { embedAccessOf, mayOpenAccount } from '../../identity/embed-access.ts';

@@ -1,4 +1,4 @@
-import type { ReportSheet } from '@storelens/contract/api/reports';
+import type { ReportSheet } from '@storelens/contract/api/report-data';
 import { possessive } from '@storelens/contract/domain/possessive';
 import type { Db } from '../../db/client.ts';
 import type { ReportScope } from '../../warehouse/sales.queries.ts';

@@ -1,4 +1,4 @@
-import type { ReportSheet } from '@storelens/contract/api/reports';
+import type { ReportSheet } from '@storelens/contract/api/report-data';
 import type { Db } from '../../db/client.ts';
 import {
   brandSalesByLocation,

@@ -1,4 +1,4 @@
-import type { CellFormat, ReportChart, ReportTable } from '@storelens/contract/api/reports';
+import type { CellFormat, ReportChart, ReportTable } from '@storelens/contract/api/report-data';
 
 /** The small builders every built-in page's sheets are made of (one neutral shape the web renders). */
 

@@ -1,4 +1,5 @@
-import { type BuiltinReportKey, builtinReportKeyOf, type ReportTestAnswer } from '@storelens/contract/api/reports';
+import { type BuiltinReportKey, builtinReportKeyOf } from '@storelens/contract/api/report-data';
+import type { ReportTestAnswer } from '@storelens/contract/api/reports';
 import type { Config } from '../../config.ts';
 import { withoutAddresses } from '../../platform/errors.ts';
 import { type MetabaseResource, signMetabaseEmbed, signTableauToken } from './provider-tokens.ts';

@@ -1,8 +1,8 @@
 import { reportListFor } from '@storelens/contract/access/report-access';
 import { isSystemUser } from '@storelens/contract/access/roles';
+import { BUILTIN_REPORTS } from '@storelens/contract/api/report-data';
 import { accountTypeFromKebab } from '@storelens/contract/api/report-management';
 import {
-  BUILTIN_REPORTS,
   type DashboardReportAnswer,
   EMBED_PATH,
   type ReportTestAnswer,

@@ -17,19 +17,6 @@ export const findSourceByValidationToken = async (
       .where(and(eq(sources.validationTokenHash, tokenHash), gt(sources.validationTokenExpiresAt, now)))
   )[0];
 
-/** Rewrites a source's detail and sealed secrets. */
-export const updateSourceDetail = async (
-  db: Db,
-  id: number,
-  sealed: { detail: Record<string, unknown>; secrets: string | null },
-  now: Date,
-): Promise<void> => {
-  await db
-    .update(sources)
-    .set({ detail: sealed.detail, secrets: sealed.secrets, updatedAt: now })
-    .where(eq(sources.id, id));
-};
-
 /**
  * Stores the credentials a flow obtained and marks the source set up, only if the source is still
  * waiting with this token (the check and the write are one statement): answers whether it was.

@@ -5,6 +5,7 @@ import { nextRunTime } from '@storelens/contract/domain/schedule';
 import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import type { Deps } from '../../deps.ts';
 import { maskDetail, openDetail, sealDetail } from '../../integrations/connector-secrets.ts';
+import { saveSourceDetail } from '../../integrations/credentials.queries.ts';
 import { exchangeOAuth2Code, oauth2AuthorizeUrl } from '../../integrations/oauth/oauth2-flows.ts';
 import { type OAuthContext, OAuthFlowError } from '../../integrations/oauth/providers.ts';
 import { raceRosterLogin } from '../../integrations/oauth/raceroster-login.ts';
@@ -17,12 +18,7 @@ import { VendorError } from '../../integrations/vendor-error.ts';
 import { hashToken } from '../../platform/crypto.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { checkObtainedCredentials } from './source-credentials.service.ts';
-import {
-  completeSourceSetup,
-  findSourceByValidationToken,
-  type SourceRow,
-  updateSourceDetail,
-} from './source-validation.queries.ts';
+import { completeSourceSetup, findSourceByValidationToken, type SourceRow } from './source-validation.queries.ts';
 
 type Detail = Record<string, unknown>;
 
@@ -118,7 +114,7 @@ export async function requestRunSignupToken(deps: Deps, validationToken: string)
     requestTokenSecret: request.secret,
   };
   const sealed = sealFor(deps, row, detail, PENDING_FIELDS);
-  await updateSourceDetail(deps.database.db, row.id, sealed, deps.now());
+  await saveSourceDetail(deps.database.db, row.id, sealed, deps.now());
   return { token: request.token };
 }
 

@@ -1,4 +1,4 @@
-import { ReportDataAnswer } from '@storelens/contract/api/reports';
+import { ReportDataAnswer } from '@storelens/contract/api/report-data';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export interface ReportFilters {

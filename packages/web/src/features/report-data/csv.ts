@@ -1,4 +1,4 @@
-import type { ReportTable } from '@storelens/contract/api/reports';
+import type { ReportTable } from '@storelens/contract/api/report-data';
 
 const cell = (value: string | number | null): string => {
   if (value === null) return '';

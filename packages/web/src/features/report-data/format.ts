@@ -1,4 +1,4 @@
-import type { CellFormat } from '@storelens/contract/api/reports';
+import type { CellFormat } from '@storelens/contract/api/report-data';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

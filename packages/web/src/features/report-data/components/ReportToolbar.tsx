@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { ReportDataAnswer } from '@storelens/contract/api/reports';
+import type { ReportDataAnswer } from '@storelens/contract/api/report-data';
 import type { ReportFilters } from '../api.ts';
 
 interface ReportToolbarProps {

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import type { ReportChart } from '@storelens/contract/api/reports';
+import type { ReportChart } from '@storelens/contract/api/report-data';
 import { formatAxisDay, formatAxisValue, formatValue, isDayAxis, textWidth } from '../format.ts';
 
 const TICK_FONT = '12px Roboto, Helvetica, Arial, sans-serif';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import type { CellFormat, ReportTable } from '@storelens/contract/api/reports';
+import type { CellFormat, ReportTable } from '@storelens/contract/api/report-data';
 import { useMemo } from 'react';
 import { downloadText } from '../../../lib/download.ts';
 import { csvFileName, tableToCsv } from '../csv.ts';

@@ -1,9 +1,6 @@
 import { ERRORS } from '@storelens/contract/api/errors';
-import {
-  REPORT_VIEW_TEXTS,
-  type ReportDataAnswer as ReportData,
-  ReportDataAnswer,
-} from '@storelens/contract/api/reports';
+import { type ReportDataAnswer as ReportData, ReportDataAnswer } from '@storelens/contract/api/report-data';
+import { REPORT_VIEW_TEXTS } from '@storelens/contract/api/reports';
 import { EMBED_PATH } from '@storelens/contract/domain/report-embed';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';

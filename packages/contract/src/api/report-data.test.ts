@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BrandNoticeReader, brandReportNotice, type DeniedRetailer } from './brand-report-notices.ts';
+import { type BrandNoticeReader, brandReportNotice, type DeniedRetailer } from './report-data.ts';
 import { REPORT_VIEW_TEXTS } from './reports.ts';
 
 const admin: BrandNoticeReader = { canOpenRetailConnect: true, canOpenUsers: true };
