@@ -103,6 +103,20 @@ describe('CreateSourcePage', () => {
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/connectors/sources/create'));
   });
 
+  it('says so when the source limit cannot be loaded', async () => {
+    await openConnectorForm(
+      '/connectors/sources/create',
+      serverError('get', `${sources}/limit`),
+      destinationsAre([uqube]),
+    );
+    expect(await screen.findByText('The source form could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('says so when the destinations cannot be loaded', async () => {
+    await openConnectorForm('/connectors/sources/create', roomForOne, serverError('get', '/destinations/7'));
+    expect(await screen.findByText('The source form could not be loaded.')).toBeInTheDocument();
+  });
+
   it('asks for a destination first when the account has none', async () => {
     await openConnectorForm('/connectors/sources/create', roomForOne, destinationsAre([]));
     expect(await screen.findByText(/This account has no destinations yet/)).toBeInTheDocument();
@@ -169,6 +183,15 @@ describe('EditSourcePage', () => {
       destinationsAre([uqube]),
     );
     await expectBackOnConnectors(router);
+  });
+
+  it('says so when the destinations to send to cannot be loaded', async () => {
+    await openConnectorForm(
+      '/connectors/sources/edit/33',
+      answer('get', `${sources}/33`, SourceAnswer, teamwork()),
+      serverError('get', '/destinations/7'),
+    );
+    expect(await screen.findByText('The source form could not be loaded.')).toBeInTheDocument();
   });
 
   it('shows the saved source with its type locked and its destination ticked', async () => {

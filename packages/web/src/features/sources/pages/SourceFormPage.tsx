@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
@@ -6,6 +7,9 @@ import { useDestinations } from '../../../lib/connectors-api.ts';
 import { useActiveAccount } from '../../../lib/use-active-account.ts';
 import { useSource, useSourceLimit } from '../api.ts';
 import { SourceForm } from '../components/SourceForm.tsx';
+
+/** What the form needs (the limit, the destinations to send to) did not load: say so rather than spin on. */
+const LoadFailed = () => <Alert severity="error">The source form could not be loaded.</Alert>;
 
 /** spec 2 §2 '/connectors/sources/create': redirects to / when the account is at its source limit. */
 export function CreateSourcePage() {
@@ -16,6 +20,8 @@ export function CreateSourcePage() {
   const [isAtLimit, setIsAtLimit] = useState<boolean | null>(null);
   if (isAtLimit === null && limit.data) setIsAtLimit(limit.data.used >= limit.data.limit);
   if (isAtLimit) return <Redirect to="/" />;
+  if (isAtLimit === null && limit.isError) return <LoadFailed />;
+  if (destinations.isError) return <LoadFailed />;
   if (isAtLimit === null || !destinations.data) return <LoadingScreen />;
   return <SourceForm accountId={account.id} destinations={destinations.data} />;
 }
@@ -27,6 +33,7 @@ export function EditSourcePage() {
   const source = useSource(account.id, id, Number.isInteger(id) && id > 0);
   const destinations = useDestinations(account.id);
   if (!Number.isInteger(id) || id <= 0 || source.isError) return <Redirect to="/connectors" />;
+  if (destinations.isError) return <LoadFailed />;
   if (!source.data || !destinations.data) return <LoadingScreen />;
   return (
     // Keyed by the id only: a refetch (after saving, on focus) must not remount the form and lose the save's callbacks or the user's edits
