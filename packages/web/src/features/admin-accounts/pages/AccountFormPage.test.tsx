@@ -18,6 +18,7 @@ import { choose, fillIn } from '../../../test/forms.ts';
 import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { expectSpinnerUnder } from '../../../test/screen-states.ts';
 
 const region: CustomFieldDefinition = { label: 'Region', property: 'region', type: 'text', values: [], required: true };
 /** The contract's message for the empty required custom field. */
@@ -59,8 +60,7 @@ const required = (label: string) => new RegExp(`^${label}`);
 describe('CreateAccountPage', () => {
   it('shows a spinner while the verticals load', async () => {
     await open('/admin/accounts/create', pending('get', '/admin/verticals'));
-    expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectSpinnerUnder('Create Account');
   });
 
   it('says when the verticals cannot be loaded', async () => {
@@ -144,8 +144,7 @@ describe('EditAccountPage', () => {
 
   it('shows a spinner while the account loads', async () => {
     await open('/admin/accounts/41', pending('get', '/admin/accounts/41'), ...choices());
-    expect(await screen.findByRole('heading', { name: 'Edit Account' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectSpinnerUnder('Edit Account');
   });
 
   it('says when the account cannot be loaded', async () => {

@@ -16,6 +16,7 @@ import { fillIn } from '../../../test/forms.ts';
 import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { expectSpinnerUnder } from '../../../test/screen-states.ts';
 
 const me = systemUser({ id: 1 });
 const verticals = () =>
@@ -53,8 +54,7 @@ describe('CreateInternalUserPage', () => {
 
   it('shows a spinner while the verticals load', async () => {
     await open('/admin/users/create', pending('get', '/admin/verticals'));
-    expect(await screen.findByRole('heading', { name: 'Invite Admin User' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectSpinnerUnder('Invite Admin User');
   });
 
   it('says when the verticals cannot be loaded', async () => {
@@ -111,8 +111,7 @@ describe('EditInternalUserPage', () => {
 
   it('shows a spinner while the user loads', async () => {
     await open('/admin/users/21', pending('get', '/admin/users/21'), verticals());
-    expect(await screen.findByRole('heading', { name: 'Edit Admin User' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectSpinnerUnder('Edit Admin User');
   });
 
   it('says when the user cannot be loaded', async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { systemUser } from '../../../test/fixtures.ts';
 import { answer, pending, serverError } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { expectSpinnerUnder } from '../../../test/screen-states.ts';
 
 const me = systemUser({ id: 1 });
 
@@ -37,8 +38,7 @@ const open = (url: string, ...handlers: RequestHandler[]) => renderScreen(url, {
 describe('InternalUsersPage', () => {
   it('shows a spinner while the users load', async () => {
     await open('/admin/users', pending('get', '/admin/users'));
-    expect(await screen.findByRole('heading', { name: 'Admin Users' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectSpinnerUnder('Admin Users');
   });
 
   it('says when the users cannot be loaded', async () => {

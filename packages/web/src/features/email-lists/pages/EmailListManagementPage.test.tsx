@@ -14,6 +14,7 @@ import { fillForm, fillIn } from '../../../test/forms.ts';
 import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { expectSpinnerUnder } from '../../../test/screen-states.ts';
 import { customers, entries, entry, lists } from './email-list-handlers.ts';
 
 const page = '/admin/emailListManagement';
@@ -23,8 +24,7 @@ const open = (...handlers: RequestHandler[]) => renderScreen(page, { session: sy
 describe('EmailListManagementPage', () => {
   it('shows a spinner while the lists load', async () => {
     await open(pending('get', '/admin/emailList'));
-    expect(await screen.findByRole('heading', { name: 'Email List Management' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectSpinnerUnder('Email List Management');
   });
 
   it('says when the lists cannot be loaded', async () => {

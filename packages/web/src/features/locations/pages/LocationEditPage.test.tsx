@@ -14,6 +14,7 @@ import { fillIn } from '../../../test/forms.ts';
 import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { expectSpinnerUnder } from '../../../test/screen-states.ts';
 import { location, shop } from './location-fixtures.ts';
 
 const one = `/locations/${shop.id}/12/S-001`;
@@ -46,8 +47,7 @@ const save = async (user: Awaited<ReturnType<typeof open>>['user']) =>
 describe('LocationEditPage', () => {
   it('shows a spinner while the location loads', async () => {
     await open(pending('get', one));
-    expect(await screen.findByRole('heading', { name: 'Edit Location' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectSpinnerUnder('Edit Location');
   });
 
   it('shows the refusal for an unknown location', async () => {

@@ -7,6 +7,7 @@ import { customerUser } from '../../../test/fixtures.ts';
 import { fillIn } from '../../../test/forms.ts';
 import { answer, fail, pending, serverError } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { expectSpinnerUnder } from '../../../test/screen-states.ts';
 import { location, shop } from './location-fixtures.ts';
 
 const list = `/locations/${shop.id}`;
@@ -16,8 +17,7 @@ const open = (...handlers: RequestHandler[]) =>
 describe('LocationsPage', () => {
   it('shows a spinner while the locations load', async () => {
     await open(pending('get', list));
-    expect(await screen.findByRole('heading', { name: 'Locations' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectSpinnerUnder('Locations');
   });
 
   it('shows the refusal when the locations cannot be loaded', async () => {

@@ -13,6 +13,7 @@ import { activeAccount, customerUser } from '../../../test/fixtures.ts';
 import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { expectSpinnerUnder } from '../../../test/screen-states.ts';
 
 const account = activeAccount({ id: 7, accessLevel: 'admin' });
 const me = customerUser({ id: 101 });
@@ -35,8 +36,7 @@ const open = (...handlers: RequestHandler[]) => renderScreen('/settings/users', 
 describe('TeamUsersPage', () => {
   it('shows a spinner while the team loads', async () => {
     await open(pending('get', team()));
-    expect(await screen.findByRole('heading', { name: 'Users & Permissions' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectSpinnerUnder('Users & Permissions');
   });
 
   it('says when the team cannot be loaded', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { systemUser } from '../../../test/fixtures.ts';
 import { answer, pending, serverError } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { expectSpinnerUnder } from '../../../test/screen-states.ts';
 
 const open = (...handlers: RequestHandler[]) =>
   renderScreen('/admin/verticalManagement', { session: systemUser(), handlers, otherCalls: 'pending' });
@@ -12,8 +13,7 @@ const open = (...handlers: RequestHandler[]) =>
 describe('VerticalListPage', () => {
   it('shows a spinner while the verticals load', async () => {
     await open(pending('get', '/admin/verticals'));
-    expect(await screen.findByRole('heading', { name: 'Vertical Management' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await expectSpinnerUnder('Vertical Management');
   });
 
   it('says when the verticals cannot be loaded', async () => {
