@@ -68,38 +68,31 @@ export async function brandRetailers(
 
 type BrandPage = { sheets: ReportSheet[]; locations: ReportDataAnswer['locations']; empty: string[] };
 
+type BrandQuery = { account: BrandAccount; user: UserRow; scope: ReportScope; verticalMetadata?: unknown };
+
 /**
  * Brand Performance: the brand's products (the retailer's product records
  * whose brand is the account's brand, else its name) sold at the retailers whose data this user may
  * see under brandDataAccess. Retailers it may not see add their missing sentences, which the page
  * shows when no retailer is left.
  */
-export async function brandPerformance(
-  deps: Deps,
-  q: { account: BrandAccount; user: UserRow; scope: ReportScope; verticalMetadata?: unknown },
-): Promise<BrandPage> {
-  const { brand, allowed, empty } = await brandRetailers(deps, q);
-  if (allowed.size === 0) return { sheets: [], locations: [], empty };
-  const accountIds = [...allowed.keys()];
-  const db = deps.database.db;
-  return {
-    sheets: await brandSheets(db, { ...q.scope, accountIds }, brand, allowed),
-    locations: await findReportLocations(db, accountIds),
-    empty,
-  };
-}
+export const brandPerformance = (deps: Deps, q: BrandQuery): Promise<BrandPage> => brandPage(deps, q, brandSheets);
 
 /** Market Share: the brand's share of its allowed retailers' branded sales, by retailer and category. */
-export async function marketShare(
+export const marketShare = (deps: Deps, q: BrandQuery): Promise<BrandPage> => brandPage(deps, q, marketShareSheets);
+
+/** A brand's page over the retailers whose data this user may see: the page's sheets and their locations. */
+async function brandPage(
   deps: Deps,
-  q: { account: BrandAccount; user: UserRow; scope: ReportScope; verticalMetadata?: unknown },
+  q: BrandQuery,
+  sheetsOf: typeof brandSheets | typeof marketShareSheets,
 ): Promise<BrandPage> {
   const { brand, allowed, empty } = await brandRetailers(deps, q);
   if (allowed.size === 0) return { sheets: [], locations: [], empty };
   const accountIds = [...allowed.keys()];
   const db = deps.database.db;
   return {
-    sheets: await marketShareSheets(db, { ...q.scope, accountIds }, brand, allowed),
+    sheets: await sheetsOf(db, { ...q.scope, accountIds }, brand, allowed),
     locations: await findReportLocations(db, accountIds),
     empty,
   };
@@ -109,10 +102,7 @@ export async function marketShare(
  * Portfolio Sales (a Brand Rollup): each brand the portfolio manages, its units and revenue at the
  * retailers whose data this user may see for that brand (the same rule, brand by brand).
  */
-export async function portfolioSales(
-  deps: Deps,
-  q: { account: BrandAccount; user: UserRow; scope: ReportScope; verticalMetadata?: unknown },
-): Promise<BrandPage> {
+export async function portfolioSales(deps: Deps, q: BrandQuery): Promise<BrandPage> {
   const db = deps.database.db;
   const children = await findChildAccounts(db, q.account.id, ['Brand']);
   if (children.length === 0) return { sheets: [], locations: [], empty: [PORTFOLIO_EMPTY] };
