@@ -36,7 +36,9 @@ const MODULE_EDGES = {
   'product-data': ['product-tagging'],
   'report-data': ['connections'],
   reports: ['report-management'],
-  sources: ['source-validation', 'sync'],
+  sources: ['source-health', 'source-validation', 'sync'],
+  // the engine counts each run's outcome (failure alerts, auto-pause); the health module never calls the engine
+  sync: ['source-health'],
   team: ['auth'],
 };
 

@@ -15,15 +15,20 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  // On CI, one more try for a flow that ran out of its 60 s: two shards' servers, their demo syncs and two
+  // On CI, one more try for a flow that ran out of its time: two shards' servers, their demo syncs and two
   // browsers share two cores, and a long flow has met its limit there while passing alone. A flow that
   // fails twice still fails the run; the report lists every retried flow as flaky.
   retries: process.env.CI ? 1 : 0,
-  // Two shards share two cores, each with a server whose demo syncs run at start: a step that takes
-  // 2 s alone has taken over 10 s there. The limits leave that room; a broken step still fails.
+  // Two shards share two cores, each with a server whose demo syncs run at start. In a full run on a
+  // machine loaded well past its two cores (load 10-12), the slowest flow took 39 s (scripts/e2e-shards.mjs
+  // prints the slowest after each run): 60 s leaves that room, and a broken step fails on its 15 s expect.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  // results.json: each flow's duration, which scripts/e2e-shards.mjs sums into e2e/durations.json's figures
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    ['json', { outputFile: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/results.json` }],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

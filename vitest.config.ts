@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['packages/server/src/**/*.api.test.ts'],
+          // the files of a worker share their loaded modules (as the web and API projects do)
+          isolate: false,
         },
       },
       {
@@ -27,10 +29,14 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['packages/server/src/**/*.api.test.ts'],
+          include: ['packages/server/src/**/*.api.test.ts', 'packages/client/src/**/*.api.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',
+          // a worker's test files share the loaded server (Fastify, drizzle, zod, the contract): each file
+          // still builds its own app on its own database copy, but importing the module graph again per
+          // file cost more than the tests themselves
+          isolate: false,
           // two test files at a time on a two-core machine (vitest's default there is one): much of a file's
           // time is spent waiting on fakes, server processes and timers, not on the CPU
           maxWorkers: 2,

@@ -2,8 +2,10 @@
  * The baseline of bench/api-load: a bare Fastify + pg server answering the benchmarked calls with
  * the statements StoreLens sends (the same SQL, as named prepared statements like StoreLens' hot
  * paths; `*` where StoreLens lists every column of a table), without the framework around them
- * (hooks, guards, zod, serializers, the ORM). GET /api/user/accounts is the same three statements:
- * the session with its user, the user's vertical limits, one page of accounts. GET /api/sources/{id}
+ * (hooks, guards, zod, serializers, the ORM). The caller is found as StoreLens finds it: a cookie's
+ * session with its user, or an `Authorization: Bearer sl_…` key with its user (and the key's
+ * last-used time written at most once a minute, as api-key-auth.ts does). GET /api/user/accounts is
+ * then the same two statements: the user's vertical limits, one page of accounts. GET /api/sources/{id}
  * is the account check StoreLens makes and a shorter version of its listing (informational).
  *   DATABASE_URL=... PORT=... node --import tsx bench/api-load-bare-server.ts
  */
@@ -20,8 +22,28 @@ const query = (name: string, text: string, values: unknown[]) => pool.query({ na
 const SESSION = `select s.*, u.* from sessions s inner join users u on u.id = s.user_id
   where (s.token_hash = $1 and s.idle_expires_at > $2 and s.absolute_expires_at > $3 and u.is_active = $4)`;
 
-async function userOf(cookie: string | undefined): Promise<{ id: number; system_access_level: string | null } | null> {
-  const token = /storelens_session=([^;]+)/.exec(cookie ?? '')?.[1];
+// api-key-auth.ts keyByHash: a live key of an active user
+const API_KEY = `select k.*, u.* from api_keys k inner join users u on u.id = k.user_id
+  where (k.key_hash = $1 and k.revoked_at is null and k.expires_at > $2 and u.is_active = $3)`;
+const LAST_USED_EVERY_MS = 60_000;
+
+type Caller = { id: number; system_access_level: string | null };
+
+async function keyCallerOf(key: string): Promise<Caller | null> {
+  const now = new Date();
+  const hash = createHash('sha256').update(key).digest('hex');
+  const row = (await query('bare_api_key', API_KEY, [hash, now.toISOString(), true])).rows[0];
+  if (!row) return null;
+  // the joined row's id is the user's (u.* comes last); the key's own id is read by its hash
+  if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() >= LAST_USED_EVERY_MS)
+    await query('bare_api_key_used', 'update api_keys set last_used_at = $1 where key_hash = $2', [now, hash]);
+  return row;
+}
+
+async function userOf(headers: { cookie?: string; authorization?: string }): Promise<Caller | null> {
+  const bearer = /^Bearer\s+(sl_\S+)$/i.exec(headers.authorization ?? '')?.[1];
+  if (bearer) return keyCallerOf(bearer);
+  const token = /storelens_session=([^;]+)/.exec(headers.cookie ?? '')?.[1];
   if (!token) return null;
   const hash = createHash('sha256').update(decodeURIComponent(token)).digest('hex');
   const now = new Date().toISOString();
@@ -45,7 +67,7 @@ const accountsPage = (limited: boolean) => `select a.id, a.name, a.account_type 
   order by lower(a.name) asc, a.id asc limit $2`;
 
 app.get('/api/user/accounts', async (request, reply) => {
-  const user = await userOf(request.headers.cookie);
+  const user = await userOf(request.headers);
   if (!user) return reply.code(401).send({ error: 'Authentication Error' });
   const limits = await verticalLimits(user.id);
   const { rows } =
@@ -64,7 +86,7 @@ app.get('/api/user/accounts', async (request, reply) => {
 });
 
 app.get<{ Params: { accountId: string } }>('/api/sources/:accountId', async (request, reply) => {
-  const user = await userOf(request.headers.cookie);
+  const user = await userOf(request.headers);
   if (!user) return reply.code(401).send({ error: 'Authentication Error' });
   const accountId = Number(request.params.accountId);
   // account-access.queries.ts findAccountAccess, then the limits of a system user who is not a member

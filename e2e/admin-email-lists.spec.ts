@@ -91,30 +91,6 @@ test('add, upload, download and delete email list entries; remove an unsubscribe
   await expect(unsubscribes.getByRole('row', { name: new RegExp(gone) })).toHaveCount(0);
 });
 
-test('a customer user cannot open Email List Management', async ({ page }) => {
-  await signIn(page, DEMO.owner);
-  await page.goto('/admin/emailListManagement');
-  await expect(page.getByRole('heading', { level: 1, name: 'Email List Management' })).toHaveCount(0);
-});
-
-test('create an email list, which starts empty', async ({ page }) => {
-  const name = `E2E List ${Date.now()}`;
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/emailListManagement');
-  await page.getByRole('button', { name: '+ New Email List' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Email List' });
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog.getByText('Name is required')).toBeVisible();
-  await expect(dialog.getByText('Vertical is required')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  await dialog.getByRole('combobox', { name: 'Vertical' }).click();
-  await page.getByRole('option', { name: 'Outdoor' }).click();
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('combobox', { name: 'Email List' })).toHaveText(name);
-  await expect(page.getByRole('table', { name: 'Email list' })).toContainText('The list is empty.');
-});
-
 test('an added address is mailed its preferences link; unsubscribing there shows in the Unsubscribes tab', async ({
   page,
 }) => {
@@ -148,35 +124,4 @@ test('an added address is mailed its preferences link; unsubscribing there shows
   await expect(
     page.getByRole('table', { name: 'Unsubscribes' }).getByRole('row', { name: new RegExp(email) }),
   ).toBeVisible();
-});
-
-test('the chosen list and tab are kept in the address: reload and Back restore them', async ({ page }) => {
-  await signIn(page, DEMO.manager);
-  await page.goto('/admin/emailListManagement');
-  const selector = page.getByRole('combobox', { name: 'Email List' });
-  await expect(selector).not.toHaveText('');
-  // the first list by name (other tests may add lists before the demo's)
-  const first = (await selector.textContent()) ?? '';
-  expect(first).not.toBe('Retail Newsletter');
-  await selector.click();
-  await page.getByRole('option', { name: 'Retail Newsletter' }).click();
-  await expect(page).toHaveURL(/[?&]list=\d+/);
-  await page.getByRole('tab', { name: 'Unsubscribes' }).click();
-  await expect(page).toHaveURL(/[?&]tab=unsubscribes/);
-
-  await page.reload();
-  await expect(selector).toHaveText('Retail Newsletter');
-  await expect(page.getByRole('tab', { name: 'Unsubscribes' })).toHaveAttribute('aria-selected', 'true');
-
-  // Back: first the tab, then the list
-  await page.goBack();
-  await expect(page.getByRole('tab', { name: 'Email List' })).toHaveAttribute('aria-selected', 'true');
-  await expect(selector).toHaveText('Retail Newsletter');
-  await page.goBack();
-  await expect(selector).toHaveText(first);
-
-  // an unknown list in the address falls back to the first list
-  await page.goto('/admin/emailListManagement?list=999999&tab=unsubscribes');
-  await expect(selector).toHaveText(first);
-  await expect(page.getByRole('tab', { name: 'Unsubscribes' })).toHaveAttribute('aria-selected', 'true');
 });

@@ -8,22 +8,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('the guide list: vertical, search, refresh and the has-guide indicator', async ({ page }) => {
-  await signIn(page, DEMO.manager);
-  await page.goto('/admin/reports');
-  await expect(page.getByRole('heading', { level: 1, name: 'Reports Admin' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Vertical' }).click();
-  await page.getByRole('option', { name: 'Retail', exact: true }).click();
-  await expect(page).toHaveURL(/vertical=retail/);
-  const table = page.getByRole('table', { name: 'Reports' });
-  await expect(table.getByRole('row', { name: /Sales Overview .*Has guide/ })).toBeVisible();
-  await expect(table.getByRole('row', { name: /Customers .*No guide/ })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Search' }).fill('market');
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(table.getByRole('row', { name: /Market Share/ })).toBeVisible();
-});
-
 test('edit a guide with a heading, bold text and an uploaded image; saved, sanitised and shown', async ({ page }) => {
   await signIn(page, DEMO.admin);
   await page.goto('/admin/reports?vertical=outdoor&search=Portfolio');

@@ -63,12 +63,3 @@ test('invite, resend, edit, deactivate and reactivate an internal user', async (
   await page.getByRole('tab', { name: 'Members' }).click();
   await expect(row(page, email)).toContainText('Pending');
 });
-
-test('the demo shows internal users in every state', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/users');
-  await expect(row(page, 'priya.reports@demo.test')).toContainText('Active');
-  await expect(row(page, 'pending.manager@demo.test')).toContainText('Pending');
-  await page.getByRole('tab', { name: 'Deactivated' }).click();
-  await expect(row(page, 'dana.former@demo.test')).toBeVisible();
-});

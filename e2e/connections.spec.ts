@@ -105,26 +105,3 @@ test('the retailer denies one brand, removes another with the confirmation, and 
   await expect(page.getByText('Data Permissions Updated')).toBeVisible();
   await expect(inventory).not.toBeChecked();
 });
-
-test('the history of the approved request names the email link and the brand’s request', async ({ page }) => {
-  await signIn(page, RETAIL);
-  await page.goto('/settings/dataPermissions');
-  await expect(page.getByRole('heading', { level: 1, name: 'Data Permissions' })).toBeVisible();
-  const history = page.getByTestId('connection-history');
-  await history.getByLabel('Brand').click();
-  await page.getByRole('option', { name: 'Acme Brand' }).click();
-  const entries = history.getByTestId('history-entry');
-  await expect(entries.first()).toContainText('Approved');
-  await expect(entries.first()).toContainText('Email link');
-  await expect(entries.nth(1)).toContainText('Pending');
-  await expect(entries.nth(1)).toContainText('Olivia Owner');
-  await expect(entries.nth(1)).toContainText('Retail Connect');
-});
-
-test('a managed account’s data permissions are read-only', async ({ page }) => {
-  await signIn(page, DEMO.owner);
-  await switchAccount(page, 'Main Street Shoes', 'Main Street Shoes');
-  await page.goto('/settings/dataPermissions');
-  await expect(page.getByTestId('managed-notice')).toContainText('Main Street Retail Group');
-  await expect(page.getByRole('button', { name: 'Add Brands' })).toBeDisabled();
-});

@@ -128,4 +128,31 @@ test.describe('connectors dashboard', () => {
     );
     await page.screenshot({ path: '/tmp/shots/connectors-dashboard-runs.png', fullPage: true, animations: 'disabled' });
   });
+
+  test('the demo shows a paused source with Resume and a stale source', async ({ page }) => {
+    await openConnectors(page);
+    // seeded by packages/server/src/seed/demo-source-health.ts; no flow resumes them
+    const paused = sourceRow(page, 'Closed pop-up (WooCommerce)');
+    await expect(paused.getByTestId('source-state-chip')).toHaveText('Paused');
+    await expect(paused.getByTestId('source-state-message')).toHaveText('Paused after 10 failed runs');
+    await expect(paused.getByRole('button', { name: 'Resume Closed pop-up (WooCommerce)' })).toBeVisible();
+    await expect(paused.getByTestId('stale-badge')).toBeVisible();
+    const stale = sourceRow(page, 'Seasonal kiosk (WooCommerce)');
+    await expect(stale.getByTestId('stale-badge')).toHaveText('Stale');
+    await expect(stale.getByTestId('complete-through')).toHaveText(/^Data complete through /);
+  });
+
+  test('a source screen runs the source now and lists its timeline', async ({ page }) => {
+    await openConnectors(page);
+    // a seeded source no other flow reads (its last run would no longer be the first one)
+    const source = 'Bridal boutique (Bridal Live)';
+    await sourceRow(page, source).getByRole('link', { name: source, exact: true }).click();
+    const runs = page.getByTestId('source-runs');
+    // its first run may still be loading the demo's year of history: either words are right then
+    await expect(runs.getByTestId('complete-through')).toHaveText(/^(Data complete through |No successful run yet)/);
+    await runs.getByRole('button', { name: 'Run now' }).click();
+    await expect(page.getByText('A run of this source is queued: it starts in a moment.')).toBeVisible();
+    const timeline = page.getByRole('grid', { name: 'Timeline' });
+    await expect(timeline.getByText('Asked for a run now').first()).toBeVisible({ timeout: 15_000 });
+  });
 });

@@ -77,3 +77,45 @@ test('update the profile, enable two-factor, sign in with a code, disable it', a
   await fillSignIn(page, member.email, member.password);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
+
+test('an API key made on the profile reads the API as its user, and stops once revoked', async ({
+  page,
+  playwright,
+}) => {
+  const baseURL = test.info().project.use.baseURL;
+  const request = await playwright.request.newContext({ baseURL });
+  const member = await newTeamMember(request, mail, 'Member-pass-1');
+  await request.dispose();
+
+  await page.goto('/login');
+  await fillSignIn(page, member.email, member.password);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.goto('/profile');
+  const keys = page.getByRole('region', { name: 'API Keys' });
+  await expect(keys.getByText('No API keys yet.')).toBeVisible();
+  await keys.getByLabel('Name').fill('Nightly export');
+  await keys.getByRole('button', { name: 'Create Key' }).click();
+  const shown = keys.getByTestId('new-api-key');
+  await expect(shown).toContainText('it will not be shown again');
+  const key = ((await shown.locator('code').textContent()) ?? '').trim();
+  expect(key).toMatch(/^sl_[A-Za-z0-9_-]{43}$/);
+
+  // a script with the key: no cookie, no CSRF header; a read key (the form's default) only reads
+  const script = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${key}` } });
+  const me = await script.get('/api/user');
+  expect(me.status()).toBe(200);
+  expect((await me.json()).email).toBe(member.email);
+  const write = await script.put('/api/user/timezone', { data: { timeZone: 'Europe/Paris' } });
+  expect(write.status()).toBe(403);
+  expect((await write.json()).error).toBe('ApiKeyScope');
+
+  await shown.getByRole('button', { name: 'Done' }).click();
+  const table = keys.getByRole('table', { name: 'API keys' });
+  await expect(table.getByText('Nightly export')).toBeVisible();
+  await expect(table.getByText(key.slice(0, 10), { exact: false })).toBeVisible();
+  await keys.getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(keys.getByText('No API keys yet.')).toBeVisible();
+  expect((await script.get('/api/user')).status()).toBe(401);
+  await script.dispose();
+});

@@ -47,12 +47,6 @@ test('an account admin invites by email and the invitee joins through the emaile
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
 
-test('an invalid invite link says so and disables the form', async ({ page }) => {
-  await page.goto('/join/not-a-real-token');
-  await expect(page.getByText('The invite link is no longer valid.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Join' })).toBeDisabled();
-});
-
 test('reset password from the email link', async ({ page }) => {
   await page.goto('/reset');
   const before = mail.count(invitee.email);
@@ -137,10 +131,4 @@ test('an admin invite: password, then the authenticator step; then sign in with 
   await page.getByLabel('Recovery Code').fill(codes[0]!);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid code');
-});
-
-test('email preferences: an invalid link says so', async ({ page }) => {
-  await page.goto('/preferences?t=not-a-token');
-  await expect(page.getByText('The link is invalid.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Update Preferences' })).toBeDisabled();
 });

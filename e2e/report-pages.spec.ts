@@ -115,6 +115,31 @@ test.describe('a retailer (Main Street Shoes)', () => {
     await checkSheets(at.page, sales);
   });
 
+  test('Compare to: last year, kept in the address', async () => {
+    const page = at.page;
+    await openPage(page, 'retailer', 'sales-overview', 'Sales Overview');
+    await page.getByRole('combobox', { name: 'Compare to' }).click();
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/api/embed/reports/sales-overview') && r.url().includes('compare=lastYear') && r.ok(),
+    );
+    await page.getByRole('option', { name: 'Last year' }).click();
+    const compared = (await (await answered).json()) as ReportDataAnswer;
+    // the demo store has two years of history: last year's revenue is there to compare with
+    const revenue = kpi(compared, 'Revenue');
+    expect(revenue?.previous).toBeGreaterThan(0);
+    const card = page.getByRole('group', { name: 'Revenue' }).first();
+    await expect(card.getByTestId('kpi-change')).toHaveText(/^[+\u2212]?[\d,]+\.\d% vs \$[\d,]+\.\d{2} last year$/);
+    await expect(card.getByTestId('change')).toHaveAttribute('data-trend', /^(up|down|flat)$/);
+    await expect(page.getByRole('columnheader', { name: 'Revenue (last year)' }).first()).toBeVisible();
+    await expect(page).toHaveURL(/[?&]compare=lastYear/);
+    await checkSheets(page, compared);
+    // a reload keeps the choice (the address holds it, beside the token)
+    const again = page.waitForResponse((r) => r.url().includes('compare=lastYear') && r.ok());
+    await page.reload();
+    await again;
+    await expect(page.getByRole('combobox', { name: 'Compare to' })).toHaveText('Last year');
+  });
+
   test('Products: the same units and revenue as Sales Overview', async () => {
     const products = await openPage(at.page, 'retailer', 'products', 'Products');
     expect(kpi(products, 'Units sold')?.value).toBe(kpi(sales, 'Units')?.value);

@@ -115,12 +115,3 @@ test('internal reports for a system user: Connector Health of the Connectors acc
   await expect(grid).toHaveAttribute('aria-rowcount', /^(?:[2-9]\d|\d{3,})$/);
   await expect(grid.getByRole('row').nth(1)).toContainText(/\d/);
 });
-
-test('an unknown report goes to /', async ({ page }) => {
-  await signIn(page, DEMO.owner);
-  await switchAccount(page, 'Main Street', 'Main Street Shoes');
-  await expect(page.getByTestId('account-name')).toHaveText('Main Street Shoes');
-  await page.goto('/dashboard/retailer/no-such-report');
-  await expect(page).toHaveURL(/\/reports$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-});

@@ -14,6 +14,16 @@ const FINALIZE = `http://127.0.0.1:${E2E_PORTS.server}/finalizeOauth`;
 const INVALID = 'The link is either invalid or has expired.';
 const SAVED = 'Your credentials were saved. You can close this page.';
 const csrf = { 'x-storelens-csrf': '1' };
+/** The destination a race-registration source is linked to: a Blueshift one, with the link's product and consent. */
+const RACE_DESTINATION = {
+  type: DESTINATION_TYPE.blueshift,
+  detail: { eventKey: 'event-key', usersKey: 'users-key' },
+  link: {
+    productUrl: 'https://race.example.com/p',
+    productImage: 'https://race.example.com/i.png',
+    consent: { email: 'Ignore', phone: 'Ignore' },
+  },
+};
 
 let fake: Awaited<ReturnType<typeof startOAuthFake>>;
 const created: Array<{ accountId: number; id: number }> = [];
@@ -78,30 +88,11 @@ async function createFlowSource(
 }
 
 test.describe('source validation pages', () => {
-  test('an unknown link says so', async ({ page }) => {
-    await page.goto('/validateSource?t=not-a-real-token');
-    await expect(page.getByRole('alert')).toHaveText(INVALID);
-    await page.goto('/finalizeOauth?code=abc');
-    await expect(page.getByRole('alert')).toHaveText(INVALID);
-  });
-
   test('Race Roster: a wrong login is refused, the right one is saved, the link is then spent', async ({
     page,
     request,
   }) => {
-    const token = await createFlowSource(
-      request,
-      { type: SOURCE_TYPE.raceRoster, detail: {} },
-      {
-        type: DESTINATION_TYPE.blueshift,
-        detail: { eventKey: 'event-key', usersKey: 'users-key' },
-        link: {
-          productUrl: 'https://race.example.com/p',
-          productImage: 'https://race.example.com/i.png',
-          consent: { email: 'Ignore', phone: 'Ignore' },
-        },
-      },
-    );
+    const token = await createFlowSource(request, { type: SOURCE_TYPE.raceRoster, detail: {} }, RACE_DESTINATION);
     await page.goto(`/validateSource?t=${encodeURIComponent(token)}`);
     await expect(page.getByRole('heading', { name: 'Connect Race Roster' })).toBeVisible();
 
@@ -151,5 +142,16 @@ test.describe('source validation pages', () => {
     // the code and the link are single use: coming back again fails
     await page.reload();
     await expect(page.getByRole('alert')).toHaveText(INVALID);
+  });
+
+  test('RunSignup: Connect makes the OAuth 1.0a round trip at the fake and /runsignup saves it', async ({
+    page,
+    request,
+  }) => {
+    const token = await createFlowSource(request, { type: SOURCE_TYPE.runSignup, detail: {} }, RACE_DESTINATION);
+    await page.goto(`/validateSource?t=${encodeURIComponent(token)}`);
+    await page.getByRole('button', { name: 'Connect RunSignup' }).click();
+    await expect(page).toHaveURL(/\/runsignup\?/);
+    await expect(page.getByRole('alert')).toHaveText(SAVED);
   });
 });

@@ -8,7 +8,7 @@
 // connectors flow into one shard: 21 minutes against 15. A file the table does not know counts as the
 // median one. Arguments naming spec files run just those, in one shard.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
 const shards = Number(process.env.E2E_SHARDS ?? 2);
@@ -51,10 +51,47 @@ const runShard = (index) =>
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 
+/** Every flow's attempts in a shard's JSON report: file, title, seconds of each try. */
+function flowsOf(report) {
+  const flows = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        flows.push({ file, title: spec.title, tries: (test.results ?? []).map((r) => r.duration / 1000) });
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file ?? suite.title);
+  return flows;
+}
+
+/**
+ * After the run: the slowest flows, and each file's measured seconds (test-results/durations.json, the
+ * figures e2e/durations.json should hold when the flows change), so the split and the limits follow
+ * what the flows really take.
+ */
+function reportDurations(count) {
+  const flows = [];
+  for (let index = 1; index <= count; index++) {
+    const dir = count <= 1 ? 'test-results' : `test-results/shard-${index}`;
+    if (!existsSync(`${root}${dir}/results.json`)) continue;
+    flows.push(...flowsOf(JSON.parse(readFileSync(`${root}${dir}/results.json`, 'utf8'))));
+  }
+  if (flows.length === 0) return;
+  const longest = (flow) => Math.max(0, ...flow.tries);
+  const slowest = [...flows].sort((a, b) => longest(b) - longest(a)).slice(0, 5);
+  console.log('slowest flows (seconds, each try):');
+  for (const flow of slowest)
+    console.log(`  ${flow.tries.map((t) => t.toFixed(1)).join(' + ')}  ${flow.file} › ${flow.title}`);
+  const perFile = {};
+  for (const flow of flows) perFile[flow.file] = Math.round((perFile[flow.file] ?? 0) + (flow.tries.at(-1) ?? 0));
+  writeFileSync(`${root}test-results/durations.json`, `${JSON.stringify(perFile, null, 2)}\n`);
+}
+
 const codes =
   shardCount <= 1
     ? [await runShard(1)]
     : await Promise.all(Array.from({ length: shardCount }, (_, i) => runShard(i + 1)));
+reportDurations(shardCount);
 const failed = codes.filter((code) => code !== 0).length;
 if (failed) console.error(`${failed} of ${shardCount} Playwright shards failed`);
 process.exit(failed ? 1 : 0);

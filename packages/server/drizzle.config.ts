@@ -10,6 +10,8 @@ export default defineConfig({
     './src/db/connections.schema.ts',
     './src/db/report-rollups.schema.ts',
     './src/db/products.schema.ts',
+    './src/db/api-keys.schema.ts',
+    './src/db/webhooks.schema.ts',
   ],
   out: './src/db/migrations',
 });

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ErrorAnswer } from '@storelens/contract/api/errors';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cookieName, createSession } from './identity/sessions.ts';
@@ -163,3 +164,82 @@ it('answers no 5xx to any route, whatever the body, path and query', async () =>
   expect(calls).toBeGreaterThanOrEqual(operations.length * RUNS);
   expect(Object.fromEntries(failures)).toEqual({});
 }, 600_000);
+
+/** Ids every id parameter must refuse with 400 (not a number, not positive, past PostgreSQL's integer). */
+const BAD_IDS = ['0', '-1', '2147483648', 'abc'];
+/** An id in exponent notation: a number (1000), which names nothing here; any answer but a 5xx. */
+const ODD_IDS = ['1e3'];
+/** Percent-encodings that do not decode to UTF-8 text. */
+const BROKEN_ENCODINGS = ['%E0%A4%A', '%', '%ZZ', '%C0%AF'];
+
+/** A path or query parameter that is an id: an integer in the API document. */
+const isIdParam = (p: Operation['parameters'][number]) => p.schema?.type === 'integer' || p.schema?.type === 'number';
+
+it('refuses bad ids in every id parameter (path and query) and broken encodings in paths and query strings, with the error body', async () => {
+  const session = await createSession(t.deps.database.db, sessionUsers[0]!, t.deps.now());
+  const headers = { cookie: `${cookieName(t.deps.config)}=${session.token}`, 'x-storelens-csrf': '1' };
+  type Probe = { op: Operation; url: string; want400: boolean };
+  const probes: Probe[] = [];
+  for (const op of operations) {
+    const pathParams = op.parameters.filter((p) => p.in === 'path');
+    // every other parameter names something that passes the guards (the account) or nothing (999999)
+    const fill = (name: string) => (name.toLowerCase().includes('account') ? String(accountId) : '999999');
+    const pathWith = (target: string, value: string) =>
+      op.path.replace(/\{(\w+)\}/g, (_all, name: string) => (name === target ? value : fill(name)));
+    for (const param of pathParams.filter(isIdParam)) {
+      for (const id of BAD_IDS) probes.push({ op, url: pathWith(param.name, id), want400: true });
+      for (const id of ODD_IDS) probes.push({ op, url: pathWith(param.name, id), want400: false });
+    }
+    const first = pathParams[0];
+    if (first)
+      for (const broken of BROKEN_ENCODINGS) probes.push({ op, url: pathWith(first.name, broken), want400: true });
+    const queryParams = op.parameters.filter((p) => p.in === 'query');
+    // the path's ids are the account here (the one thing a system admin's calls surely find), so that
+    // the query is what is refused
+    const accountPath = op.path.replace(/\{(\w+)\}/g, (_all, name: string) =>
+      isIdParam(pathParams.find((p) => p.name === name)!) ? String(accountId) : fill(name),
+    );
+    for (const param of queryParams.filter((p) => isIdParam(p) && /^id$|Id$/.test(p.name)))
+      for (const id of BAD_IDS) probes.push({ op, url: `${accountPath}?${param.name}=${id}`, want400: true });
+    if (queryParams.length > 0)
+      for (const broken of BROKEN_ENCODINGS)
+        probes.push({
+          op,
+          url: `${pathWith('', '')}?${queryParams.map((p) => `${p.name}=${broken}`).join('&')}`,
+          want400: false,
+        });
+  }
+
+  const failures: string[] = [];
+  let calls = 0;
+  const send = async ({ op, url, want400 }: Probe) => {
+    calls++;
+    const hasBody = op.method !== 'get' && op.method !== 'delete';
+    const answer = await t.app.inject({
+      method: op.method.toUpperCase() as 'GET',
+      url,
+      remoteAddress: `10.1.${(calls >> 8) & 255}.${calls & 255}`,
+      headers: { ...headers, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+      ...(hasBody ? { payload: '{}' } : {}),
+    });
+    const where = `${op.method.toUpperCase()} ${url} → ${answer.statusCode} ${answer.body.slice(0, 160)}`;
+    if (answer.statusCode >= 500 || (want400 && answer.statusCode !== 400)) failures.push(where);
+    else if (answer.statusCode >= 400) {
+      // the project's error body, and nothing of the framework's own (`statusCode`, `code`)
+      const body = (() => {
+        try {
+          return JSON.parse(answer.body) as Record<string, unknown>;
+        } catch {
+          return null;
+        }
+      })();
+      const extra = body ? Object.keys(body).filter((key) => !['error', 'message', 'fields'].includes(key)) : [];
+      if (!ErrorAnswer.safeParse(body).success || extra.length > 0) failures.push(`not the error body: ${where}`);
+    }
+  };
+  // a few at a time: app.inject runs them side by side in this process
+  for (let i = 0; i < probes.length; i += 8) await Promise.all(probes.slice(i, i + 8).map(send));
+  expect(calls).toBe(probes.length);
+  expect(probes.length).toBeGreaterThan(operations.length);
+  expect(failures).toEqual([]);
+}, 300_000);

@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { requireAccountAccess } from './identity/account-access.ts';
 import { registerApiHooks } from './identity/http-hooks.ts';
 import { registerRouteAccess } from './identity/route-access.ts';
+import { cookieName } from './identity/sessions.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAdminAccountRoutes } from './modules/admin-accounts/admin-accounts.routes.ts';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerAuthFlowRoutes } from './modules/auth/auth-flows.routes.ts';
 import { registerConnectionRoutes } from './modules/connections/connections.routes.ts';
@@ -28,6 +29,7 @@ import { registerProductRoutes } from './modules/product-data/product-data.route
 import { registerTaggingRoutes } from './modules/product-tagging/product-tagging.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerSecurityRoutes } from './modules/profile/security.routes.ts';
+import { registerReportCalendarRoutes } from './modules/report-calendar/report-calendar.routes.ts';
 import { registerReportDataRoutes } from './modules/report-data/report-data.routes.ts';
 import { registerReportImageRoutes } from './modules/report-management/report-images.routes.ts';
 import { registerReportRoutes } from './modules/report-management/report-management.routes.ts';
@@ -40,7 +42,10 @@ import { registerSourceRoutes } from './modules/sources/sources.routes.ts';
 import { registerTeamRoutes } from './modules/team/team.routes.ts';
 import { registerTeamInvitationRoutes } from './modules/team/team-invitations.routes.ts';
 import { registerVerticalRoutes } from './modules/verticals/verticals.routes.ts';
-import { HttpError } from './platform/errors.ts';
+import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { answerSerializerCompiler } from './platform/answer-serializer.ts';
+import { registerApiDocument } from './platform/api-document.ts';
+import { clientErrorHandler, frameworkAnswer, HttpError } from './platform/errors.ts';
 import { lazyChildLogger } from './platform/logger.ts';
 import {
   createObservability,
@@ -55,6 +60,8 @@ export type AppOptions = Omit<Deps, 'log'> & {
   logger?: FastifyBaseLogger;
   /** /healthz, /readyz and /metrics of this process (main's knows the job queue); made here when absent */
   observability?: Observability;
+  /** sees every /api answer as it is sent: the test harness checks each against the API document */
+  onApiAnswer?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
 };
 
 /** Each feature adds its routes here, under /api. */
@@ -72,6 +79,7 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => void> 
   registerAuthFlowRoutes,
   registerTeamInvitationRoutes,
   registerSecurityRoutes,
+  registerApiKeyRoutes,
   registerTeamRoutes,
   registerAdminUserRoutes,
   registerAdminAccountRoutes,
@@ -84,12 +92,14 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => void> 
   registerDashboardRoutes,
   registerReportViewRoutes,
   registerReportDataRoutes,
+  registerReportCalendarRoutes,
   // brand–retailer connections, data permissions, locations
   registerConnectionRoutes,
   registerLocationRoutes,
   // product data
   registerTaggingRoutes,
   registerProductRoutes,
+  registerWebhookRoutes,
 ];
 
 /** Validation failures become `{error: 'ValidationError', message, fields}` with the contract's messages. */
@@ -115,10 +125,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // the spec writes some paths with a closing slash (POST /sources/{accountId}/) and their
     // neighbours without (PATCH /destinations/{accountId}/{id}): every path answers either way
     routerOptions: { ignoreTrailingSlash: true },
+    // the refusals Fastify and Node's parser make before any route runs carry our error body too
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      reply.status(status).send(frameworkAnswer(status, error.code, error.message));
+    },
+    clientErrorHandler,
   });
   const deps: Deps = { ...options, log: app.log };
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
 
   await app.register(fastifyCookie);
   // helmet, with HSTS only on an https PUBLIC_URL and the CSP's extra origins (platform/security-headers.ts)
@@ -129,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const validation = validationAnswer(error);
     if (validation) return reply.status(400).send(validation);
     const status = error.statusCode ?? 500;
-    if (status < 500) return reply.status(status).send({ error: error.code ?? 'BadRequest', message: error.message });
+    if (status < 500) return reply.status(status).send(frameworkAnswer(status, error.code, error.message));
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
@@ -143,17 +159,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       createObservability({ database: options.database, metricsToken: options.config.metricsToken }),
   );
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: `${options.config.productName} API`, version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'storelens_session' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerApiDocument(app, options.config, cookieName(options.config));
 
   await app.register(
     async (api) => {
+      const { onApiAnswer } = options;
+      if (onApiAnswer)
+        api.addHook('onSend', async (request, reply, payload) => {
+          onApiAnswer(request, reply, payload);
+          return payload;
+        });
       registerApiHooks(api, deps);
       registerRouteAccess(
         api,

@@ -10,6 +10,7 @@ import { loadConfig } from './config.ts';
 import { openPglite } from './db/client.ts';
 import { createConnectorRegistry } from './integrations/registry.ts';
 import { SecretBox } from './platform/crypto.ts';
+import { createEventBus } from './platform/events.ts';
 import { createLogger } from './platform/logger.ts';
 
 const run = promisify(execFile);
@@ -55,6 +56,7 @@ it('creates a first system admin without demo data, who can then sign in', async
     secrets: new SecretBox(config.secretKey),
     sendJob: async () => {},
     connectors: createConnectorRegistry(),
+    events: createEventBus(),
     now: () => new Date(),
     logger: createLogger('silent'),
   });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { API_KEY_RATE_PER_MINUTE } from '@storelens/contract/api/api-keys';
+import { DEFAULT_ALERT_AFTER_FAILURES, DEFAULT_PAUSE_AFTER_FAILURES } from '@storelens/contract/domain/source-health';
 import { z } from 'zod';
 import { proxyRanges, type TrustProxy } from './platform/proxy.ts';
 
@@ -30,6 +32,8 @@ const EnvSchema = z.object({
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   /** the bearer token GET /metrics asks for; unset = no /metrics (404) */
   METRICS_TOKEN: z.string().optional(),
+  /** calls one API key may make per minute (per web process) before answers are 429 */
+  API_KEY_RATE_PER_MINUTE: z.coerce.number().int().positive().default(API_KEY_RATE_PER_MINUTE),
   /** who may set X-Forwarded-For / X-Request-Id: off (default), true, a hop count, or proxy addresses/CIDRs */
   TRUST_PROXY: z
     .string()
@@ -51,6 +55,12 @@ const EnvSchema = z.object({
       });
       return z.NEVER;
     }),
+  /** failed runs of a source in a row after which its account's admins are emailed once */
+  ALERT_AFTER_FAILURES: z.coerce.number().int().min(1).max(1000).default(DEFAULT_ALERT_AFTER_FAILURES),
+  /** failed runs of a source in a row after which it pauses itself (no scheduled runs until resumed) */
+  PAUSE_AFTER_FAILURES: z.coerce.number().int().min(1).max(1000).default(DEFAULT_PAUSE_AFTER_FAILURES),
+  /** webhooks and the report URL test may reach private and loopback addresses, and plain http (tests, demo) */
+  WEBHOOK_ALLOW_PRIVATE: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** how long a stop (SIGTERM/SIGINT) may take before the process exits non-zero with work still running */
   SHUTDOWN_TIMEOUT_S: z.coerce.number().positive().max(3600).default(25),
@@ -149,6 +159,18 @@ export interface Config {
   role: 'all' | 'web' | 'worker';
   /** METRICS_TOKEN: GET /metrics answers only with `Authorization: Bearer <it>`; unset = 404 */
   metricsToken?: string;
+  /** API_KEY_RATE_PER_MINUTE */
+  apiKeyRatePerMinute: number;
+  /** ALERT_AFTER_FAILURES and PAUSE_AFTER_FAILURES */
+  alertAfterFailures: number;
+  pauseAfterFailures: number;
+  /** WEBHOOK_ALLOW_PRIVATE: the outbound guard lets private/loopback addresses and http through (never link-local or metadata) */
+  webhookAllowPrivate: boolean;
+  /**
+   * origins this process itself serves to its own webhooks (the demo's local receiver): let through the
+   * outbound guard though local; set by main, never by the environment
+   */
+  outboundTrustedOrigins: string[];
   logLevel: string;
   /** SHUTDOWN_TIMEOUT_S in milliseconds */
   shutdownTimeoutMs: number;
@@ -248,6 +270,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO,
     role: e.ROLE,
     metricsToken: e.METRICS_TOKEN,
+    apiKeyRatePerMinute: e.API_KEY_RATE_PER_MINUTE,
+    alertAfterFailures: e.ALERT_AFTER_FAILURES,
+    pauseAfterFailures: e.PAUSE_AFTER_FAILURES,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    outboundTrustedOrigins: [],
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_S * 1000,
     trustProxy: e.TRUST_PROXY,

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { ConnectorRegistry } from './integrations/registry.ts';
 import type { SecretBox } from './platform/crypto.ts';
+import type { EventBus } from './platform/events.ts';
 import type { SendJob } from './platform/job-payloads.ts';
 
 /** What a feature module needs from the outside world, passed explicitly (no decorator sprawl). */
@@ -18,6 +19,8 @@ export interface Deps {
   connectors: ConnectorRegistry;
   /** in demo mode, the values the local fake vendors accept (the connector forms show them) */
   demoVendorValues?: DemoVendorValues;
+  /** typed domain events (sync.run.failed, connection.approved, ...): services emit, webhooks and alerts subscribe */
+  events: EventBus;
   /** the clock, replaceable in tests of timeouts */
   now: () => Date;
 }

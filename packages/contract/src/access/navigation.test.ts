@@ -174,3 +174,15 @@ describe('route guard and home', () => {
     );
   });
 });
+
+describe('/dashboard routes (spec 3 §2)', () => {
+  it('an internal report opens for a system user on any account, a Connectors one included', () => {
+    expect(canOpenPath('/dashboard/admin/connector-health', admin, account('Connectors'))).toBe(true);
+    expect(canOpenPath('/dashboard/admin/connector-health', customer, account('Retailer'))).toBe(false);
+  });
+
+  it("the account's reports: not on a Connectors account", () => {
+    expect(canOpenPath('/dashboard/retailer/sales-overview', customer, account('Retailer'))).toBe(true);
+    expect(canOpenPath('/dashboard/retailer/sales-overview', admin, account('Connectors'))).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { isRetailerKind } from '../domain/accounts.ts';
+import { isRetailerKind, type PageFlag } from '../domain/accounts.ts';
 import {
   type AccessAccount,
   type AccessUser,
@@ -34,6 +34,15 @@ export const NAV_SECTION_TITLES: Record<NavSection, string | null> = {
 const isType = (account: AccessAccount | null, type: string) => account?.accountType === type;
 const dataManager: Gate = (user) => isSystemUser(user) && hasFeature(user, 'hasDataManagement');
 
+/** A Tagging & Mapping item: for a user with data management, on an account whose page of that name is on. */
+const taggingItem = (key: PageFlag, label: string, path: string): NavItem => ({
+  key,
+  label,
+  path,
+  section: 'tagging',
+  gate: (u, a) => hasFeature(u, 'hasDataManagement') && hasPage(a, key),
+});
+
 /** spec 1 §2 "Sidebar items and gates", row by row. The sidebar and the route guards both read this. */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
@@ -66,6 +75,22 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: '/settings/locations',
     section: 'settings',
     gate: (u, a) => a !== null && isRetailerKind(a.accountType) && isAccountAdmin(u, a) && hasPage(a, 'locations'),
+  },
+  // the calendar the account's built-in reports are cut by: its admins' (server: allow.accountAdmin)
+  {
+    key: 'reportCalendar',
+    label: 'Report Calendar',
+    path: '/settings/reportCalendar',
+    section: 'settings',
+    gate: (u, a) => a !== null && isAccountAdmin(u, a),
+  },
+  // an account's signed webhooks: its admins' (server: allow.accountAdmin)
+  {
+    key: 'webhooks',
+    label: 'Webhooks',
+    path: '/settings/webhooks',
+    section: 'settings',
+    gate: (u, a) => a !== null && isAccountAdmin(u, a),
   },
   {
     key: 'connectors',
@@ -118,34 +143,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
     section: 'internal',
     gate: (u) => hasFeature(u, 'hasDataManagement'),
   },
-  {
-    key: 'globalTagging',
-    label: 'Global Retailer Tagging',
-    path: '/product/globalRetailerTagging',
-    section: 'tagging',
-    gate: (u, a) => hasFeature(u, 'hasDataManagement') && hasPage(a, 'globalTagging'),
-  },
-  {
-    key: 'brandMapping',
-    label: 'Global Brand Mapping',
-    path: '/product/brandMapping',
-    section: 'tagging',
-    gate: (u, a) => hasFeature(u, 'hasDataManagement') && hasPage(a, 'brandMapping'),
-  },
-  {
-    key: 'retailerProductOverview',
-    label: 'Retailer Product Overview',
-    path: '/admin/productSummary',
-    section: 'tagging',
-    gate: (u, a) => hasFeature(u, 'hasDataManagement') && hasPage(a, 'retailerProductOverview'),
-  },
-  {
-    key: 'brandProductOverview',
-    label: 'Brand Product Overview',
-    path: '/admin/brandProductSummary',
-    section: 'tagging',
-    gate: (u, a) => hasFeature(u, 'hasDataManagement') && hasPage(a, 'brandProductOverview'),
-  },
+  taggingItem('globalTagging', 'Global Retailer Tagging', '/product/globalRetailerTagging'),
+  taggingItem('brandMapping', 'Global Brand Mapping', '/product/brandMapping'),
+  taggingItem('retailerProductOverview', 'Retailer Product Overview', '/admin/productSummary'),
+  taggingItem('brandProductOverview', 'Brand Product Overview', '/admin/brandProductSummary'),
   { key: 'adminUsers', label: 'Admin Users', path: '/admin/users', section: 'admin', gate: isSystemAdmin },
   {
     key: 'reportManagement',
@@ -167,11 +168,23 @@ export const NAV_ITEMS: readonly NavItem[] = [
 export const visibleNavItems = (user: AccessUser, account: AccessAccount | null): NavItem[] =>
   NAV_ITEMS.filter((item) => item.gate(user, account));
 
-const navGate = (key: string): Gate => {
+const navItem = (key: string): NavItem => {
   const item = NAV_ITEMS.find((i) => i.key === key);
   if (!item) throw new Error(`unknown nav item ${key}`);
-  return item.gate;
+  return item;
 };
+const navGate = (key: string): Gate => navItem(key).gate;
+
+/**
+ * The route rules of sidebar items' pages, each opened by its item's gate, so that a page's path
+ * and gate are written once (in NAV_ITEMS). 'key/*' covers the page and everything below it.
+ */
+const navPages = (...entries: string[]) =>
+  entries.map((entry) => {
+    const [key = '', below] = entry.split('/');
+    const item = navItem(key);
+    return { pattern: below ? `${item.path}/*` : item.path, gate: item.gate };
+  });
 
 const inVerticalMode: Gate = (u, a) => a !== null && hasFeature(u, 'hasDataManagement') && hasPage(a, 'globalTagging');
 
@@ -180,32 +193,29 @@ const inVerticalMode: Gate = (u, a) => a !== null && hasFeature(u, 'hasDataManag
  * in '/*' covers the path and everything below it. Paths not listed only need a signed-in user.
  */
 export const ROUTE_GATES: ReadonlyArray<{ pattern: string; gate: Gate }> = [
-  { pattern: '/reports', gate: navGate('reports') },
+  ...navPages('reports'),
   // an internal report (spec 3 §2: /dashboard/admin/{path}) opens for a system user on any account
   { pattern: '/dashboard/admin/*', gate: isSystemUser },
   { pattern: '/dashboard/*', gate: navGate('reports') },
-  { pattern: '/internalReports', gate: isSystemUser },
-  { pattern: '/settings/users', gate: navGate('users') },
-  { pattern: '/settings/retailConnect', gate: navGate('retailConnect') },
-  { pattern: '/settings/dataPermissions', gate: navGate('dataPermissions') },
-  { pattern: '/settings/locations/*', gate: navGate('locations') },
-  { pattern: '/connectors/*', gate: navGate('connectors') },
-  { pattern: '/product/tagging/*', gate: navGate('tagging') },
-  { pattern: '/product/upload', gate: navGate('upload') },
+  ...navPages(
+    'internalReports',
+    'users',
+    'retailConnect',
+    'dataPermissions',
+    'locations/*',
+    'reportCalendar',
+    'webhooks',
+    'connectors/*',
+  ),
+  ...navPages('tagging/*', 'upload'),
   { pattern: '/product/globalRetailerTagging/*', gate: inVerticalMode },
-  { pattern: '/product/brandMapping', gate: navGate('brandMapping') },
-  { pattern: '/admin/productSummary', gate: navGate('retailerProductOverview') },
-  { pattern: '/admin/brandProductSummary', gate: navGate('brandProductOverview') },
-  { pattern: '/admin/emailListManagement', gate: navGate('emailLists') },
-  { pattern: '/admin/accounts/*', gate: navGate('accounts') },
-  { pattern: '/admin/users/*', gate: isSystemAdmin },
-  { pattern: '/admin/reportManagement', gate: isSystemAdmin },
-  { pattern: '/admin/verticalManagement', gate: isSystemAdmin },
+  ...navPages('brandMapping', 'retailerProductOverview', 'brandProductOverview', 'emailLists', 'accounts/*'),
+  ...navPages('adminUsers/*', 'reportManagement', 'verticalManagement'),
   { pattern: '/admin/vertical/*', gate: isSystemAdmin },
   { pattern: '/admin/reports/create', gate: isSystemAdmin },
   { pattern: '/admin/reports/*/edit', gate: navGate('reportsAdmin') },
   { pattern: '/admin/reports/*/*/*', gate: isSystemAdmin },
-  { pattern: '/admin/reports', gate: navGate('reportsAdmin') },
+  ...navPages('reportsAdmin'),
   { pattern: '/admin/*', gate: isSystemUser },
 ];
 

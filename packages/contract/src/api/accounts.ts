@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, PAGE_FLAGS } from '../domain/accounts.ts';
 import { text } from '../validation/fields.ts';
+import { idParams } from './common.ts';
 
 export const PagesSchema = z.object(
   Object.fromEntries(PAGE_FLAGS.map((f) => [f, z.boolean()])) as {
@@ -26,15 +27,20 @@ export const ActiveAccount = z.object({
 });
 export type ActiveAccount = z.infer<typeof ActiveAccount>;
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const IdParam = idParams('id');
 
-/** One row of GET /user/accounts: the accounts the user may switch to. */
-export const UserAccount = z.object({
+/** What a listed account shows first: its id, name, type and vertical. */
+export const accountRowFields = () => ({
   id: z.number().int(),
   name: z.string(),
   accountType: z.enum(ACCOUNT_TYPES),
   verticalId: z.string(),
   vertical: z.string(),
+});
+
+/** One row of GET /user/accounts: the accounts the user may switch to. */
+export const UserAccount = z.object({
+  ...accountRowFields(),
   isActive: z.boolean(),
   default: z.boolean(),
 });

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, type AccountType } from '../domain/accounts.ts';
-import { requiredText, text } from '../validation/fields.ts';
+import { RETAIL_CALENDARS } from '../domain/retail-calendar.ts';
+import { lineMax, pathText, requiredLine, requiredTextMax, text, textMax } from '../validation/fields.ts';
 import { connectorMsg, msg } from '../validation/messages.ts';
+import { accountRowFields } from './accounts.ts';
+import { bodyId, pagedAnswer, pickFields } from './common.ts';
+import { fieldRefusal } from './errors.ts';
+import { VERTICAL_ERRORS } from './verticals.ts';
 
 /** spec 1 §9: account name max 100, custom text field max 500; the admin list shows 50 per page. */
 export const ADMIN_ACCOUNT_LIMITS = { name: 100, brand: 100, customText: 500, reports: 500 } as const;
@@ -11,18 +16,14 @@ export const ADMIN_ACCOUNTS_SEARCH_DEBOUNCE_MS = 1000;
 
 /** spec 1 §8: the account save errors, on their fields. */
 export const ADMIN_ACCOUNT_ERRORS = {
-  duplicateName: {
-    error: 'DuplicateName',
-    message: 'Account names must be unique per vertical.',
-    fields: { name: 'Account names must be unique per vertical.' },
-  },
-  duplicateBrand: {
-    error: 'DuplicateBrand',
-    message: 'Duplicate brand, a brand may only be assigned to one account per vertical.',
-    fields: { 'settings.brand': 'Duplicate brand, a brand may only be assigned to one account per vertical.' },
-  },
+  duplicateName: fieldRefusal('DuplicateName', 'Account names must be unique per vertical.', 'name'),
+  duplicateBrand: fieldRefusal(
+    'DuplicateBrand',
+    'Duplicate brand, a brand may only be assigned to one account per vertical.',
+    'settings.brand',
+  ),
   notFound: { error: 'NotFound', message: 'Account not found' },
-  verticalNotFound: { error: 'NotFound', message: 'Vertical not found' },
+  verticalNotFound: VERTICAL_ERRORS.notFound,
 } as const;
 
 /** The columns of the admin list (spec 1 §2), each sortable. */
@@ -63,20 +64,13 @@ export const AdminAccountsQuery = z.object({
       z.enum(SORT_ORDERS, { error: 'sortOrder must be asc or desc' }),
     )
     .default('asc'),
-  filter: text('Search')
-    .trim()
-    .max(ADMIN_ACCOUNT_LIMITS.name, msg.max('Search', ADMIN_ACCOUNT_LIMITS.name))
-    .default(''),
+  filter: textMax('Search', ADMIN_ACCOUNT_LIMITS.name).default(''),
 });
 export type AdminAccountsQuery = z.input<typeof AdminAccountsQuery>;
 
 /** One row of the admin list (spec 1 §2 columns). */
 export const AdminAccountListItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  accountType: z.enum(ACCOUNT_TYPES),
-  verticalId: z.string(),
-  vertical: z.string(),
+  ...accountRowFields(),
   createdAt: z.string(),
   isActive: z.boolean(),
   isHidden: z.boolean(),
@@ -84,11 +78,11 @@ export const AdminAccountListItem = z.object({
 });
 export type AdminAccountListItem = z.infer<typeof AdminAccountListItem>;
 
-export const AdminAccountsAnswer = z.object({ total: z.number().int(), accounts: z.array(AdminAccountListItem) });
+export const AdminAccountsAnswer = pagedAnswer('accounts', AdminAccountListItem);
 export type AdminAccountsAnswer = z.infer<typeof AdminAccountsAnswer>;
 
 /** A custom field value: text, or one of a list field's values (the 500 limit is checked with the field's label). */
-const customFieldValue = text('Custom field').trim().max(10_000, msg.max('Custom field', 10_000));
+const customFieldValue = textMax('Custom field', 10_000);
 
 /** spec 1 §3 Account settings: customFields, selectedReports, brand (Brand), isAccountManager (Retailer Rollup). */
 export const AccountSettings = z.object({
@@ -97,14 +91,13 @@ export const AccountSettings = z.object({
     .refine((r) => Object.keys(r).length <= 200, 'Too many custom fields')
     .default({}),
   selectedReports: z
-    .array(z.number().int().positive().max(2_147_483_647))
+    .array(bodyId())
     .max(ADMIN_ACCOUNT_LIMITS.reports, `Reports may hold at most ${ADMIN_ACCOUNT_LIMITS.reports} entries`)
     .default([]),
-  brand: text('Brand Name')
-    .trim()
-    .max(ADMIN_ACCOUNT_LIMITS.brand, msg.max('Brand Name', ADMIN_ACCOUNT_LIMITS.brand))
-    .optional(),
+  brand: lineMax('Brand Name', ADMIN_ACCOUNT_LIMITS.brand).optional(),
   isAccountManager: z.boolean().optional(),
+  /** the calendar the account's reports cut weeks, months, quarters and years by (gregorian when absent) */
+  retailCalendar: z.enum(RETAIL_CALENDARS, { error: 'Retail calendar is not one of the allowed options' }).optional(),
 });
 export type AccountSettings = z.infer<typeof AccountSettings>;
 
@@ -113,12 +106,12 @@ export const parentTypeFor = (accountType: string): AccountType | null =>
   accountType === 'Retailer' ? 'Retailer Rollup' : accountType === 'Brand' ? 'Brand Rollup' : null;
 
 const accountFields = {
-  name: requiredText('Name').max(ADMIN_ACCOUNT_LIMITS.name, msg.max('Name', ADMIN_ACCOUNT_LIMITS.name)),
+  name: requiredLine('Name', ADMIN_ACCOUNT_LIMITS.name),
   accountType: z.enum(ACCOUNT_TYPES, { error: msg.required('Account Type') }),
-  verticalId: requiredText('Vertical').max(50, msg.max('Vertical', 50)),
+  verticalId: requiredTextMax('Vertical', 50),
   isHidden: z.boolean().default(false),
   showPreview: z.boolean().default(false),
-  parentAccountId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+  parentAccountId: bodyId().nullable().default(null),
   settings: AccountSettings.default({ customFields: {}, selectedReports: [] }),
 };
 
@@ -138,21 +131,15 @@ export type UpdateAdminAccountBody = z.input<typeof UpdateAdminAccountBody>;
 
 /** spec 1 §3 Account (admin view). */
 export const AdminAccount = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  accountType: z.enum(ACCOUNT_TYPES),
-  isActive: z.boolean(),
-  isHidden: z.boolean(),
+  ...pickFields(AdminAccountListItem.shape, ['id', 'name', 'accountType', 'isActive', 'isHidden']),
   parentAccountId: z.number().int().nullable(),
-  showPreview: z.boolean(),
-  verticalId: z.string(),
-  vertical: z.string(),
-  createdAt: z.string(),
+  ...pickFields(AdminAccountListItem.shape, ['showPreview', 'verticalId', 'vertical', 'createdAt']),
   settings: z.object({
     customFields: z.record(z.string(), z.string()),
     selectedReports: z.array(z.number().int()),
     brand: z.string().optional(),
     isAccountManager: z.boolean().optional(),
+    retailCalendar: z.enum(RETAIL_CALENDARS).optional(),
   }),
 });
 export type AdminAccount = z.infer<typeof AdminAccount>;
@@ -163,7 +150,15 @@ export type ParentAccount = z.infer<typeof ParentAccount>;
 export const ParentAccountsAnswer = z.array(ParentAccount);
 
 export const AdminVerticalParam = z.object({
-  verticalId: text('Vertical').min(1, msg.required('Vertical')).max(50, msg.max('Vertical', 50)),
+  verticalId: pathText('Vertical', 50),
+});
+
+/**
+ * POST /admin/accounts/{verticalId}: the vertical's id where GET and PUT of the same path take an
+ * account's id. The API document names both `id` (an OpenAPI path may not repeat under another name).
+ */
+export const AdminAccountVerticalParam = z.object({
+  id: pathText('Vertical', 50).describe("The id of the vertical the account is created in (the spec's {verticalId})"),
 });
 
 /** The part of a vertical's accountCustomFields the account form reads (spec 1 §3). */

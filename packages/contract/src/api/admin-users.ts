@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { SYSTEM_ACCESS_LEVELS } from '../domain/users.ts';
 import { requiredEmail, text } from '../validation/fields.ts';
+import { featureFlagFields, idParams, personFields, successAnswer } from './common.ts';
+import { fieldRefusal } from './errors.ts';
 
 export const ADMIN_USER_ERRORS = {
-  userExists: { error: 'UserExists', message: 'User already exists', fields: { email: 'User already exists' } },
+  userExists: fieldRefusal('UserExists', 'User already exists', 'email'),
   notFound: { error: 'NotFound', message: 'User not found' },
   alreadyActivated: { error: 'AlreadyActivated', message: 'The user has already activated their account.' },
   notImpersonating: { error: 'NotImpersonating', message: 'You are not impersonating anyone.' },
@@ -16,17 +18,11 @@ export const ADMIN_USER_ERRORS = {
 
 /** spec 1 §3 Internal user. */
 export const InternalUser = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...personFields(),
   accessLevel: z.enum(SYSTEM_ACCESS_LEVELS),
   activated: z.boolean(),
   createdAt: z.string(),
-  hasReportsManagement: z.boolean(),
-  hasDataManagement: z.boolean(),
-  hasConnectors: z.boolean(),
-  hasAccounts: z.boolean(),
+  ...featureFlagFields(),
   verticals: z.array(z.string()),
 });
 export type InternalUser = z.infer<typeof InternalUser>;
@@ -43,20 +39,16 @@ export const InviteInternalUserBody = z.object({
 });
 export type InviteInternalUserBody = z.input<typeof InviteInternalUserBody>;
 
-export const UserIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const UserIdParam = idParams('id');
 
 /**
  * GET /admin/users/impersonate/{a}/{b}: {a} is the account id, {b} the id of a customer user who
  * is a member of that account. The system admin's session is replaced by one as that user.
  */
-export const ImpersonateParams = z.object({
-  accountId: z.coerce.number().int().positive().max(2_147_483_647),
-  userId: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const ImpersonateParams = idParams('accountId', 'userId');
 
 /** Start: the account to open; end: back as oneself. `exp` as at sign-in. */
-export const ImpersonationAnswer = z.object({
-  status: z.literal('Success'),
+export const ImpersonationAnswer = successAnswer({
   exp: z.number().int(),
   accountId: z.number().int().nullable(),
 });
@@ -83,7 +75,7 @@ export type UpdateInternalUserBody = z.input<typeof UpdateInternalUserBody>;
 /** spec 1 §2: the signed-in user can neither edit nor deactivate themselves. */
 export const INTERNAL_USER_ERRORS = {
   selfChange: { error: 'SelfChange', message: 'You cannot edit or deactivate your own user.' },
-  unknownVertical: { error: 'ValidationError', message: 'Unknown vertical', fields: { verticals: 'Unknown vertical' } },
+  unknownVertical: fieldRefusal('ValidationError', 'Unknown vertical', 'verticals'),
 } as const;
 
 /** Answers of the user actions (spec 1 §2 'Deactivate Member', 'Activate Member'). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { requiredEmail, text } from '../validation/fields.ts';
+import { confirmedForm, requiredEmail, text } from '../validation/fields.ts';
 import { nameField, newPasswordField, totpCodeField } from '../validation/identity.ts';
 import { msg } from '../validation/messages.ts';
+import { successAnswer } from './common.ts';
 
 /** Session expiry, in seconds since the Unix epoch (the convention of a JWT's `exp`). */
 export const Expiry = z.number().int();
@@ -28,7 +29,7 @@ export type LoginAnswer = z.infer<typeof LoginAnswer>;
 export const ExpirationAnswer = z.object({ exp: Expiry });
 export type ExpirationAnswer = z.infer<typeof ExpirationAnswer>;
 
-export const LogoutAnswer = z.object({ status: z.literal('Success') });
+export const LogoutAnswer = successAnswer({});
 
 // ---------------------------------------------------------------- password reset and invites (spec 1 §7, spec 2 §4)
 
@@ -50,19 +51,19 @@ export const RESET_REQUESTED_MESSAGE =
 /** POST /auth/reset */
 export const ResetRequestBody = z.object({ email: requiredEmail('Email') });
 export type ResetRequestBody = z.infer<typeof ResetRequestBody>;
-export const ResetRequestAnswer = z.object({ status: z.literal('Success'), message: z.string() });
+export const ResetRequestAnswer = successAnswer({ message: z.string() });
 export type ResetRequestAnswer = z.infer<typeof ResetRequestAnswer>;
 
 export const TokenParam = z.object({ token: text('Token').min(1).max(200) });
 
 /** GET /auth/validateReset/{token} */
-export const ValidateResetAnswer = z.object({ status: z.literal('Success') });
+export const ValidateResetAnswer = successAnswer({});
 
 /** PUT /auth/changePassword/{token} (the confirmation is checked on the page). */
 export const ChangePasswordWithTokenBody = z.object({ password: newPasswordField('Password') });
 export type ChangePasswordWithTokenBody = z.infer<typeof ChangePasswordWithTokenBody>;
 
-export const StatusAnswer = z.object({ status: z.literal('Success') });
+export const StatusAnswer = successAnswer({});
 export type StatusAnswer = z.infer<typeof StatusAnswer>;
 
 /** GET /auth/join/validate/{token} */
@@ -86,24 +87,22 @@ export const AdminJoinBody = JoinBody.extend({ code: totpCodeField('Code') });
 export type AdminJoinBody = z.infer<typeof AdminJoinBody>;
 
 /** The admin's recovery codes are issued with the two-factor setup, shown once. */
-export const AdminJoinAnswer = z.object({ status: z.literal('Success'), codes: z.array(z.string()) });
+export const AdminJoinAnswer = successAnswer({ codes: z.array(z.string()) });
 export type AdminJoinAnswer = z.infer<typeof AdminJoinAnswer>;
 
-const confirmation = {
-  path: ['confirmPassword'],
-  message: msg.confirmed('Password', 'Confirm Password'),
-};
-
 /** /changePassword form: the password and its confirmation (spec 2 §5). */
-export const ChangePasswordWithTokenForm = z
-  .object({ password: newPasswordField('Password'), confirmPassword: text('Confirm Password') })
-  .refine((v) => v.password === v.confirmPassword, confirmation);
+export const ChangePasswordWithTokenForm = confirmedForm(
+  { password: newPasswordField('Password'), confirmPassword: text('Confirm Password') },
+  ['password', 'Password'],
+  ['confirmPassword', 'Confirm Password'],
+);
 export type ChangePasswordWithTokenForm = z.infer<typeof ChangePasswordWithTokenForm>;
 
 /** /join and /join/admin step 1: names, the password and its confirmation. */
-export const JoinForm = JoinBody.extend({ confirmPassword: text('Confirm Password') }).refine(
-  (v) => v.password === v.confirmPassword,
-  confirmation,
+export const JoinForm = confirmedForm(
+  { ...JoinBody.shape, confirmPassword: text('Confirm Password') },
+  ['password', 'Password'],
+  ['confirmPassword', 'Confirm Password'],
 );
 export type JoinForm = z.infer<typeof JoinForm>;
 

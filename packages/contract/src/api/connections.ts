@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { possessive } from '../domain/possessive.ts';
-import { text } from '../validation/fields.ts';
+import { text, textMax } from '../validation/fields.ts';
 import { msg } from '../validation/messages.ts';
+import { bodyId, idParams, MAX_ID } from './common.ts';
 
 /**
  * spec 3 §4 Connection status, as stored. none (no row) → Pending → Approved → Removed; Pending →
@@ -69,15 +70,9 @@ export const CONNECTION_ERRORS = {
   unknownSetting: { error: 'InvalidSetting', message: 'This data permission setting does not exist.' },
 } as const;
 
-const Id = z.number().int().positive().max(2_147_483_647);
-const PathId = z.coerce.number().int().positive().max(2_147_483_647);
-
-export const ConnectionAccountParam = z.object({ accountId: PathId });
-export const ConnectionHistoryParams = z.object({ accountId: PathId, brandAccountId: PathId });
-export const AccountSettingParams = z.object({
-  accountId: PathId,
-  typeId: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const ConnectionAccountParam = idParams('accountId');
+export const ConnectionHistoryParams = idParams('accountId', 'brandAccountId');
+export const AccountSettingParams = idParams('accountId', 'typeId');
 
 /** spec 3 §3 Connection (a retailer on the brand's screen, a brand on the retailer's). */
 export const Connection = z.object({
@@ -100,12 +95,10 @@ export type ConnectionsAnswer = z.infer<typeof ConnectionsAnswer>;
 
 const accountsList = (what: string) =>
   z
-    .array(Id, { error: `Select at least one ${what}` })
+    .array(bodyId(), { error: `Select at least one ${what}` })
     .min(1, `Select at least one ${what}`)
     .max(500, `Select at most 500 ${what}s`);
-const note = text('Note')
-  .trim()
-  .max(CONNECTION_NOTE_MAX, msg.max('Note', CONNECTION_NOTE_MAX))
+const note = textMax('Note', CONNECTION_NOTE_MAX)
   .nullish()
   .transform((v) => v ?? '');
 
@@ -164,7 +157,7 @@ export const SaveAccountSettingBody = z.object({
     .number({ error: msg.required('Type') })
     .int()
     .positive()
-    .max(2_147_483_647),
+    .max(MAX_ID),
   value: z.preprocess(
     (v) => (typeof v === 'boolean' ? String(v) : v),
     z.enum(['true', 'false'], { error: "Value must be 'true' or 'false'" }),

@@ -6,26 +6,16 @@ import {
   isDestinationTypeId,
 } from '../domain/connectors.ts';
 import { DESTINATION_DETAIL_SCHEMAS, destinationDetailUpdateSchema } from '../validation/destinations.ts';
-import { connectorMsg, msg } from '../validation/messages.ts';
 import { requiredCredential, text } from '../validation/sources.ts';
+import { bodyId, idParams, variantTypeMessage } from './common.ts';
 import { connectorName } from './sources.ts';
 
 const Detail = z.record(text(), z.unknown());
-const Id = z.number().int().positive().max(2_147_483_647);
+const Id = bodyId();
 
-export const DestinationParams = z.object({
-  accountId: z.coerce.number().int().positive().max(2_147_483_647),
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const DestinationParams = idParams('accountId', 'id');
 
 // ---------------------------------------------------------------- create (POST /destinations/{accountId}/)
-
-const destinationTypeMessage = (input: unknown): string => {
-  const type = typeof input === 'object' && input !== null ? (input as { type?: unknown }).type : undefined;
-  return type === undefined || type === null || type === ''
-    ? msg.required('Destination Type')
-    : connectorMsg.option('Destination Type');
-};
 
 const createVariant = <T extends DestinationTypeId>(type: T) =>
   z.object({ name: connectorName(), type: z.literal(type), detail: DESTINATION_DETAIL_SCHEMAS[type] });
@@ -42,7 +32,7 @@ export const CreateDestinationBody = z.discriminatedUnion(
     createVariant(7),
     createVariant(8),
   ],
-  { error: (issue) => destinationTypeMessage(issue.input) },
+  { error: variantTypeMessage('Destination Type') },
 );
 export type CreateDestinationBody = z.output<typeof CreateDestinationBody>;
 export type CreateDestinationInput = z.input<typeof CreateDestinationBody>;

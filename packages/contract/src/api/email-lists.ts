@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { requiredEmail, requiredText, text } from '../validation/fields.ts';
+import { requiredEmail, requiredLine, requiredTextMax, textMax } from '../validation/fields.ts';
 import { msg } from '../validation/messages.ts';
+import { idParams } from './common.ts';
+import { fieldRefusal } from './errors.ts';
 
 /** spec 1 §2 Email List Management, §3 Email list / Email entry / Unsubscribe, §7 Email lists. */
 
@@ -40,8 +42,8 @@ export const EmailListsAnswer = z.array(EmailList);
  * installation without demo data needs a way to make its first list).
  */
 export const CreateEmailListBody = z.object({
-  name: requiredText('Name').max(EMAIL_LIST_LIMITS.name, msg.max('Name', EMAIL_LIST_LIMITS.name)),
-  verticalId: requiredText('Vertical').max(50, msg.max('Vertical', 50)),
+  name: requiredLine('Name', EMAIL_LIST_LIMITS.name),
+  verticalId: requiredTextMax('Vertical', 50),
 });
 export type CreateEmailListBody = z.input<typeof CreateEmailListBody>;
 
@@ -59,21 +61,18 @@ export const Unsubscribe = z.object({ email: z.string(), createdAt: z.string() }
 export type Unsubscribe = z.infer<typeof Unsubscribe>;
 export const UnsubscribesAnswer = z.array(Unsubscribe);
 
-export const TypeIdParam = z.object({ typeId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const TypeIdParam = idParams('typeId');
 
 const emailField = () =>
   requiredEmail('Email').pipe(z.string().max(EMAIL_LIST_LIMITS.email, msg.max('Email', EMAIL_LIST_LIMITS.email)));
-export const entryType = () =>
-  requiredText('Type').max(EMAIL_LIST_LIMITS.type, msg.max('Type', EMAIL_LIST_LIMITS.type));
+export const entryType = () => requiredTextMax('Type', EMAIL_LIST_LIMITS.type);
 
 /** POST /admin/emailList/typeId/{typeId} (spec 1 §5: the email must be valid). */
 export const AddEmailBody = z.object({ email: emailField(), type: entryType() });
 export type AddEmailBody = z.input<typeof AddEmailBody>;
 
 /** DELETE /admin/emailList/typeId/{typeId} and .../unsubscribe: body {email}. */
-export const EmailBody = z.object({
-  email: requiredText('Email').max(EMAIL_LIST_LIMITS.email, msg.max('Email', EMAIL_LIST_LIMITS.email)),
-});
+export const EmailBody = z.object({ email: requiredTextMax('Email', EMAIL_LIST_LIMITS.email) });
 export type EmailBody = z.input<typeof EmailBody>;
 
 /** POST .../files: what an upload did. A bad row is reported by its line and skipped; the good rows are kept. */
@@ -86,25 +85,13 @@ export const UploadAnswer = z.object({
 export type UploadAnswer = z.infer<typeof UploadAnswer>;
 
 /** The optional `type` form field of an upload: the type of rows that carry none. */
-export const UploadTypeField = text('Type').trim().max(EMAIL_LIST_LIMITS.type, msg.max('Type', EMAIL_LIST_LIMITS.type));
+export const UploadTypeField = textMax('Type', EMAIL_LIST_LIMITS.type);
 
 export const EMAIL_LIST_ERRORS = {
   notFound: { error: 'NotFound', message: 'Email list not found' },
-  duplicateList: {
-    error: 'DuplicateName',
-    message: 'An email list with this name already exists in this vertical.',
-    fields: { name: 'An email list with this name already exists in this vertical.' },
-  },
-  unknownVertical: {
-    error: 'ValidationError',
-    message: 'Unknown vertical',
-    fields: { verticalId: 'Unknown vertical' },
-  },
-  duplicateEmail: {
-    error: 'DuplicateEmail',
-    message: 'The email is already on the list.',
-    fields: { email: 'The email is already on the list.' },
-  },
+  duplicateList: fieldRefusal('DuplicateName', 'An email list with this name already exists in this vertical.', 'name'),
+  unknownVertical: fieldRefusal('ValidationError', 'Unknown vertical', 'verticalId'),
+  duplicateEmail: fieldRefusal('DuplicateEmail', 'The email is already on the list.', 'email'),
   entryNotFound: { error: 'NotFound', message: 'The email is not on the list.' },
   notDeletable: {
     error: 'NotDeletable',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { text } from '../validation/fields.ts';
+import { nullableTextMax, text } from '../validation/fields.ts';
 import { connectorMsg, msg } from '../validation/messages.ts';
+import { idParams, nullableStrings } from './common.ts';
 
 /** spec 3 §9: the option lists of a location. */
 export const LOCATION_TYPES = ['Events (Expos)', 'Online Store', 'Store', 'Third-Party', 'Warehouse'] as const;
@@ -53,11 +54,8 @@ export const LOCATION_ERRORS = {
   notFound: { error: 'NotFound', message: 'The location was not found.' },
 } as const;
 
-const PathId = z.coerce.number().int().positive().max(2_147_483_647);
-export const LocationsParam = z.object({ accountId: PathId });
-export const LocationParams = z.object({
-  accountId: PathId,
-  accountSourceId: PathId,
+export const LocationsParam = idParams('accountId');
+export const LocationParams = idParams('accountId', 'accountSourceId').extend({
   storeId: text('Store Id').min(1).max(200),
 });
 
@@ -65,17 +63,8 @@ export const LocationParams = z.object({
 export const Location = z.object({
   storeId: z.string(),
   name: z.string(),
-  street1: z.string().nullable(),
-  street2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
-  status: z.string().nullable(),
-  entityType: z.string().nullable(),
-  marketType: z.string().nullable(),
-  openDate: z.string().nullable(),
-  closeDate: z.string().nullable(),
-  locationType: z.string().nullable(),
+  ...nullableStrings('street1', 'street2', 'city', 'state', 'zip', 'status', 'entityType', 'marketType'),
+  ...nullableStrings('openDate', 'closeDate', 'locationType'),
   accountSourceId: z.number().int(),
   sourceName: z.string(),
   /** the fields a user changed: a sync no longer overwrites them */
@@ -91,12 +80,7 @@ const isRealDate = (v: string) =>
   new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /** Blank means "not set" (null) for the optional texts. */
-const optionalText = (label: string) =>
-  text(label)
-    .trim()
-    .max(LOCATION_TEXT_MAX, msg.max(label, LOCATION_TEXT_MAX))
-    .nullish()
-    .transform((v) => (v ? v : null));
+const optionalText = (label: string) => nullableTextMax(label, LOCATION_TEXT_MAX);
 
 const option = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRAND_UPLOAD_COLUMNS, TAGGING_LIMITS } from '../domain/tagging.ts';
 import { text } from '../validation/fields.ts';
+import { idParams, pagedAnswer } from './common.ts';
 
 /** Refusals of the brand upload (spec 3 §5 gives the rules; the wording is ours). */
 export const BRAND_UPLOAD_ERRORS = {
@@ -48,8 +49,7 @@ export const BrandUploadAnswer = z.object({
 });
 export type BrandUploadAnswer = z.infer<typeof BrandUploadAnswer>;
 
-const Id = z.coerce.number().int().positive().max(2_147_483_647);
-export const BrandUploadParams = z.object({ accountId: Id });
+export const BrandUploadParams = idParams('accountId');
 
 /** Brand mapping (spec 3 §7, §9): 100 a page, sorted by sourceBrand ascending by default. */
 export const BRAND_MAPPING_SORTS = ['sourceBrand', 'destinationBrand', 'createdAt'] as const;
@@ -73,7 +73,7 @@ export const BrandMappingRow = z.object({
   destinationBrand: z.string().nullable(),
   createdAt: z.string(),
 });
-export const MappingSummaryAnswer = z.object({ total: z.number().int(), brands: z.array(BrandMappingRow) });
+export const MappingSummaryAnswer = pagedAnswer('brands', BrandMappingRow);
 export const SourceBrandParams = z.object({ sourceBrand: text('Source Brand').min(1).max(500) });
 export const MappingBody = z.object({
   destinationBrand: text('Destination Brand')

@@ -8,9 +8,11 @@ import {
   TAGGING_SCOPES,
   type TaggingScope,
 } from '../domain/tagging.ts';
-import { requiredText, text } from '../validation/fields.ts';
+import { nullableTextMax, requiredLine, requiredTextMax, text } from '../validation/fields.ts';
 import { connectorMsg, msg } from '../validation/messages.ts';
-import { ExtensionField, RequiredTaggingFields, TaggingCategory, TaggingColumn } from './verticals.ts';
+import { ADMIN_ACCOUNT_ERRORS } from './admin-accounts.ts';
+import { bodyId, nullableStrings, pathId } from './common.ts';
+import { ExtensionField, RequiredTaggingFields, TaggingCategory, TaggingColumn, VERTICAL_ERRORS } from './verticals.ts';
 
 /** spec 3 §5: the tag rule's own messages (the spec gives the rules, not their wording). */
 export const TAGGING_MESSAGES = {
@@ -27,32 +29,25 @@ export const TAGGING_ERRORS = {
   accountType: { error: 'AccountType', message: 'Product tagging is for Brand and Retailer accounts.' },
   pageDisabled: { error: 'PageDisabled', message: 'Product tagging is not enabled for this account.' },
   globalDisabled: { error: 'PageDisabled', message: 'Global retailer tagging is not enabled for this vertical.' },
-  verticalNotFound: { error: 'NotFound', message: 'Vertical not found' },
-  accountNotFound: { error: 'NotFound', message: 'Account not found' },
+  verticalNotFound: VERTICAL_ERRORS.notFound,
+  accountNotFound: ADMIN_ACCOUNT_ERRORS.notFound,
   ruleNotFound: { error: 'NotFound', message: 'The tag rule was not found.' },
 } as const;
-
-const Id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** `{type}/{accountId}`: an account id, or in global mode the vertical id (spec 3 §7). */
 export const TaggingParams = z.object({
   type: z.enum(TAGGING_SCOPES, { error: () => connectorMsg.option('Type') }),
   accountId: text('Account').trim().min(1).max(100),
 });
-export const TagRuleParams = TaggingParams.extend({ id: Id });
+export const TagRuleParams = TaggingParams.extend({ id: pathId() });
 export const TaggingMetadataParams = z.object({ verticalId: text('Vertical').trim().min(1).max(100) });
 
-const optional = (field: string, max: number) =>
-  text(field)
-    .trim()
-    .max(max, msg.max(field, max))
-    .nullish()
-    .transform((v) => v || null);
+const optional = nullableTextMax;
 
 /** spec 3 §3 Filter: `{column, type, values}`; §5: Column, Filter Type and Value are required. */
 export const TagFilter = z
   .object({
-    column: requiredText('Column').max(200, msg.max('Column', 200)),
+    column: requiredTextMax('Column', 200),
     type: z.enum(FILTER_TYPES, { error: () => msg.required('Filter Type') }),
     values: z
       .array(text('Value').max(L.filterValue, msg.max('Value', L.filterValue)), { error: () => msg.required('Value') })
@@ -102,7 +97,7 @@ const CATEGORY_LEVELS = ['category', 'category2', 'category3', 'category4', 'cat
  */
 export const TagRuleBody = z
   .object({
-    name: requiredText('Name').max(L.ruleName, msg.max('Name', L.ruleName)),
+    name: requiredLine('Name', L.ruleName),
     filters: z.array(TagFilter).max(L.filters).default([]),
     ...outcomeFields,
     category1: optional('Category', 200),
@@ -124,19 +119,8 @@ export const TagRule = z.object({
   name: z.string(),
   filters: z.array(z.object({ column: z.string(), type: z.enum(FILTER_TYPES), values: z.array(z.string()) })),
   tags: z.array(z.string()),
-  category: z.string().nullable(),
-  category2: z.string().nullable(),
-  category3: z.string().nullable(),
-  category4: z.string().nullable(),
-  category5: z.string().nullable(),
-  gender: z.string().nullable(),
-  family: z.string().nullable(),
-  color: z.string().nullable(),
-  extensionField1: z.string().nullable(),
-  extensionField2: z.string().nullable(),
-  extensionField3: z.string().nullable(),
-  extensionField4: z.string().nullable(),
-  extensionField5: z.string().nullable(),
+  ...nullableStrings('category', 'category2', 'category3', 'category4', 'category5', 'gender', 'family', 'color'),
+  ...nullableStrings('extensionField1', 'extensionField2', 'extensionField3', 'extensionField4', 'extensionField5'),
   sortOrder: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -180,9 +164,7 @@ export function requiredFieldErrors(
 
 /** PUT .../reorder: the list's rule ids, highest priority first. */
 export const ReorderBody = z.object({
-  ruleIds: z
-    .array(z.number().int().positive().max(2_147_483_647), { error: () => msg.required('Rule Ids') })
-    .max(5_000),
+  ruleIds: z.array(bodyId(), { error: () => msg.required('Rule Ids') }).max(5_000),
 });
 
 /** POST /products/preview/{type}/{accountId}: body filters, take, skip (spec 3 §7). */
@@ -196,15 +178,7 @@ export type PreviewBody = z.infer<typeof PreviewBody>;
 /** spec 3 §3 Preview product (sourceTags shown comma-joined on the screen). */
 export const PreviewProduct = z.object({
   name: z.string(),
-  category: z.string().nullable(),
-  sku: z.string().nullable(),
-  upc: z.string().nullable(),
-  size: z.string().nullable(),
-  width: z.string().nullable(),
-  color: z.string().nullable(),
-  style: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  brand: z.string().nullable(),
+  ...nullableStrings('category', 'sku', 'upc', 'size', 'width', 'color', 'style', 'imageUrl', 'brand'),
   sourceTags: z.array(z.string()),
   /** the vertical's preview columns that are no standard field, by column value */
   attributes: z.record(z.string(), z.string()),

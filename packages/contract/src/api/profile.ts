@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SYSTEM_ACCESS_LEVELS } from '../domain/users.ts';
-import { requiredEmail, text } from '../validation/fields.ts';
+import { confirmedForm, requiredEmail, text } from '../validation/fields.ts';
 import {
   currentPasswordField,
   mobileField,
@@ -8,7 +8,7 @@ import {
   newPasswordField,
   totpCodeField,
 } from '../validation/identity.ts';
-import { msg } from '../validation/messages.ts';
+import { featureFlagFields, personFields, successAnswer } from './common.ts';
 
 /** spec 3 §8 and §2: texts of the profile and security page. */
 export const PROFILE_MESSAGES = {
@@ -47,19 +47,6 @@ export const UpdateProfileBody = z.object({
 });
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
 
-/** The email change form: new, confirm and password (spec 3 §5). The server takes email and password. */
-export const ChangeEmailForm = z
-  .object({
-    email: requiredEmail('New Email'),
-    confirmEmail: requiredEmail('Confirm Email'),
-    password: currentPasswordField('Password'),
-  })
-  .refine((v) => v.email.toLowerCase() === v.confirmEmail.toLowerCase(), {
-    path: ['confirmEmail'],
-    message: msg.confirmed('New Email', 'Confirm Email'),
-  });
-export type ChangeEmailForm = z.infer<typeof ChangeEmailForm>;
-
 /** PUT /user/email */
 export const ChangeEmailBody = z.object({
   email: requiredEmail('New Email'),
@@ -67,18 +54,18 @@ export const ChangeEmailBody = z.object({
 });
 export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
 
-/** The password change form: current, new and confirm (spec 3 §5). */
-export const ChangePasswordForm = z
-  .object({
-    password: currentPasswordField('Current Password'),
-    newPassword: newPasswordField('New Password'),
-    confirmPassword: currentPasswordField('Confirm Password'),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: msg.confirmed('New Password', 'Confirm Password'),
-  });
-export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
+/** The email change form: new, confirm and password (spec 3 §5). The server takes email and password. */
+export const ChangeEmailForm = confirmedForm(
+  {
+    email: ChangeEmailBody.shape.email,
+    confirmEmail: requiredEmail('Confirm Email'),
+    password: ChangeEmailBody.shape.password,
+  },
+  ['email', 'New Email'],
+  ['confirmEmail', 'Confirm Email'],
+  (email, confirmation) => email.toLowerCase() === confirmation.toLowerCase(),
+);
+export type ChangeEmailForm = z.infer<typeof ChangeEmailForm>;
 
 /** PUT /user/password */
 export const ChangePasswordBody = z.object({
@@ -87,7 +74,15 @@ export const ChangePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
-export const MessageAnswer = z.object({ status: z.literal('Success'), message: z.string() });
+/** The password change form: current, new and confirm (spec 3 §5). */
+export const ChangePasswordForm = confirmedForm(
+  { ...ChangePasswordBody.shape, confirmPassword: currentPasswordField('Confirm Password') },
+  ['newPassword', 'New Password'],
+  ['confirmPassword', 'Confirm Password'],
+);
+export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
+
+export const MessageAnswer = successAnswer({ message: z.string() });
 export type MessageAnswer = z.infer<typeof MessageAnswer>;
 
 /** GET /user/twoFactor/init: the QR image (a data: URL of a PNG) and the base32 secret. */
@@ -122,19 +117,13 @@ export type RecoveryCodesAnswer = z.infer<typeof RecoveryCodesAnswer>;
 
 /** spec 1 §3 "User profile". */
 export const Profile = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...personFields(),
   timeZone: z.string().nullable(),
   systemAccessLevel: z.enum(SYSTEM_ACCESS_LEVELS).nullable(),
   twoFactorEnabled: z.boolean(),
   mobile: z.string().nullable(),
   impersonated: z.boolean(),
-  hasReportsManagement: z.boolean(),
-  hasDataManagement: z.boolean(),
-  hasConnectors: z.boolean(),
-  hasAccounts: z.boolean(),
+  ...featureFlagFields(),
 });
 export type Profile = z.infer<typeof Profile>;
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { possessive } from '../domain/possessive.ts';
+import {
+  COMPARE_SUFFIXES,
+  REPORT_COMPARES,
+  REPORT_GRAINS,
+  RETAIL_CALENDARS,
+  type ReportCompare,
+} from '../domain/retail-calendar.ts';
 import { text } from '../validation/fields.ts';
 import { msg } from '../validation/messages.ts';
 import { BRAND_DATA_MISSING, type BrandDataMissingReason, type ConnectionStatus } from './connections.ts';
@@ -58,7 +65,10 @@ export const ReportDataQuery = z
     to: isoDate('To').optional(),
     /** `{sourceId}:{locationId}` as the answer's `locations` list gives it; empty = every location */
     location: text('Location').max(300, msg.max('Location', 300)).optional(),
-    grain: z.enum(['day', 'week']).optional(),
+    /** day, week, month, quarter or year, cut by the account's calendar (settings.retailCalendar) */
+    grain: z.enum(REPORT_GRAINS, { error: `Group by must be one of ${REPORT_GRAINS.join(', ')}` }).optional(),
+    /** compare with the range of the same length just before, or the same weekdays 52 weeks earlier */
+    compare: z.enum(REPORT_COMPARES, { error: `Compare to must be one of ${REPORT_COMPARES.join(', ')}` }).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     error: 'From must be on or before To',
@@ -70,7 +80,8 @@ export const ReportDataParams = z.object({
   key: z.enum(BUILTIN_REPORT_KEYS as [BuiltinReportKey, ...BuiltinReportKey[]]),
 });
 
-const Format = z.enum(['number', 'money', 'percent', 'text', 'date']);
+/** `change`: a fraction (0.25 = +25%), the comparison's change columns */
+const Format = z.enum(['number', 'money', 'percent', 'text', 'date', 'change']);
 export type CellFormat = z.infer<typeof Format>;
 
 export const ReportChart = z.object({
@@ -78,7 +89,15 @@ export const ReportChart = z.object({
   title: z.string(),
   kind: z.enum(['line', 'bar', 'pie']),
   x: z.array(z.string()),
-  series: z.array(z.object({ label: z.string(), data: z.array(z.number()), format: Format })),
+  series: z.array(
+    z.object({
+      label: z.string(),
+      data: z.array(z.number()),
+      format: Format,
+      /** the comparison range's series, aligned to the same x (only with `compare`) */
+      comparison: z.boolean().optional().describe("true on the comparison range's series (only with compare)"),
+    }),
+  ),
 });
 export type ReportChart = z.infer<typeof ReportChart>;
 
@@ -95,7 +114,24 @@ export const ReportSheet = z.object({
   title: z.string(),
   /** one-line sentences under the sheet's title: what it counts, where another page counts otherwise */
   notes: z.array(z.string()).optional(),
-  kpis: z.array(z.object({ label: z.string(), value: z.number(), format: Format })),
+  kpis: z.array(
+    z.object({
+      label: z.string(),
+      value: z.number(),
+      format: Format,
+      /** the comparison range's value: present only when the query asked `compare` */
+      previous: z
+        .number()
+        .optional()
+        .describe("The comparison range's value; present only when the query asked compare"),
+      /** (value − previous) ÷ previous as a fraction, null when previous is 0: only with `compare` */
+      change: z
+        .number()
+        .nullable()
+        .optional()
+        .describe('(value − previous) ÷ previous as a fraction, null when previous is 0; present only with compare'),
+    }),
+  ),
   charts: z.array(ReportChart),
   tables: z.array(ReportTable),
 });
@@ -106,13 +142,36 @@ export const ReportDataAnswer = z.object({
   key: z.string(),
   title: z.string(),
   accountName: z.string(),
-  filters: z.object({ from: z.string(), to: z.string(), location: z.string(), grain: z.enum(['day', 'week']) }),
+  filters: z.object({
+    from: z.string(),
+    to: z.string(),
+    location: z.string(),
+    grain: z.enum(REPORT_GRAINS),
+    /** the calendar the periods are cut by (the account's settings.retailCalendar) */
+    calendar: z.enum(RETAIL_CALENDARS),
+    /** present only when the query asked `compare` */
+    compare: z.enum(REPORT_COMPARES).optional(),
+  }),
+  /** the range compared with: present only when the query asked `compare` */
+  comparison: z
+    .object({ from: z.string(), to: z.string() })
+    .optional()
+    .describe('The range compared with; present only when the query asked compare'),
   locations: z.array(z.object({ value: z.string(), label: z.string() })),
   /** the sentences explaining an empty report (a brand's missing connection or permission) */
   empty: z.array(z.string()),
   sheets: z.array(ReportSheet),
 });
 export type ReportDataAnswer = z.infer<typeof ReportDataAnswer>;
+
+/** The report screens' comparison texts (the options' names are COMPARE_LABELS). */
+export const COMPARE_TEXTS = {
+  selector: 'Compare to',
+  /** under a KPI: what it is compared with, "vs $120.00 last year" */
+  versus: (previous: string, compare: ReportCompare) => `vs ${previous} ${COMPARE_SUFFIXES[compare]}`,
+  /** a change with nothing before it (previous 0) */
+  noChange: 'no change to show',
+} as const;
 
 /** A connected retailer whose data this brand user may not read, and why (brandDataAccess's reasons). */
 export interface DeniedRetailer {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { type AccountType, REPORT_ACCOUNT_TYPES } from '../domain/accounts.ts';
-import { requiredText, text } from '../validation/fields.ts';
+import { pathText, requiredLine, requiredTextMax, textMax } from '../validation/fields.ts';
 import { connectorMsg, msg } from '../validation/messages.ts';
+import { pathId, pickFields } from './common.ts';
+import { fieldRefusal } from './errors.ts';
 
 /**
  * spec 1 §3 Report, §5 report form, §7 admin report calls, §8 report errors; spec 3 §3 report card,
@@ -31,26 +33,20 @@ export const reportMsg = {
 
 /** spec 1 §8: the report save errors, on their fields. */
 export const REPORT_ERRORS = {
-  duplicateReferenceName: {
-    error: 'DuplicateReferenceName',
-    message: 'Reference name must be unique per vertical.',
-    fields: { referenceName: 'Reference name must be unique per vertical.' },
-  },
-  notUnique: {
-    error: 'NotUnique',
-    message: 'The combination of Account Type, Path, and Vertical must be unique.',
-    fields: {
-      accountType: 'The combination of Account Type, Path, and Vertical must be unique.',
-      path: 'The combination of Account Type, Path, and Vertical must be unique.',
-      verticalId: 'The combination of Account Type, Path, and Vertical must be unique.',
-    },
-  },
+  duplicateReferenceName: fieldRefusal(
+    'DuplicateReferenceName',
+    'Reference name must be unique per vertical.',
+    'referenceName',
+  ),
+  notUnique: fieldRefusal(
+    'NotUnique',
+    'The combination of Account Type, Path, and Vertical must be unique.',
+    'accountType',
+    'path',
+    'verticalId',
+  ),
   notFound: { error: 'NotFound', message: 'Report not found' },
-  verticalNotFound: {
-    error: 'ValidationError',
-    message: 'Vertical is not one of the allowed options',
-    fields: { verticalId: 'Vertical is not one of the allowed options' },
-  },
+  verticalNotFound: fieldRefusal('ValidationError', 'Vertical is not one of the allowed options', 'verticalId'),
 } as const;
 
 /** spec 1 §9: the report account type of an account type ('Brand Rollup' → 'brand rollup'); Connectors has none. */
@@ -88,8 +84,8 @@ export const reportPermissionChoices = (metadata: unknown, accountType: string):
   return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string' && v !== '') : [];
 };
 
-const optional = (field: string, max: number) => text(field).trim().max(max, msg.max(field, max)).default('');
-const required = (field: string, max: number) => requiredText(field).max(max, msg.max(field, max));
+const optional = (field: string, max: number) => textMax(field, max).default('');
+const required = requiredTextMax;
 
 /** spec 1 §5: a valid URL, http or https. */
 export const isHttpUrl = (value: string): boolean => {
@@ -109,8 +105,8 @@ export const isHttpUrl = (value: string): boolean => {
 export const ReportBody = z.object({
   accountType: z.enum(REPORT_ACCOUNT_TYPES, { error: msg.required('Account Type') }),
   verticalId: required('Vertical', 50),
-  referenceName: required('Reference Name', REPORT_LIMITS.referenceName),
-  title: required('Title', REPORT_LIMITS.title),
+  referenceName: requiredLine('Reference Name', REPORT_LIMITS.referenceName),
+  title: requiredLine('Title', REPORT_LIMITS.title),
   path: required('Path', REPORT_LIMITS.path).regex(/^[A-Za-z0-9_-]*$/, reportMsg.alphaDash('Path')),
   reportUrl: required('Report Url', REPORT_LIMITS.reportUrl).refine(isHttpUrl, msg.url('Report Url')),
   permission: optional('Permission', REPORT_LIMITS.permission),
@@ -119,7 +115,7 @@ export const ReportBody = z.object({
   description: optional('Description', REPORT_LIMITS.description),
   icon: optional('Icon', REPORT_LIMITS.icon),
   category: optional('Category', REPORT_LIMITS.category),
-  guide: text('Guide').trim().max(REPORT_LIMITS.guide, msg.max('Guide', REPORT_LIMITS.guide)).default(''),
+  guide: optional('Guide', REPORT_LIMITS.guide),
 });
 export type ReportBody = z.input<typeof ReportBody>;
 
@@ -134,10 +130,10 @@ export const permissionError = (metadata: unknown, accountType: string, permissi
  * Description required, description at most 255, guide trimmed.
  */
 export const ReportGuideBody = z.object({
-  title: required('Title', REPORT_LIMITS.title),
+  title: requiredLine('Title', REPORT_LIMITS.title),
   category: required('Category', REPORT_LIMITS.category),
   description: required('Description', REPORT_LIMITS.description),
-  guide: text('Guide').trim().max(REPORT_LIMITS.guide, msg.max('Guide', REPORT_LIMITS.guide)).default(''),
+  guide: optional('Guide', REPORT_LIMITS.guide),
 });
 export type ReportGuideBody = z.input<typeof ReportGuideBody>;
 
@@ -169,19 +165,16 @@ export type Report = z.infer<typeof Report>;
 
 /** GET /admin/reports?verticalId (spec 1 §7: "answer data.data"). */
 export const ReportsQuery = z.object({
-  verticalId: text('Vertical').trim().max(50, msg.max('Vertical', 50)).optional(),
+  verticalId: textMax('Vertical', 50).optional(),
 });
 export const ReportsAnswer = z.object({ data: z.array(Report) });
 export type ReportsAnswer = z.infer<typeof ReportsAnswer>;
 
 /** /admin/reports/{verticalId}/{accountType}/{path}: the report's natural key. */
 export const ReportKeyParams = z.object({
-  verticalId: text('Vertical').min(1, msg.required('Vertical')).max(50, msg.max('Vertical', 50)),
+  verticalId: pathText('Vertical', 50),
   accountType: z.enum(REPORT_ACCOUNT_TYPES, { error: connectorMsg.option('Account Type') }),
-  path: text('Path')
-    .min(1, msg.required('Path'))
-    .max(REPORT_LIMITS.path, msg.max('Path', REPORT_LIMITS.path))
-    .regex(/^[A-Za-z0-9_-]*$/, reportMsg.alphaDash('Path')),
+  path: pathText('Path', REPORT_LIMITS.path).regex(/^[A-Za-z0-9_-]*$/, reportMsg.alphaDash('Path')),
 });
 export type ReportKeyParams = z.infer<typeof ReportKeyParams>;
 
@@ -193,15 +186,9 @@ export const reportKeyPath = (key: { verticalId: string; accountType: string; pa
 export const DeleteReportAnswer = z.object({ id: z.number().int() });
 
 /** spec 3 §3 Report card: icon, category, title, description, accountType, path (plus the id). */
-export const ReportCard = z.object({
-  id: z.number().int(),
-  icon: z.string(),
-  category: z.string(),
-  title: z.string(),
-  description: z.string(),
-  accountType: z.enum(REPORT_ACCOUNT_TYPES),
-  path: z.string(),
-});
+export const ReportCard = z.object(
+  pickFields(Report.shape, ['id', 'icon', 'category', 'title', 'description', 'accountType', 'path']),
+);
 export type ReportCard = z.infer<typeof ReportCard>;
 /** GET /dashboards/reports|hiddenReports|internalReports/{accountId} (spec 3 §7: a list of cards). */
 export const ReportCardsAnswer = z.array(ReportCard);
@@ -230,17 +217,9 @@ export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
 export const REPORT_IMAGE_LIMITS = { bytes: 5 * 1024 * 1024, helpWidth: 700, maxPixels: 40_000_000 } as const;
 
 export const REPORT_IMAGE_ERRORS = {
-  noFile: { error: 'ValidationError', message: 'Choose an image file', fields: { file: 'Choose an image file' } },
-  notImage: {
-    error: 'ValidationError',
-    message: 'The file is not a PNG, JPEG, GIF or WebP image',
-    fields: { file: 'The file is not a PNG, JPEG, GIF or WebP image' },
-  },
-  tooLarge: {
-    error: 'ValidationError',
-    message: 'The image may be at most 5 MB',
-    fields: { file: 'The image may be at most 5 MB' },
-  },
+  noFile: fieldRefusal('ValidationError', 'Choose an image file', 'file'),
+  notImage: fieldRefusal('ValidationError', 'The file is not a PNG, JPEG, GIF or WebP image', 'file'),
+  tooLarge: fieldRefusal('ValidationError', 'The image may be at most 5 MB', 'file'),
   notFound: { error: 'NotFound', message: 'Image not found' },
 } as const;
 
@@ -251,8 +230,14 @@ export const IMAGE_ID_REQUIRED = 'An image id is required';
 export const ReportImageAnswer = z.object({ id: z.number().int(), width: z.number().int(), height: z.number().int() });
 export type ReportImageAnswer = z.infer<typeof ReportImageAnswer>;
 
+/** The content types a guide image is served in. */
+export const IMAGE_CONTENT_TYPES = ['image/webp', 'image/png', 'image/jpeg', 'image/gif'] as const;
+
+/** /api/images/{id}: the 'help' variant. */
+export const ImageIdParams = z.object({ id: pathId() });
+
 export const ImageParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: pathId(),
   variant: z.enum(IMAGE_VARIANTS, { error: `variant must be one of ${IMAGE_VARIANTS.join(', ')}` }).default('help'),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { text } from '../validation/fields.ts';
+import { pathText, text } from '../validation/fields.ts';
 import { msg } from '../validation/messages.ts';
+import { idParams, pathId } from './common.ts';
 import { isHttpUrl } from './report-management.ts';
 
 /**
@@ -25,9 +26,9 @@ export const tokenOfEmbedSrc = (src: string): string => new URLSearchParams(src.
 export const EMBED_TOKEN_SECONDS = 30 * 60;
 
 export const DashboardReportParams = z.object({
-  accountType: text('Account Type').min(1, msg.required('Account Type')).max(50, msg.max('Account Type', 50)),
-  accountId: z.coerce.number<string>().int().positive(),
-  reportSlug: text('Report').min(1, msg.required('Report')).max(100, msg.max('Report', 100)),
+  accountType: pathText('Account Type', 50),
+  accountId: pathId(),
+  reportSlug: pathText('Report', 100),
 });
 
 /**
@@ -58,7 +59,7 @@ export const DashboardReportAnswer = z.object({
 });
 export type DashboardReportAnswer = z.infer<typeof DashboardReportAnswer>;
 
-export const ReportIdParam = z.object({ id: z.coerce.number<string>().int().positive() });
+export const ReportIdParam = idParams('id');
 
 /** POST /dashboards/test/{id} (spec 3 §7 "body url"): the URL to try, the saved one when empty. */
 export const ReportTestBody = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { settingNameField, settingValueField } from '../validation/user-settings.ts';
+import { bodyId, MAX_ID, pathId } from './common.ts';
 
 /** spec 1 §3: a setting value; the strings 'true' and 'false' are stored as booleans. */
 export const SettingValue = settingValueField();
@@ -10,13 +11,13 @@ export const SaveSettingBody = z
     name: settingNameField(),
     value: SettingValue,
     // account ids are PostgreSQL integers: beyond them nothing exists (and the query would fail)
-    accountId: z.number().int().positive().max(2_147_483_647).nullish(),
+    accountId: bodyId().nullish(),
   })
   .superRefine((body, ctx) => {
     // lastAccount names an account: an id, or nothing
     if (body.name !== 'lastAccount' || body.value === null) return;
     const id = Number(body.value);
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+    if (!Number.isInteger(id) || id < 1 || id > MAX_ID)
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'lastAccount must be an account id' });
   });
 export type SaveSettingBody = z.infer<typeof SaveSettingBody>;
@@ -25,7 +26,7 @@ export type SaveSettingBody = z.infer<typeof SaveSettingBody>;
 export const SettingAnswer = z.object({
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 });
-export const SettingQuery = z.object({ accountId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+export const SettingQuery = z.object({ accountId: pathId().optional() });
 
 /** 'true'/'false' strings become booleans (spec 1 §3). */
 export const toSettingValue = (value: SettingValue): SettingValue =>

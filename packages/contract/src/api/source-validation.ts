@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../validation/fields.ts';
+import { successAnswer } from './common.ts';
 
 /**
  * Source validation links and OAuth (spec 2 §2, §4, §7, §8). The call bodies and answers the spec
@@ -47,5 +48,5 @@ export const SourceAuthorizeUrlAnswer = z.object({
 export type SourceAuthorizeUrlAnswer = z.infer<typeof SourceAuthorizeUrlAnswer>;
 
 /** PATCH /sources/oauth/{token} answer. */
-export const SourceOAuthAnswer = z.object({ status: z.literal('Success') });
+export const SourceOAuthAnswer = successAnswer({});
 export type SourceOAuthAnswer = z.infer<typeof SourceOAuthAnswer>;

@@ -7,7 +7,8 @@ import {
   type SourceTypeId,
 } from '../domain/connectors.ts';
 import { DEFAULT_ANCHOR_TIME, DEFAULT_FREQUENCY, DEFAULT_SOURCE_TIMEZONE } from '../domain/schedule-options.ts';
-import { connectorMsg, msg } from '../validation/messages.ts';
+import { requiredLine } from '../validation/fields.ts';
+import { connectorMsg } from '../validation/messages.ts';
 import {
   anchorTimeField,
   DATA_TIMEZONE_LABEL,
@@ -24,21 +25,20 @@ import {
   text,
   timezoneField,
 } from '../validation/sources.ts';
+import { bodyId, idParams, variantTypeMessage } from './common.ts';
+import { RUN_KINDS, SourceFreshness, SourcePause, streamField } from './source-runs.ts';
 
 /** Source and destination names: required; 100 characters is our limit (the spec gives none). */
 export const CONNECTOR_NAME_MAX = 100;
-export const connectorName = () => requiredText('Name').max(CONNECTOR_NAME_MAX, msg.max('Name', CONNECTOR_NAME_MAX));
+export const connectorName = () => requiredLine('Name', CONNECTOR_NAME_MAX);
 
 const Detail = z.record(text(), z.unknown());
-const Id = z.number().int().positive().max(2_147_483_647);
+const Id = bodyId();
 
 // ---------------------------------------------------------------- params
 
-export const AccountParams = z.object({ accountId: z.coerce.number().int().positive().max(2_147_483_647) });
-export const SourceParams = z.object({
-  accountId: z.coerce.number().int().positive().max(2_147_483_647),
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const AccountParams = idParams('accountId');
+export const SourceParams = idParams('accountId', 'id');
 
 // ---------------------------------------------------------------- create (POST /sources/{accountId}/)
 
@@ -48,13 +48,6 @@ export const SourceDestinationBody = z.object({
   detail: Detail.default({}),
 });
 export type SourceDestinationBody = z.infer<typeof SourceDestinationBody>;
-
-const sourceTypeMessage = (input: unknown): string => {
-  const type = typeof input === 'object' && input !== null ? (input as { type?: unknown }).type : undefined;
-  return type === undefined || type === null || type === ''
-    ? msg.required('Source Type')
-    : connectorMsg.option('Source Type');
-};
 
 const createVariant = <T extends SourceTypeId>(type: T) =>
   z.object({
@@ -101,7 +94,7 @@ export const CreateSourceFields = z.discriminatedUnion(
     createVariant(18),
     createVariant(19),
   ],
-  { error: (issue) => sourceTypeMessage(issue.input) },
+  { error: variantTypeMessage('Source Type') },
 );
 export type CreateSourceInput = z.input<typeof CreateSourceFields>;
 /** What the source screen itself sends (spec 2 §7): the type as `sourceType`. */
@@ -217,6 +210,10 @@ export const SourceAnswer = z.object({
   destinations: z.array(SourceDestinationAnswer),
   pullHistory: z.boolean(),
   historicalDate: z.string().nullable(),
+  /** the streams this source's type pulls (what a re-sync may choose from) */
+  streams: z.array(streamField()),
+  freshness: SourceFreshness,
+  paused: SourcePause,
 });
 export type SourceAnswer = z.infer<typeof SourceAnswer>;
 
@@ -230,7 +227,7 @@ export type CreateSourceAnswer = z.infer<typeof CreateSourceAnswer>;
 /** One sync run: when, how it ended, and how many records each stream pulled and pushed. */
 export const SyncRunSummary = z.object({
   id: Id,
-  kind: z.enum(['scheduled', 'history', 'manual']),
+  kind: z.enum(RUN_KINDS),
   /** interrupted: its server stopped (SIGTERM) and the run ended at a batch boundary; the next run resumes it */
   status: z.enum(['running', 'succeeded', 'failed', 'interrupted']),
   startedAt: z.string(),
@@ -244,7 +241,8 @@ export type SyncRunSummary = z.infer<typeof SyncRunSummary>;
 
 /**
  * The one state of a source on the dashboard, computed on the server, first that holds:
- * setupIncomplete ('setup has not been completed'), disabled, reconnect (the vendor refused the
+ * setupIncomplete ('setup has not been completed'), disabled, paused (it paused itself after failed
+ * runs: `message` says so, Resume starts it again), reconnect (the vendor refused the
  * credentials), failing (the last run failed: `message` why), loadingHistory (with `progress`),
  * deliveryFailing (a destination link fails: see `links`), healthy ('historical data loaded from
  * {startDate}' and the next run time). `action` says what the user can do, when anything.
@@ -253,6 +251,7 @@ export const SourceStatus = z.object({
   state: z.enum([
     'setupIncomplete',
     'disabled',
+    'paused',
     'reconnect',
     'failing',
     'loadingHistory',
@@ -268,7 +267,7 @@ export const SourceStatus = z.object({
 });
 export type SourceStatus = z.infer<typeof SourceStatus>;
 
-/** GET /sources/{accountId}/limit: how many sources the account has and may have. */
+/** GET /sources/limit/{accountId}: how many sources the account has and may have. */
 export const SourceLimitAnswer = z.object({ used: z.number().int(), limit: z.number().int() });
 
 /** spec 2 §2: a row of the dashboard's Sources list. */
@@ -292,6 +291,8 @@ export const SourceListItem = z.object({
   status: SourceStatus,
   /** the state of each destination link, in destination order */
   links: z.array(LinkState),
+  freshness: SourceFreshness,
+  paused: SourcePause,
 });
 export type SourceListItem = z.infer<typeof SourceListItem>;
 export const SourceListAnswer = z.array(SourceListItem);
@@ -319,7 +320,7 @@ export const HeartlandKeyQuery = z.object({ apiKey: requiredCredential('API Key'
 export const RunitPreviewQuery = z.object({ url: requiredText('URL'), storeId: requiredText('Store Id') });
 
 /** GET /sources/lightspeed/preview/{id} */
-export const LightspeedPreviewParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const LightspeedPreviewParams = idParams('id');
 
 /**
  * GET /sources/lightspeed/preview/{id}?ecomIdentifierType&ecomIdentifier: the form's settings as typed,
@@ -340,7 +341,7 @@ export const RicsPreviewBody = z.object({
   token: requiredCredential('Token'),
   timezone: timezoneField(DATA_TIMEZONE_LABEL).optional(),
   useAccountNumber: z.boolean().optional(),
-  sourceId: z.number().int().positive().max(2_147_483_647).optional(),
+  sourceId: bodyId().optional(),
 });
 export type RicsPreviewBody = z.infer<typeof RicsPreviewBody>;
 

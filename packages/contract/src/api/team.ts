@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERMISSION_TYPES, TEAM_ACCESS_LEVELS } from '../domain/identity.ts';
 import { requiredEmail } from '../validation/fields.ts';
+import { bodyId, idParams, pathId, personFields, successAnswer } from './common.ts';
 
 /** spec 3 §8 and our texts for the refusals the spec leaves unnamed. */
 export const TEAM_ERRORS = {
@@ -24,20 +25,16 @@ export const TEAM_INVITATION_ERRORS = {
 export const TEAM_MESSAGES = {
   invitationAccepted: (accountName: string) => `You have joined ${accountName}.`,
   inviteResent: 'Invite resent',
+  inviteSent: (email: string) => `Invite sent to ${email}`,
   deleteConfirm: (user: string) => `Are you sure you want to remove ${user} from your team?`,
 } as const;
 
-export const AccountIdParam = z.object({ accountId: z.coerce.number().int().positive().max(2_147_483_647) });
-export const AccountUserParams = AccountIdParam.extend({
-  userId: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const AccountIdParam = idParams('accountId');
+export const AccountUserParams = idParams('accountId', 'userId');
 
 /** spec 3 §3 Team user. */
 export const TeamUser = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  ...personFields(),
   accessLevel: z.enum(TEAM_ACCESS_LEVELS),
   twoFactorEnabled: z.boolean(),
   activated: z.boolean(),
@@ -50,6 +47,14 @@ export const TeamUsersAnswer = z.array(TeamUser);
 export const InviteTeamUserBody = z.object({ email: requiredEmail('Email') });
 export type InviteTeamUserBody = z.infer<typeof InviteTeamUserBody>;
 
+/**
+ * The answer to an invite: the same fields, and no id, whether the address has a user already (who
+ * gets an invitation to accept) or not (who gets a join link), so that inviting tells no one which
+ * addresses have a user. The team list shows the invitee.
+ */
+export const TeamInviteAnswer = successAnswer({ email: z.string(), message: z.string() });
+export type TeamInviteAnswer = z.infer<typeof TeamInviteAnswer>;
+
 /** PUT /accounts/users/{accountId}/{userId}/accessLevel */
 export const AccessLevelBody = z.object({ accessLevel: z.enum(TEAM_ACCESS_LEVELS) });
 export type AccessLevelBody = z.infer<typeof AccessLevelBody>;
@@ -59,8 +64,8 @@ const PermissionType = z.union([z.literal(PERMISSION_TYPES.global), z.literal(PE
 /** GET /accounts/permissions/{id}?typeId&referenceId&userId */
 export const PermissionsQuery = z.object({
   typeId: z.coerce.number().pipe(PermissionType).optional(),
-  referenceId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  referenceId: pathId().optional(),
+  userId: pathId().optional(),
 });
 export type PermissionsQuery = z.infer<typeof PermissionsQuery>;
 
@@ -71,8 +76,8 @@ export type PermissionsQuery = z.infer<typeof PermissionsQuery>;
  */
 export const Permission = z.object({
   typeId: PermissionType,
-  referenceId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
-  users: z.array(z.number().int().positive().max(2_147_483_647)),
+  referenceId: bodyId().nullable().default(null),
+  users: z.array(bodyId()),
   delete: z.boolean().optional(),
 });
 export type Permission = z.infer<typeof Permission>;

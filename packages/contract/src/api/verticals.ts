@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { requiredText, text } from '../validation/fields.ts';
-import { msg } from '../validation/messages.ts';
+import { requiredLine, requiredTextMax, text, textMax } from '../validation/fields.ts';
 import { jsonField, lineList, VERTICAL_LIMITS, verticalMsg } from '../validation/verticals.ts';
 import { PagesSchema } from './accounts.ts';
+import { bodyId } from './common.ts';
+import { fieldRefusal } from './errors.ts';
 
 /**
  * spec 1 §3 Vertical, typed: the configuration bundle every account belongs to. The
@@ -10,9 +11,8 @@ import { PagesSchema } from './accounts.ts';
  * '{field} must be valid JSON'), so the page and the API say the same words.
  */
 
-const name = (field: string) => requiredText(field).max(VERTICAL_LIMITS.text, msg.max(field, VERTICAL_LIMITS.text));
-const optionalText = (field: string) =>
-  text(field).trim().max(VERTICAL_LIMITS.text, msg.max(field, VERTICAL_LIMITS.text)).default('');
+const name = (field: string) => requiredLine(field, VERTICAL_LIMITS.text);
+const optionalText = (field: string) => textMax(field, VERTICAL_LIMITS.text).default('');
 const values = (field: string) => lineList(field).default([]);
 const permissions = (field: string) => lineList(field, { sorted: true }).default([]);
 
@@ -22,9 +22,7 @@ export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 /** metadata.accountCustomFields: extra fields on the account form of this vertical (spec 1 §2, §5). */
 export const AccountCustomField = z.object({
   label: name('Label'),
-  property: requiredText('Property')
-    .max(VERTICAL_LIMITS.text, msg.max('Property', VERTICAL_LIMITS.text))
-    .regex(/^[A-Za-z0-9_-]*$/, verticalMsg.alphaDash('Property')),
+  property: name('Property').regex(/^[A-Za-z0-9_-]*$/, verticalMsg.alphaDash('Property')),
   type: z.enum(CUSTOM_FIELD_TYPES),
   values: values('Values'),
   required: z.boolean().default(false),
@@ -33,7 +31,7 @@ export type AccountCustomField = z.infer<typeof AccountCustomField>;
 
 /** metadata.retailerDataPermissions: the data permission settings a retailer grants (spec 3). */
 export const RetailerDataPermission = z.object({
-  typeId: z.number().int().positive().max(2_147_483_647),
+  typeId: bodyId(),
   title: name('Title'),
   description: optionalText('Description'),
   defaultValue: z.boolean().default(false),
@@ -91,6 +89,8 @@ export const TaggingCategory: z.ZodType<TaggingCategory, unknown> = z.lazy(() =>
     }),
   ),
 );
+// a tree refers to itself: named, the API document holds it once as a component both sides refer to
+z.globalRegistry.add(TaggingCategory, { id: 'TaggingCategory' });
 
 /** spec 3 §3: an extension field's type is text or list (a column's is String or List). */
 export const EXTENSION_FIELD_TYPES = CUSTOM_FIELD_TYPES;
@@ -177,9 +177,10 @@ export type UpdateVerticalBody = z.input<typeof UpdateVerticalBody>;
 
 /** POST /admin/verticals: the verticalId is chosen here and immutable afterwards (spec 1 §3). */
 export const CreateVerticalBody = UpdateVerticalBody.extend({
-  verticalId: requiredText('Vertical Id')
-    .max(VERTICAL_LIMITS.id, msg.max('Vertical Id', VERTICAL_LIMITS.id))
-    .regex(/^[A-Za-z0-9_-]*$/, verticalMsg.alphaDash('Vertical Id')),
+  verticalId: requiredTextMax('Vertical Id', VERTICAL_LIMITS.id).regex(
+    /^[A-Za-z0-9_-]*$/,
+    verticalMsg.alphaDash('Vertical Id'),
+  ),
 });
 export type CreateVerticalBody = z.input<typeof CreateVerticalBody>;
 
@@ -217,11 +218,7 @@ export const VerticalIdParam = z.object({
 });
 
 export const VERTICAL_ERRORS = {
-  duplicateId: {
-    error: 'DuplicateVertical',
-    message: 'A vertical with this id already exists.',
-    fields: { verticalId: 'A vertical with this id already exists.' },
-  },
+  duplicateId: fieldRefusal('DuplicateVertical', 'A vertical with this id already exists.', 'verticalId'),
   notFound: { error: 'NotFound', message: 'Vertical not found' },
 } as const;
 

@@ -8,10 +8,10 @@ import {
 } from '../validation/destinations.ts';
 import { msg } from '../validation/messages.ts';
 import {
+  fieldErrorsOf as errorsOf,
   SOURCE_DETAIL_SCHEMAS,
   SOURCE_LOCKED_FIELDS,
   SOURCE_SECRET_FIELDS,
-  toFieldErrors,
 } from '../validation/sources.ts';
 import {
   ACTION_FIELDS,
@@ -20,17 +20,19 @@ import {
   SOURCE_DETAIL_FORMS,
   suppliesCredentialsByLink,
 } from './connector-forms.ts';
-import { DESTINATION_TYPE_IDS, isDestinationCompatible, SOURCE_TYPE_IDS } from './connectors.ts';
+import {
+  DESTINATION_TYPE_IDS,
+  type DestinationTypeId,
+  isDestinationCompatible,
+  SOURCE_TYPE_IDS,
+  type SourceTypeId,
+} from './connectors.ts';
 import { destinationLinkForm } from './destination-link-forms.ts';
 import { type FormField, formDefaults } from './form-fields.ts';
 
 const savedNames = (fields: readonly FormField[]) =>
   [...new Set(fields.map((f) => f.name.split('.')[0]!).filter((n) => !ACTION_FIELDS.includes(n)))].sort();
 const shapeKeys = (schema: z.ZodType) => Object.keys((schema as unknown as z.ZodObject).shape).sort();
-const errorsOf = (schema: z.ZodType, value: unknown) => {
-  const result = schema.safeParse(value);
-  return result.success ? {} : toFieldErrors(result.error);
-};
 
 /** Every always-shown required field without a default, left empty, fails with '{label} is required'. */
 const expectRequiredMessages = (schema: z.ZodType, fields: readonly FormField[]) => {
@@ -40,19 +42,44 @@ const expectRequiredMessages = (schema: z.ZodType, fields: readonly FormField[])
   }
 };
 
+/** The forms, schemas, secret and locked fields of the source or the destination types, by type id. */
+interface Catalogue<T extends number> {
+  forms: Record<T, readonly FormField[]>;
+  schemas: Record<T, z.ZodType>;
+  secrets: Record<T, readonly string[]>;
+  locked: Partial<Record<T, Readonly<Record<string, string>>>>;
+}
+const SOURCES: Catalogue<SourceTypeId> = {
+  forms: SOURCE_DETAIL_FORMS,
+  schemas: SOURCE_DETAIL_SCHEMAS,
+  secrets: SOURCE_SECRET_FIELDS,
+  locked: SOURCE_LOCKED_FIELDS,
+};
+const DESTINATIONS: Catalogue<DestinationTypeId> = {
+  forms: DESTINATION_DETAIL_FORMS,
+  schemas: DESTINATION_DETAIL_SCHEMAS,
+  secrets: DESTINATION_SECRET_FIELDS,
+  locked: DESTINATION_LOCKED_FIELDS,
+};
+
+/**
+ * A type's detail form agrees with its schema: the same saved fields, the same required messages,
+ * the secret widget exactly on the secret fields, locked exactly where the schema locks.
+ */
+const expectFormOfSchema = <T extends number>(catalogue: Catalogue<T>, type: T) => {
+  const fields = catalogue.forms[type];
+  const schema = catalogue.schemas[type];
+  expect(savedNames(fields)).toEqual(shapeKeys(schema));
+  expectRequiredMessages(schema, fields);
+  for (const field of fields) {
+    expect(field.widget === 'secret', `${field.name} secret`).toBe(catalogue.secrets[type].includes(field.name));
+    expect(field.lockedOnEdit === true, `${field.name} locked`).toBe(field.name in (catalogue.locked[type] ?? {}));
+  }
+};
+
 describe('source forms cover spec 2 §3 and agree with the schemas', () => {
   for (const type of SOURCE_TYPE_IDS) {
-    const fields = SOURCE_DETAIL_FORMS[type];
-    it(`source type ${type}`, () => {
-      expect(savedNames(fields)).toEqual(shapeKeys(SOURCE_DETAIL_SCHEMAS[type]));
-      expectRequiredMessages(SOURCE_DETAIL_SCHEMAS[type], fields);
-      for (const field of fields) {
-        expect(field.widget === 'secret', `${field.name} secret`).toBe(SOURCE_SECRET_FIELDS[type].includes(field.name));
-        expect(field.lockedOnEdit === true, `${field.name} locked`).toBe(
-          field.name in (SOURCE_LOCKED_FIELDS[type] ?? {}),
-        );
-      }
-    });
+    it(`source type ${type}`, () => expectFormOfSchema(SOURCES, type));
   }
 
   it('shows Shopify apiKey/password only for private apps and accessToken only for custom apps', () => {
@@ -79,19 +106,7 @@ describe('source forms cover spec 2 §3 and agree with the schemas', () => {
 
 describe('destination forms agree with the schemas', () => {
   for (const type of DESTINATION_TYPE_IDS) {
-    const fields = DESTINATION_DETAIL_FORMS[type];
-    it(`destination type ${type}`, () => {
-      expect(savedNames(fields)).toEqual(shapeKeys(DESTINATION_DETAIL_SCHEMAS[type]));
-      expectRequiredMessages(DESTINATION_DETAIL_SCHEMAS[type], fields);
-      for (const field of fields) {
-        expect(field.widget === 'secret', `${field.name} secret`).toBe(
-          DESTINATION_SECRET_FIELDS[type].includes(field.name),
-        );
-        expect(field.lockedOnEdit === true, `${field.name} locked`).toBe(
-          field.name in (DESTINATION_LOCKED_FIELDS[type] ?? {}),
-        );
-      }
-    });
+    it(`destination type ${type}`, () => expectFormOfSchema(DESTINATIONS, type));
   }
 
   it('draws Zaius list fields and UQube databases with custom widgets', () => {

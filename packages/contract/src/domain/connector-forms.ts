@@ -25,7 +25,17 @@ import {
   type SourceTypeId,
   TEAMWORK_ITEM_IDENTIFIERS,
 } from './connectors.ts';
-import { checkbox, type FormField, lines, optional, secret, select, text, toOptions } from './form-fields.ts';
+import {
+  checkbox,
+  type FormField,
+  lines,
+  multiselect,
+  optional,
+  secret,
+  select,
+  text,
+  toOptions,
+} from './form-fields.ts';
 import {
   DEFAULT_ANCHOR_TIME,
   DEFAULT_FREQUENCY,
@@ -178,13 +188,7 @@ export const SOURCE_DETAIL_FORMS: Record<SourceTypeId, readonly FormField[]> = {
       shownWhen: { field: 'appType', in: ['custom'] },
       help: "The custom app's Admin API access token (Shopify admin → Apps → Develop apps). Checked with Shopify when you save.",
     }),
-    text('ignoredInventoryLocations', 'Ignored Inventory Locations', {
-      widget: 'multiselect',
-      custom: 'shopifyLocations',
-      multiple: true,
-      required: false,
-      default: [],
-    }),
+    multiselect('ignoredInventoryLocations', 'Ignored Inventory Locations', 'shopifyLocations'),
     checkbox('isGqlSalespersonFetchEnabled', 'Fetch Salesperson'),
   ],
   [SOURCE_TYPE.fleetFeet]: [
@@ -246,12 +250,7 @@ export const DESTINATION_DETAIL_FORMS: Record<DestinationTypeId, readonly FormFi
   [DESTINATION_TYPE.zaius]: [
     text('publicKey', 'Public Key', { help: 'It cannot be changed once saved.', lockedOnEdit: true }),
     secret('privateKey', 'Private Key'),
-    text('listFields', 'List Fields', {
-      widget: 'multiselect',
-      custom: 'zaiusListFields',
-      multiple: true,
-      required: false,
-      default: [],
+    multiselect('listFields', 'List Fields', 'zaiusListFields', {
       help: 'Letters, numbers and spaces, at most 50 characters. Saved list fields cannot be deleted.',
     }),
   ],

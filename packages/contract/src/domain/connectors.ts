@@ -4,6 +4,16 @@
  * file; what a source's schedule may be set to is schedule-options.ts.
  */
 import { connectorMsg } from '../validation/messages.ts';
+import { optionValues } from './form-fields.ts';
+
+/** The ids of a catalogue of types, in id order (the order of its select). */
+const idsOf = <Id extends number>(types: Record<string, Id>): readonly Id[] => Object.values(types);
+
+/** A type guard for one of `ids`. */
+const isOneOf =
+  <Id extends number>(ids: readonly Id[]) =>
+  (value: unknown): value is Id =>
+    typeof value === 'number' && (ids as readonly number[]).includes(value);
 
 // ---------------------------------------------------------------- source types
 
@@ -56,10 +66,9 @@ export const SOURCE_TYPE_NAMES: Record<SourceTypeId, string> = {
 };
 
 /** Every source type id, in id order (the order of the type select). */
-export const SOURCE_TYPE_IDS = Object.values(SOURCE_TYPE) as readonly SourceTypeId[];
+export const SOURCE_TYPE_IDS: readonly SourceTypeId[] = idsOf(SOURCE_TYPE);
 
-export const isSourceTypeId = (value: unknown): value is SourceTypeId =>
-  typeof value === 'number' && (SOURCE_TYPE_IDS as readonly number[]).includes(value);
+export const isSourceTypeId = isOneOf(SOURCE_TYPE_IDS);
 
 // ---------------------------------------------------------------- destination types
 
@@ -87,10 +96,9 @@ export const DESTINATION_TYPE_NAMES: Record<DestinationTypeId, string> = {
   [DESTINATION_TYPE.blueshift]: 'Blueshift',
 };
 
-export const DESTINATION_TYPE_IDS = Object.values(DESTINATION_TYPE) as readonly DestinationTypeId[];
+export const DESTINATION_TYPE_IDS: readonly DestinationTypeId[] = idsOf(DESTINATION_TYPE);
 
-export const isDestinationTypeId = (value: unknown): value is DestinationTypeId =>
-  typeof value === 'number' && (DESTINATION_TYPE_IDS as readonly number[]).includes(value);
+export const isDestinationTypeId = isOneOf(DESTINATION_TYPE_IDS);
 
 // ---------------------------------------------------------------- compatibility (spec 2 §4)
 
@@ -252,10 +260,7 @@ export const LIGHTSPEED_IDENTIFIER_TYPES = [
   { value: 'tenderType', label: 'Tender Type' },
 ] as const;
 export type LightspeedIdentifierType = (typeof LIGHTSPEED_IDENTIFIER_TYPES)[number]['value'];
-export const LIGHTSPEED_IDENTIFIER_TYPE_VALUES = LIGHTSPEED_IDENTIFIER_TYPES.map((t) => t.value) as [
-  LightspeedIdentifierType,
-  ...LightspeedIdentifierType[],
-];
+export const LIGHTSPEED_IDENTIFIER_TYPE_VALUES = optionValues(LIGHTSPEED_IDENTIFIER_TYPES);
 export const DEFAULT_LIGHTSPEED_IDENTIFIER_TYPE: LightspeedIdentifierType = 'shop';
 
 /** spec 2 §3: Shopify app types; private apps are deprecated since 2022 (spec 2 §9). */

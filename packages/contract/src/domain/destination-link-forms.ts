@@ -4,6 +4,7 @@
  */
 import {
   DEFAULT_CONSENT,
+  DESTINATION_TYPE,
   type DestinationTypeId,
   EMAIL_CONSENT_OPTIONS,
   PHONE_CONSENT_OPTIONS,
@@ -12,19 +13,12 @@ import {
   SOURCE_TYPE,
   type SourceTypeId,
 } from './connectors.ts';
-import { checkbox, type FormField, select, text, toOptions } from './form-fields.ts';
+import { checkbox, type FormField, multiselect, select, text, toOptions } from './form-fields.ts';
 
 const heartland = (name: string, label: string, required = false): FormField =>
   text(name, label, { widget: 'select', custom: 'heartlandColumnMapping', required });
 const heartlandMany = (name: string, label: string, help: string): FormField =>
-  text(name, label, {
-    widget: 'multiselect',
-    custom: 'heartlandColumnMapping',
-    multiple: true,
-    required: false,
-    default: [],
-    help,
-  });
+  multiselect(name, label, 'heartlandColumnMapping', { help });
 const heartlandBase = () => [heartland('brand', 'Brand'), heartland('upc', 'UPC'), heartland('sku', 'SKU')];
 const heartlandCategories = (firstRequired = false) => [
   heartland('category1', 'Category 1', firstRequired),
@@ -53,20 +47,8 @@ const zaiusLink = (sourceType: SourceTypeId): FormField[] => [
   checkbox('createOrders', 'Create Orders'),
   select('emailConsent', 'Email Consent', toOptions(EMAIL_CONSENT_OPTIONS), { default: DEFAULT_CONSENT }),
   select('phoneConsent', 'Phone Consent', toOptions(PHONE_CONSENT_OPTIONS), { default: DEFAULT_CONSENT }),
-  text('selectedLists', 'Lists', {
-    widget: 'multiselect',
-    custom: 'zaiusLists',
-    multiple: true,
-    required: false,
-    default: [],
-  }),
-  text('selectedEmailLists', 'Email Lists', {
-    widget: 'multiselect',
-    custom: 'zaiusLists',
-    multiple: true,
-    required: false,
-    default: [],
-  }),
+  multiselect('selectedLists', 'Lists', 'zaiusLists'),
+  multiselect('selectedEmailLists', 'Email Lists', 'zaiusLists'),
   ...(sourceType === SOURCE_TYPE.runit ? runitCategories().map((f) => ({ ...f, required: false })) : []),
   ...(sourceType === SOURCE_TYPE.heartland
     ? [
@@ -124,6 +106,13 @@ const cadenceLink = (sourceType: SourceTypeId): FormField[] => [
   ignoreWebOrders(),
 ];
 
+const LINK_FORMS: Partial<Record<DestinationTypeId, (sourceType: SourceTypeId) => FormField[]>> = {
+  [DESTINATION_TYPE.zaius]: zaiusLink,
+  [DESTINATION_TYPE.mailchimp]: mailchimpLink,
+  [DESTINATION_TYPE.cadence]: cadenceLink,
+  [DESTINATION_TYPE.blueshift]: blueshiftLink,
+};
+
 /**
  * The detail form of a destination on the source screen, for a source of `sourceType`
  * (`destinations[].detail`): options and column mappings. Empty for S3, Facebook and UQube.
@@ -131,17 +120,4 @@ const cadenceLink = (sourceType: SourceTypeId): FormField[] => [
 export const destinationLinkForm = (
   destinationType: DestinationTypeId,
   sourceType: SourceTypeId,
-): readonly FormField[] => {
-  switch (destinationType) {
-    case 1:
-      return zaiusLink(sourceType);
-    case 2:
-      return mailchimpLink();
-    case 6:
-      return cadenceLink(sourceType);
-    case 8:
-      return blueshiftLink(sourceType);
-    default:
-      return [];
-  }
-};
+): readonly FormField[] => LINK_FORMS[destinationType]?.(sourceType) ?? [];

@@ -10,6 +10,17 @@ export const ERRORS = {
   accountLocked: { error: 'AccountLocked', message: 'Account locked out for too many failed attempts' },
   invalidCode: { error: 'InvalidCode', message: 'Invalid code' },
   invalidRecoveryCode: { error: 'InvalidRecoveryCode', message: 'Invalid code' },
+  // refusals of the request itself, before any call reads it (the server's framework and Node's parser)
+  badUrl: { error: 'BadUrl', message: 'The address is not valid: it has a broken percent-encoding.' },
+  badRequest: { error: 'BadRequest', message: 'The request could not be read.' },
+  requestTimeout: { error: 'RequestTimeout', message: 'The request took too long to arrive.' },
+  bodyTooLarge: { error: 'BodyTooLarge', message: 'The body is too large.' },
+  uriTooLong: { error: 'UriTooLong', message: 'The address is too long.' },
+  unsupportedMediaType: {
+    error: 'UnsupportedMediaType',
+    message: 'The body is of a content type this call does not read.',
+  },
+  headersTooLarge: { error: 'HeadersTooLarge', message: 'The request headers are too large.' },
 } as const satisfies Record<string, { error: string; message: string }>;
 
 /**

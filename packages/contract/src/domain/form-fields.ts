@@ -57,6 +57,10 @@ export type FieldExtra = Partial<Omit<FormField, 'name' | 'label'>>;
 
 export const toOptions = (values: readonly string[]): FieldOption[] => values.map((value) => ({ value, label: value }));
 
+/** The values of a select's options, as z.enum takes them. */
+export const optionValues = <V extends string>(options: readonly [{ value: V }, ...{ value: V }[]]) =>
+  options.map((option) => option.value) as [V, ...V[]];
+
 export const text = (name: string, label: string, extra: FieldExtra = {}): FormField => ({
   name,
   label,
@@ -76,6 +80,9 @@ export const select = (
   options: readonly FieldOption[],
   extra: FieldExtra = {},
 ): FormField => text(name, label, { widget: 'select', options, ...extra });
+/** A widget of the web's own that picks several values (lists, columns, locations): none by default. */
+export const multiselect = (name: string, label: string, custom: CustomWidget, extra: FieldExtra = {}): FormField =>
+  text(name, label, { widget: 'multiselect', custom, multiple: true, required: false, default: [], ...extra });
 export const lines = (name: string, label: string, help: string): FormField =>
   text(name, label, { widget: 'textarea-lines', required: false, default: [], help });
 

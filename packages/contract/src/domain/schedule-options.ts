@@ -3,6 +3,7 @@
  * zones and the historical start date. When a source then runs is schedule.ts.
  */
 import { SOURCE_TYPE, type SourceTypeId } from './connectors.ts';
+import { optionValues } from './form-fields.ts';
 
 /** spec 2 §9: frequency options in minutes. */
 export const FREQUENCY_OPTIONS = [10, 20, 30, 60, 120, 180, 240, 360, 720, 1440] as const;
@@ -48,10 +49,7 @@ export const TIME_ZONE_OPTIONS = [
   { value: 'Etc/UTC', label: 'UTC' },
 ] as const;
 export type SourceTimeZone = (typeof TIME_ZONE_OPTIONS)[number]['value'];
-export const TIME_ZONE_VALUES = TIME_ZONE_OPTIONS.map((option) => option.value) as [
-  SourceTimeZone,
-  ...SourceTimeZone[],
-];
+export const TIME_ZONE_VALUES = optionValues(TIME_ZONE_OPTIONS);
 /** spec 2 §9 */
 export const DEFAULT_SOURCE_TIMEZONE: SourceTimeZone = 'Etc/UTC';
 

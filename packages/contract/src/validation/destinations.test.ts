@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import type { DestinationTypeId } from '../domain/connectors.ts';
 import {
   checkSourceDestinations,
@@ -9,12 +8,8 @@ import {
   destinationDetailUpdateSchema,
   destinationLinkDetailSchema,
 } from './destinations.ts';
-import { toFieldErrors } from './sources.ts';
+import { fieldErrorsOf as errorsOf } from './sources.ts';
 
-const errorsOf = (schema: z.ZodType, value: unknown): Record<string, string> => {
-  const result = schema.safeParse(value);
-  return result.success ? {} : toFieldErrors(result.error);
-};
 const detailErrors = (type: DestinationTypeId, detail: unknown) => errorsOf(DESTINATION_DETAIL_SCHEMAS[type], detail);
 
 const DUPLICATE_COLUMN = 'The selected field is mapped to multiple columns';

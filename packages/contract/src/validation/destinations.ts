@@ -17,12 +17,13 @@ import {
 import { connectorMsg, msg } from './messages.ts';
 import {
   addFieldIssues,
+  credentialFields,
   findLockedFieldChanges,
+  flag,
   isRecord,
   optionalText,
   prefixFieldErrors,
   RUN_ALWAYS,
-  requiredCredential,
   requiredSelect,
   requiredText,
   text,
@@ -39,7 +40,6 @@ import {
 
 type Detail = Record<string, unknown>;
 
-const flag = (value = false) => z.boolean().default(value);
 const columnList = () => z.array(text().trim()).default([]);
 
 // ---------------------------------------------------------------- destination details
@@ -67,23 +67,18 @@ const zaiusListFields = z
   }, RUN_ALWAYS);
 
 const zaiusDetail = z.object({
-  publicKey: requiredCredential('Public Key'),
-  privateKey: requiredCredential('Private Key'),
+  ...credentialFields({ publicKey: 'Public Key', privateKey: 'Private Key' }),
   listFields: zaiusListFields,
 });
 
-const mailchimpDetail = z.object({
-  apiKey: requiredCredential('API Key'),
-  // it goes into the vendor's URL path
-  listId: requiredCredential('Audience Id'),
-});
+// the Audience Id is a credential too: it goes into the vendor's URL path
+const mailchimpDetail = z.object(credentialFields({ apiKey: 'API Key', listId: 'Audience Id' }));
 
 // spec 2 §5: Facebook Dataset Id required, trimmed
 const facebookDetail = z.object({ datasetId: requiredText('Dataset Id') });
 
 const s3Detail = z.object({
-  accessKey: requiredCredential('Access Key'),
-  secretKey: requiredCredential('Secret Key'),
+  ...credentialFields({ accessKey: 'Access Key', secretKey: 'Secret Key' }),
   bucket: requiredText('Bucket'),
   path: optionalText(),
 });
@@ -93,10 +88,7 @@ const cadenceDetail = z.object({});
 
 const uqubeDetail = z.object({ database: requiredText('Database') });
 
-const blueshiftDetail = z.object({
-  eventKey: requiredCredential('Event Key'),
-  usersKey: requiredCredential('Users Key'),
-});
+const blueshiftDetail = z.object(credentialFields({ eventKey: 'Event Key', usersKey: 'Users Key' }));
 
 /** spec 2 §3, §5: the `detail` schema of each destination type (destination screen). */
 export const DESTINATION_DETAIL_SCHEMAS = {
@@ -161,18 +153,11 @@ const runitCategories = {
 };
 
 /** Heartland column mapping: each value is a Heartland item column (GET /sources/heartland/customFields). */
-const heartlandBase = {
-  brand: optionalText(),
-  upc: optionalText(),
-  sku: optionalText(),
-};
-const heartlandCategories = {
-  category1: optionalText(),
-  category2: optionalText(),
-  category3: optionalText(),
-  category4: optionalText(),
-};
-const heartlandVariant = { size: optionalText(), width: optionalText(), color: optionalText() };
+const heartlandColumns = <const K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, optionalText()])) as { [P in K]: ReturnType<typeof optionalText> };
+const heartlandBase = heartlandColumns('brand', 'upc', 'sku');
+const heartlandCategories = heartlandColumns('category1', 'category2', 'category3', 'category4');
+const heartlandVariant = heartlandColumns('size', 'width', 'color');
 
 /** The standard (single-column) Heartland fields of each destination type, in form order. */
 export const HEARTLAND_STANDARD_FIELDS: Partial<Record<DestinationTypeId, readonly string[]>> = {
@@ -317,6 +302,14 @@ const cadenceLink = (sourceType: SourceTypeId): z.ZodType<Detail> => {
   return z.object(options);
 };
 
+/** The destination types whose link to a source has a detail; the others link with none. */
+const LINK_SCHEMAS: Partial<Record<DestinationTypeId, (sourceType: SourceTypeId) => z.ZodType<Detail>>> = {
+  [DESTINATION_TYPE.zaius]: zaiusLink,
+  [DESTINATION_TYPE.mailchimp]: mailchimpLink,
+  [DESTINATION_TYPE.cadence]: cadenceLink,
+  [DESTINATION_TYPE.blueshift]: blueshiftLink,
+};
+
 /**
  * The schema of a destination's detail on its link to a source of `sourceType` (the
  * `destinations[].detail` of a source body). Assumes the pair is compatible.
@@ -324,20 +317,7 @@ const cadenceLink = (sourceType: SourceTypeId): z.ZodType<Detail> => {
 export const destinationLinkDetailSchema = (
   destinationType: DestinationTypeId,
   sourceType: SourceTypeId,
-): z.ZodType<Detail> => {
-  switch (destinationType) {
-    case 1:
-      return zaiusLink(sourceType);
-    case 2:
-      return mailchimpLink();
-    case 8:
-      return blueshiftLink(sourceType);
-    case 6:
-      return cadenceLink(sourceType);
-    default:
-      return z.object({});
-  }
-};
+): z.ZodType<Detail> => LINK_SCHEMAS[destinationType]?.(sourceType) ?? z.object({});
 
 // ---------------------------------------------------------------- a source's destinations
 

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as accounts from '../api/accounts.ts';
+import * as adminAccounts from '../api/admin-accounts.ts';
 import * as adminUsers from '../api/admin-users.ts';
+import * as apiKeys from '../api/api-keys.ts';
 import * as auth from '../api/auth.ts';
 import * as destinations from '../api/destinations.ts';
+import * as emailLists from '../api/email-lists.ts';
 import * as preferences from '../api/preferences.ts';
 import * as profile from '../api/profile.ts';
+import * as reportManagement from '../api/report-management.ts';
 import * as settings from '../api/settings.ts';
 import * as sourceValidation from '../api/source-validation.ts';
 import * as sources from '../api/sources.ts';
 import * as team from '../api/team.ts';
+import * as verticals from '../api/verticals.ts';
 import {
   DESTINATION_TYPE_IDS,
   type DestinationTypeId,
@@ -19,7 +24,17 @@ import {
 } from '../domain/connectors.ts';
 import { isValidIsoDate } from '../domain/schedule-options.ts';
 import { DESTINATION_DETAIL_SCHEMAS, destinationLinkDetailSchema } from './destinations.ts';
-import { invalidCharactersMessage, isHeaderSafe, isStorableText, requiredCredential, text } from './fields.ts';
+import {
+  invalidCharactersMessage,
+  isHeaderSafe,
+  isOneLineText,
+  isStorableText,
+  lineMax,
+  oneLineMessage,
+  requiredCredential,
+  requiredLine,
+  text,
+} from './fields.ts';
 import { historicalDateField, SOURCE_DETAIL_SCHEMAS } from './sources.ts';
 
 type Node = z.ZodType & { _zod: { def: Record<string, unknown> & { type: string } } };
@@ -138,6 +153,76 @@ describe('text()', () => {
       expect(requiredCredential('API Key').safeParse(bad).error?.issues[0]?.message).toMatch(
         /^API Key may only contain/,
       );
+    }
+  });
+});
+
+describe('one-line text: names and titles', () => {
+  const hidden = {
+    'a right-to-left override': 'Ann\u202Egnp.exe',
+    'a left-to-right embedding': 'Ann\u202A',
+    'a pop directional isolate': 'A\u2069nn',
+    'a first-strong isolate': 'A\u2068nn',
+    'a zero-width space': 'An\u200Bn',
+    'a zero-width joiner': 'An\u200Dn',
+    'a word joiner': 'An\u2060n',
+    'a byte order mark inside': 'An\uFEFFn',
+    'a line break inside': 'Ann\nLee',
+    'a tab inside': 'Ann\tLee',
+    'a carriage return inside': 'Ann\rLee',
+    'a bell': 'Ann\u0007',
+    DEL: 'Ann\u007F',
+    'a C1 control (NEL)': 'Ann\u0085',
+    'an escape sequence': 'Ann\u001B[31m',
+  };
+
+  it.each(Object.entries(hidden))('refuses %s with the field named', (_what, value) => {
+    expect(isOneLineText(value)).toBe(false);
+    expect(requiredLine('Name', 100).safeParse(value).error?.issues[0]?.message).toBe(
+      'Name must not contain line breaks, tabs or invisible characters',
+    );
+    expect(lineMax('Brand Name', 100).safeParse(value).error?.issues[0]?.message).toBe(oneLineMessage('Brand Name'));
+  });
+
+  it('takes names in any script, with accents, emoji and right-to-left letters', () => {
+    for (const name of ['Zoë O’Brien-Ångström', 'José 😀', 'محمد', 'שלום', '李小龍', 'Anne-Marie (Shop #2)']) {
+      expect(requiredLine('Name', 100).parse(name)).toBe(name);
+    }
+  });
+
+  it('trims around the text first, so a pasted trailing line break or tab is no refusal', () => {
+    expect(requiredLine('Name', 100).parse('  Ann Lee\n')).toBe('Ann Lee');
+    expect(requiredLine('Name', 100).parse('\tAnn Lee')).toBe('Ann Lee');
+    expect(lineMax('Brand Name', 100).parse('')).toBe('');
+  });
+
+  it('keeps its other messages: required, too long, not storable', () => {
+    expect(requiredLine('Name', 5).safeParse('   ').error?.issues[0]?.message).toBe('Name is required');
+    expect(requiredLine('Name', 5).safeParse('Annabel').error?.issues[0]?.message).toBe(
+      'Name must have at most 5 letters',
+    );
+    expect(requiredLine('Name', 5).safeParse('A\u0000').error?.issues[0]?.message).toBe(
+      invalidCharactersMessage('Name'),
+    );
+  });
+
+  it('is what every name and title of a request is built on', () => {
+    const override = 'Eve\u202Etxt.exe';
+    const names: Array<[string, z.ZodType, string]> = [
+      ['first name (profile)', profile.UpdateProfileBody.shape.firstName, 'First Name'],
+      ['last name (profile)', profile.UpdateProfileBody.shape.lastName, 'Last Name'],
+      ['first name (join)', auth.JoinBody.shape.firstName, 'First Name'],
+      ['account name', adminAccounts.CreateAdminAccountBody.shape.name, 'Name'],
+      ['brand name', adminAccounts.AccountSettings.shape.brand, 'Brand Name'],
+      ['source or destination name', sources.connectorName(), 'Name'],
+      ['vertical name', verticals.UpdateVerticalBody.shape.name, 'Name'],
+      ['report reference name', reportManagement.ReportBody.shape.referenceName, 'Reference Name'],
+      ['report title', reportManagement.ReportBody.shape.title, 'Title'],
+      ['API key name', apiKeys.CreateApiKeyBody.shape.name, 'Name'],
+      ['email list name', emailLists.CreateEmailListBody.shape.name, 'Name'],
+    ];
+    for (const [what, schema, label] of names) {
+      expect(schema.safeParse(override).error?.issues[0]?.message, what).toBe(oneLineMessage(label));
     }
   });
 });

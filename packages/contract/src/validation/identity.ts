@@ -1,4 +1,4 @@
-import { requiredText, text } from './fields.ts';
+import { requiredLine, requiredText, text } from './fields.ts';
 import { msg } from './messages.ts';
 
 /** spec 2 §5: the one failure message of the password policy. */
@@ -31,7 +31,7 @@ export const currentPasswordField = (field = 'Password') =>
 
 /** First and last name: required and trimmed (spec 2 §5, spec 3 §5); 100 is our bound. */
 export const NAME_MAX_LENGTH = 100;
-export const nameField = (field: string) => requiredText(field).max(NAME_MAX_LENGTH, msg.max(field, NAME_MAX_LENGTH));
+export const nameField = (field: string) => requiredLine(field, NAME_MAX_LENGTH);
 
 /** spec 3 §5, spec 1 §9: mobile with the ###-###-#### mask, exactly 12 characters. */
 export const MOBILE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
 import { SOURCE_TYPE_IDS, type SourceTypeId } from '../domain/connectors.ts';
 import {
   anchorTimeField,
   checkOAuthEmailOption,
+  fieldErrorsOf as errorsOf,
   frequencyField,
   historicalDateField,
   RaceRosterCredentials,
@@ -12,14 +12,8 @@ import {
   SOURCE_SECRET_FIELDS,
   type SourceDetail,
   sourceDetailUpdateSchema,
-  toFieldErrors,
 } from './sources.ts';
 
-/** The field errors of parsing `value`, or {} when it passes. */
-const errorsOf = (schema: z.ZodType, value: unknown): Record<string, string> => {
-  const result = schema.safeParse(value);
-  return result.success ? {} : toFieldErrors(result.error);
-};
 const detailErrors = (type: SourceTypeId, detail: unknown) => errorsOf(SOURCE_DETAIL_SCHEMAS[type], detail);
 const parseDetail = <T extends SourceTypeId>(type: T, detail: unknown) =>
   SOURCE_DETAIL_SCHEMAS[type].parse(detail) as SourceDetail<T>;

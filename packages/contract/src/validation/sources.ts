@@ -19,14 +19,21 @@ import {
 import { headerCharactersMessage, isHeaderSafe, requiredCredential, requiredText, text } from './fields.ts';
 import { connectorMsg, msg } from './messages.ts';
 
+/** Re-exported: the API and the forms import them from here with the detail schemas. */
+export { fieldErrorsOf, prefixFieldErrors, toFieldErrors } from './field-errors.ts';
 /** Re-exported: connector schemas import it from here with the other field rules. */
 export { requiredCredential, requiredText, text };
 
 // ---------------------------------------------------------------- field building blocks
 
-/** A required, trimmed text field: missing, null and blank all say '{label} is required'. */
 /** An optional, trimmed text field. */
 export const optionalText = (field?: string) => text(field).trim().optional();
+
+type Credentials<L extends Record<string, string>> = { [K in keyof L]: ReturnType<typeof requiredCredential> };
+
+/** Required credential fields, detail key → label: `credentialFields({ apiKey: 'API Key' })`. */
+export const credentialFields = <const L extends Record<string, string>>(labels: L): Credentials<L> =>
+  Object.fromEntries(Object.entries(labels).map(([key, label]) => [key, requiredCredential(label)])) as Credentials<L>;
 
 /** An optional credential sent to a vendor: when given, only characters an HTTP header can carry. */
 export const optionalCredential = (field: string) =>
@@ -93,7 +100,8 @@ export const trimmedLines = () =>
     )
     .default([]);
 
-const flag = (value = false) => z.boolean().default(value);
+/** A checkbox: a boolean, false (or `value`) when missing. */
+export const flag = (value = false) => z.boolean().default(value);
 
 /**
  * For cross-field rules: run even when a field of the object already failed, so that a form
@@ -148,9 +156,13 @@ const requireEmailWhenSending = (detail: { sendEmail: boolean; email?: string | 
     ctx.addIssue({ code: 'custom', path: ['email'], message: msg.email('Email') });
 };
 
+/** The vendor system's own time zone, apart from the schedule's. */
+const dataTimezone = () => timezoneField(DATA_TIMEZONE_LABEL);
+const apiKey = () => requiredCredential('API Key');
+
 const ricsDetail = z.object({
   token: requiredCredential('Token'),
-  timezone: timezoneField(DATA_TIMEZONE_LABEL),
+  timezone: dataTimezone(),
   useAccountNumber: flag(),
   pullInventory: flag(),
   storeOwnerId: optionalText(),
@@ -158,34 +170,27 @@ const ricsDetail = z.object({
 
 const wooCommerceDetail = z.object({
   url: hostOnlyUrl('URL'),
-  consumerKey: requiredCredential('Consumer Key'),
-  consumerSecret: requiredCredential('Consumer Secret'),
+  ...credentialFields({ consumerKey: 'Consumer Key', consumerSecret: 'Consumer Secret' }),
 });
 
 const teamworkDetail = z.object({
   url: hostOnlyUrl('URL'),
-  apiKey: requiredCredential('API Key'),
+  apiKey: apiKey(),
   // spec 2 §5: PLU (default), ExternalId, CLU, UPC
   itemIdentifier: requiredSelect('Item Identifier', TEAMWORK_ITEM_IDENTIFIERS).default(
     DEFAULT_TEAMWORK_ITEM_IDENTIFIER,
   ),
-  timezone: timezoneField(DATA_TIMEZONE_LABEL),
+  timezone: dataTimezone(),
 });
 
 /** Race Roster, RunSignup, Perkville: credentials come through the login or OAuth flow (spec 2 §3). */
 const flowOnlyDetail = z.object({});
 
-const bigCommerceDetail = z.object({
-  storeHash: requiredCredential('Store Hash'),
-  accessToken: requiredCredential('Access Token'),
-  clientId: requiredCredential('Client Id'),
-});
+const bigCommerceDetail = z.object(
+  credentialFields({ storeHash: 'Store Hash', accessToken: 'Access Token', clientId: 'Client Id' }),
+);
 
-const enMotiveDetail = z.object({
-  apiKey: requiredCredential('API Key'),
-  timezone: timezoneField(DATA_TIMEZONE_LABEL),
-  tenantId: requiredText('Tenant Id'),
-});
+const enMotiveDetail = z.object({ apiKey: apiKey(), timezone: dataTimezone(), tenantId: requiredText('Tenant Id') });
 
 const lightspeedDetail = z
   .object({
@@ -203,26 +208,22 @@ const brightpearlDetail = z
   .superRefine(requireEmailWhenSending, RUN_ALWAYS);
 
 const heartlandDetail = z.object({
-  apiKey: requiredCredential('API Key'),
+  apiKey: apiKey(),
   ecomIdentifier: optionalText(),
   amazonIdentifier: optionalText(),
 });
 
 const appointmentPlusDetail = z.object({
-  siteId: requiredCredential('Site Id'),
-  apiKey: requiredCredential('API Key'),
-  timezone: timezoneField(DATA_TIMEZONE_LABEL),
+  ...credentialFields({ siteId: 'Site Id', apiKey: 'API Key' }),
+  timezone: dataTimezone(),
 });
 
-const waitwhileDetail = z.object({
-  apiKey: requiredCredential('API Key'),
-  timezone: timezoneField(DATA_TIMEZONE_LABEL),
-});
+const waitwhileDetail = z.object({ apiKey: apiKey(), timezone: dataTimezone() });
 
 const runitDetail = z.object({
   url: requiredText('URL'),
   storeId: requiredText('Store Id'),
-  timezone: timezoneField(DATA_TIMEZONE_LABEL),
+  timezone: dataTimezone(),
   tenderType: lowerCaseLines(),
 });
 
@@ -253,20 +254,9 @@ const shopifyDetail = z
 
 const fleetFeetDetail = z.object({ storeOwner: lowerCaseLines() });
 
-const skuVaultDetail = z.object({
-  tenantToken: requiredCredential('Tenant Token'),
-  userToken: requiredCredential('User Token'),
-});
-
-const hakuDetail = z.object({
-  clientId: requiredCredential('Client Id'),
-  clientSecret: requiredCredential('Client Secret'),
-});
-
-const bridalLiveDetail = z.object({
-  retailerId: requiredCredential('Retailer Id'),
-  apiKey: requiredCredential('API Key'),
-});
+const skuVaultDetail = z.object(credentialFields({ tenantToken: 'Tenant Token', userToken: 'User Token' }));
+const hakuDetail = z.object(credentialFields({ clientId: 'Client Id', clientSecret: 'Client Secret' }));
+const bridalLiveDetail = z.object(credentialFields({ retailerId: 'Retailer Id', apiKey: 'API Key' }));
 
 /** spec 2 §3, §5: the `detail` schema of each source type. */
 export const SOURCE_DETAIL_SCHEMAS = {
@@ -384,22 +374,3 @@ export const checkOAuthEmailOption = (
   context.isCreate && context.isSystemUser && detail.sendEmail !== true
     ? { sendEmail: connectorMsg.mustTick('Send Email') }
     : {};
-
-// ---------------------------------------------------------------- errors → fields
-
-/**
- * Field errors keyed by dotted path ('detail.url', 'destinations.0.id'), first message per
- * path, for the `fields` of an ErrorAnswer. Issues about the whole body go under 'root'.
- */
-export const toFieldErrors = (error: z.ZodError): Record<string, string> => {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'root';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-};
-
-/** Prefixes each key of a field-error record ('url' → 'detail.url'). */
-export const prefixFieldErrors = (prefix: string, errors: Record<string, string>): Record<string, string> =>
-  Object.fromEntries(Object.entries(errors).map(([key, message]) => [`${prefix}.${key}`, message]));

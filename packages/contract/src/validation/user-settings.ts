@@ -8,7 +8,10 @@ import { msg } from './messages.ts';
  * hasViewedReportGuide when the report guide is finished; spec 1 §4 saves lastAccount on every
  * account change and reads it every 60 seconds. A new setting is added here first.
  */
-export const USER_SETTING_NAMES = ['hasViewedReportGuide', 'lastAccount'] as const;
+export const USER_SETTING_NAMES = ['hasViewedReportGuide', 'lastAccount', 'sourceAlertEmails'] as const;
+
+/** A user's choice to receive source alert emails (failing, working again, paused); unset means yes. */
+export const SOURCE_ALERT_EMAILS_SETTING = 'sourceAlertEmails' satisfies UserSettingName;
 export type UserSettingName = (typeof USER_SETTING_NAMES)[number];
 
 /** The longest text value a setting keeps (our bound: the spec gives none). */

@@ -4,7 +4,7 @@ import { serveFake, windowQuota } from '../shared/define-fake.ts';
 import type { GenCustomer, GenLocation, GenOrder, GenProduct } from '../shared/generate.ts';
 import { type FakeRequest, type FakeResponse, intParam } from '../shared/http.ts';
 import { pageOf, pageSizeParam } from '../shared/paging.ts';
-import { NameIds, stockLedger } from '../shared/store-records.ts';
+import { NameIds, setStockTouching, stockLedger } from '../shared/store-records.ts';
 import { customerJson, locationJson, orderJson, orderLineJson, pagination, productJson } from './bigcommerce-json.ts';
 
 /**
@@ -261,10 +261,7 @@ export async function startBigCommerceFake(options: BigCommerceFakeOptions = {})
     apiUrl: url,
     credentials: auth,
     /** sets a product's stock at a location; the change touches the product (assumed, see above) */
-    setStock(productId: number, locationId: number, quantity: number) {
-      stock.set(productId, locationId, quantity);
-      data.products.touch(productId);
-    },
+    setStock: setStockTouching(stock, data.products),
     /** starts a fresh quota window (tests) */
     resetQuota: quota.reset,
   }));

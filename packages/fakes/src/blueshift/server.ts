@@ -6,7 +6,8 @@ import { type DestFakeControls, isRecord, parseJson } from '../shared/dest-http.
  * A local Blueshift API (destination-apis.md §5). HTTP Basic with the key as user name and an empty
  * password. The Event API key may send events (`POST /api/v1/event`, `POST /api/v1/bulkevents`) and
  * read `GET /api/v1/event/debug`; the User API key may upsert customers (`POST /api/v1/customers/bulk`,
- * at most 50) and read one (`GET /api/v1/customers?email=`). A key on the other family's endpoint
+ * at most 50) and read one (`GET /api/v1/customers?email=`), and keep product catalogs (`GET|POST
+ * /api/v1/catalogs`, `PUT /api/v1/catalogs/{uuid}.json` with at most 100 items; assumed shapes). A key on the other family's endpoint
  * answers 401. An event name holds no dot or whitespace, is not numeric, is at most 64 characters, and
  * the event needs one identifier. Errors answer `{"message": ...}`; throttling is 429
  * `{"message":"Rate limit exceeded"}` without Retry-After [B5]; bulk calls are held to 5 a second.
@@ -17,6 +18,10 @@ const IDENTIFIERS = ['customer_id', 'email', 'device_id', 'cookie'];
 /** The developer reference's cap (the help centre says 100): the stricter one is enforced. */
 export const BLUESHIFT_MAX_BULK_EVENTS = 30;
 export const BLUESHIFT_MAX_BULK_CUSTOMERS = 50;
+/** Items a catalog call takes (assumed, docs/vendors/blueshift.md) */
+export const BLUESHIFT_MAX_CATALOG_ITEMS = 100;
+/** What a catalog item must carry (assumed from Blueshift's catalog item attributes) */
+const CATALOG_ITEM_REQUIRED = ['product_id', 'title', 'web_link', 'image'];
 const BULK_CALLS_PER_SECOND = 5;
 
 export interface BlueshiftFakeOptions {
@@ -35,6 +40,10 @@ export interface BlueshiftFake extends DestFakeControls {
   events(): readonly Record<string, unknown>[];
   /** customer_id (or email) → the customer's attributes, upserted */
   customers: Map<string, Record<string, unknown>>;
+  /** catalog_uuid → its name and its items by product_id (upserted) */
+  catalogs: Map<string, { name: string; items: Map<string, Record<string, unknown>> }>;
+  /** every catalog's items */
+  catalogItems(): Record<string, unknown>[];
 }
 
 const isValidEventName = (name: unknown): boolean =>
@@ -59,6 +68,7 @@ export async function startBlueshiftFake(options: BlueshiftFakeOptions | string 
   const accepted: Record<string, unknown>[] = [];
   const seenUuids = new Set<string>();
   const customers = new Map<string, Record<string, unknown>>();
+  const catalogs: BlueshiftFake['catalogs'] = new Map();
   const bulkCalls = new Map<string, number[]>();
 
   const keyOf = (req: IncomingMessage): string => {
@@ -88,6 +98,45 @@ export async function startBlueshiftFake(options: BlueshiftFakeOptions | string 
     if (uuid) seenUuids.add(uuid);
     accepted.push(event);
   };
+
+  /**
+   * The catalog calls (User API key; assumed shapes): list, create by name, and upsert items by
+   * product_id into one; undefined when the call is not one of them.
+   */
+  function catalogCall(req: IncomingMessage, path: string, body: unknown): unknown {
+    if (path === '/api/v1/catalogs' && req.method === 'GET') {
+      needKey(req, usersKey);
+      return { catalogs: [...catalogs].map(([catalog_uuid, c]) => ({ catalog_uuid, name: c.name })) };
+    }
+    if (path === '/api/v1/catalogs' && req.method === 'POST') {
+      needKey(req, usersKey);
+      const name = isRecord(body) && isRecord(body.catalog) ? body.catalog.name : undefined;
+      if (typeof name !== 'string' || !name) throw new Refusal(400, { errors: { name: ["can't be blank"] } });
+      const catalog_uuid = `cat-${catalogs.size + 1}`;
+      catalogs.set(catalog_uuid, { name, items: new Map() });
+      return { catalog_uuid };
+    }
+    const items = /^\/api\/v1\/catalogs\/([^/]+)\.json$/.exec(path);
+    if (!items || req.method !== 'PUT') return undefined;
+    needKey(req, usersKey);
+    throttle(usersKey);
+    const target = catalogs.get(decodeURIComponent(items[1]!));
+    if (!target) throw refuse(404, 'Catalog not found');
+    const products = isRecord(body) && isRecord(body.catalog) ? body.catalog.products : undefined;
+    if (!Array.isArray(products)) throw new Refusal(400, { errors: { products: ["can't be blank"] } });
+    if (products.length > BLUESHIFT_MAX_CATALOG_ITEMS)
+      throw refuse(413, `You can upload up to ${BLUESHIFT_MAX_CATALOG_ITEMS} products in an API call.`);
+    products.forEach((item, index) => {
+      const missing = isRecord(item)
+        ? CATALOG_ITEM_REQUIRED.find((field) => typeof item[field] !== 'string' || item[field] === '')
+        : 'product_id';
+      if (missing) throw new Refusal(400, { errors: [{ index, [missing]: "can't be blank" }] });
+      if (isRecord(item) && item.category !== undefined && !Array.isArray(item.category))
+        throw new Refusal(400, { errors: [{ index, category: 'must be a list' }] });
+    });
+    for (const item of products as Record<string, unknown>[]) target.items.set(String(item.product_id), item);
+    return { status: 'ok', count: products.length };
+  }
 
   function route(req: IncomingMessage, url: URL, body: unknown): unknown {
     const path = url.pathname;
@@ -131,6 +180,8 @@ export async function startBlueshiftFake(options: BlueshiftFakeOptions | string 
       // a record without an identifier fails alone; the status stays 200 [B4]
       return { status: 'ok', errors };
     }
+    const catalog = catalogCall(req, path, body);
+    if (catalog !== undefined) return catalog;
     if (req.method === 'GET' && path === '/api/v1/customers') {
       needKey(req, usersKey);
       const email = (url.searchParams.get('email') ?? '').toLowerCase();
@@ -161,5 +212,7 @@ export async function startBlueshiftFake(options: BlueshiftFakeOptions | string 
     usersKey,
     events: () => accepted,
     customers,
+    catalogs,
+    catalogItems: () => [...catalogs.values()].flatMap((c) => [...c.items.values()]),
   };
 }

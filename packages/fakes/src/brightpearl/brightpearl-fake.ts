@@ -3,7 +3,7 @@ import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
 import { bearerState, serveFake } from '../shared/define-fake.ts';
 import type { GenProduct } from '../shared/generate.ts';
 import type { FakeRequest, FakeResponse } from '../shared/http.ts';
-import { NameIds, stockLedger } from '../shared/store-records.ts';
+import { NameIds, setStockTouching, stockLedger } from '../shared/store-records.ts';
 import {
   CHANNELS,
   categoryJson,
@@ -252,10 +252,7 @@ export async function startBrightpearlFake(options: BrightpearlFakeOptions = {})
     apiUrl: url,
     credentials: auth,
     /** sets a product's stock in a warehouse; the change touches the product (assumed, see above) */
-    setStock(productId: number, warehouseId: number, quantity: number) {
-      stock.set(productId, warehouseId, quantity);
-      data.products.touch(productId);
-    },
+    setStock: setStockTouching(stock, data.products),
     /** empties the rolling window (tests) */
     resetThrottle() {
       recent = [];

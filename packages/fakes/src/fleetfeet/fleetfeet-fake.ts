@@ -1,9 +1,8 @@
-import type { Collection } from '../shared/collection.ts';
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
 import { routed, serveFake, windowQuota } from '../shared/define-fake.ts';
 import type { GenCustomer, GenLocation, GenOrder, GenProduct } from '../shared/generate.ts';
 import { bearerToken, type FakeResponse } from '../shared/http.ts';
-import { isoMs, pageMeta, sinceListPage } from '../shared/paging.ts';
+import { isoMs, pageMeta, sinceList } from '../shared/paging.ts';
 import { linesWithProducts } from '../shared/store-records.ts';
 
 /**
@@ -94,19 +93,16 @@ export async function startFleetFeetFake(options: FleetFeetFakeOptions = {}) {
     },
   });
 
-  const list = <T extends { id: number; updatedAt: string }>(
-    collection: Collection<T>,
-    url: URL,
-    toJson: (record: T) => unknown,
-    where?: (record: T) => boolean,
-  ): FakeResponse => {
-    const spec = { size: 'per_page', defaultSize: 50, maxSize: MAX_PER_PAGE, since: 'updated_since', readSince: isoMs };
-    const asked = sinceListPage(collection, url, { ...spec, where });
-    if (asked === 'bad size') return fail(400, 'bad_request', `per_page must be between 1 and ${MAX_PER_PAGE}`);
-    if (asked === 'bad since') return fail(400, 'bad_request', 'updated_since is not a date');
-    const { records, total, page, size } = asked;
-    return { status: 200, body: { data: records.map(toJson), meta: pageMeta(page, size, total) } };
-  };
+  const list = sinceList({
+    size: 'per_page',
+    defaultSize: 50,
+    maxSize: MAX_PER_PAGE,
+    since: 'updated_since',
+    readSince: isoMs,
+    badSize: fail(400, 'bad_request', `per_page must be between 1 and ${MAX_PER_PAGE}`),
+    badSince: fail(400, 'bad_request', 'updated_since is not a date'),
+    body: (data, { page, size, total }) => ({ data, meta: pageMeta(page, size, total) }),
+  });
 
   const storeJson = (l: GenLocation) => ({
     id: `ff-${l.id}`,

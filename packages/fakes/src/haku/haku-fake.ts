@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
+import { createDataset, type Dataset, type DatasetOptions } from '../shared/dataset.ts';
 import { retryLater, serveFake, windowQuota } from '../shared/define-fake.ts';
 import type { GenOrder } from '../shared/generate.ts';
 import { bearerToken, type FakeRequest, type FakeResponse, intParam } from '../shared/http.ts';
 import { numberedPage, pageMeta, sinceFilter } from '../shared/paging.ts';
+import { buyerOf } from '../shared/store-records.ts';
 
 /**
  * A local stand-in for Haku's API. Haku publishes no developer API (reference source-apis.md §16,
@@ -92,8 +93,8 @@ export async function startHakuFake(options: HakuFakeOptions = {}) {
 
 export type HakuFake = Awaited<ReturnType<typeof startHakuFake>>;
 
-function registrationJson(o: GenOrder, data: ReturnType<typeof createDataset>) {
-  const customer = o.customerId === null ? null : data.customers.get(o.customerId)!;
+function registrationJson(o: GenOrder, data: Dataset) {
+  const customer = buyerOf(o, data.customers);
   const event = data.products.get(o.lines[0]!.productId)!;
   return {
     id: o.id,

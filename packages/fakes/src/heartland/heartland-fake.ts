@@ -27,8 +27,27 @@ export interface HeartlandFakeOptions extends DatasetOptions {
 
 const MAX_PER_PAGE = 1000;
 
-/** Heartland's custom-field keys on items and customers (users define these; these are typical). */
-export const ITEM_CUSTOM_FIELDS = ['brand', 'upc', 'size', 'color', 'category', 'department'];
+/**
+ * Heartland's custom-field keys on items and customers (users define these; these are typical). A
+ * store names its own: besides the common names, width, style, gender, season and a vendor code,
+ * which a link's Heartland mapping can point any destination field at (spec 2 §3).
+ */
+export const ITEM_CUSTOM_FIELDS = [
+  'brand',
+  'upc',
+  'size',
+  'color',
+  'category',
+  'department',
+  'width',
+  'style',
+  'gender',
+  'season',
+  'vendor_code',
+];
+const WIDTHS = ['B', 'D', '2E', '4E'];
+const GENDERS = ['Men', 'Women', 'Unisex'];
+const SEASONS = ['SS25', 'FW25', 'Core'];
 export const CUSTOMER_CUSTOM_FIELDS = ['loyalty_tier', 'birthday_month'];
 
 type Filterable = GenCustomer | GenProduct | GenOrder | GenLocation;
@@ -230,6 +249,11 @@ function itemJson(product: GenProduct) {
       color: product.color,
       category: product.category,
       department: product.department,
+      width: WIDTHS[product.id % WIDTHS.length],
+      style: `ST-${1000 + product.id}`,
+      gender: GENDERS[product.id % GENDERS.length],
+      season: SEASONS[product.id % SEASONS.length],
+      vendor_code: `V-${product.sku}`,
     },
   };
 }

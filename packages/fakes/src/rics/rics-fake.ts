@@ -1,10 +1,10 @@
-import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
+import { createDataset, type Dataset, type DatasetOptions } from '../shared/dataset.ts';
 import { jsonBody, retryLater, serveFake, windowQuota } from '../shared/define-fake.ts';
 import type { GenCustomer, GenOrder, GenProduct } from '../shared/generate.ts';
 import type { FakeRequest, FakeResponse } from '../shared/http.ts';
 import { skipTake } from '../shared/paging.ts';
-import { linesWithProducts } from '../shared/store-records.ts';
-import { toWallTime, wallMs } from '../shared/wall-time.ts';
+import { buyerOf, linesWithProducts } from '../shared/store-records.ts';
+import { type LocalTime, toWallTime, wallMs } from '../shared/wall-time.ts';
 
 /**
  * A local RICS Enterprise API (reference source-apis.md §6): every call, reads included, a **POST** of
@@ -115,7 +115,7 @@ export async function startRicsFake(options: RicsFakeOptions = {}) {
             StoreCode: storeCode(row.locationId),
             StoreName: location.name,
             Column: product.size,
-            Row: '',
+            Row: gridRow(product),
             OnHand: row.quantity,
           };
         });
@@ -161,9 +161,16 @@ export async function startRicsFake(options: RicsFakeOptions = {}) {
 
 export type RicsFake = Awaited<ReturnType<typeof startRicsFake>>;
 
+/**
+ * RICS sizes are a grid: the column is the size, the row a width where the store keeps one (assumed:
+ * every other product, so both a plain and a two-axis grid are served).
+ */
+const GRID_ROWS = ['D', '2E', 'B'];
+const gridRow = (p: GenProduct) => (p.id % 2 === 0 ? GRID_ROWS[(p.id / 2) % GRID_ROWS.length]! : '');
+
 const customerId = (c: GenCustomer) => `C${String(c.id).padStart(6, '0')}`;
 
-const customerJson = (local: (iso: string) => string) => (c: GenCustomer) => ({
+const customerJson = (local: LocalTime) => (c: GenCustomer) => ({
   CustomerId: customerId(c),
   AccountNumber: String(500_000 + c.id),
   FirstName: c.firstName,
@@ -175,7 +182,7 @@ const customerJson = (local: (iso: string) => string) => (c: GenCustomer) => ({
   DateModified: local(c.updatedAt),
 });
 
-const productJson = (local: (iso: string) => string) => (p: GenProduct) => ({
+const productJson = (local: LocalTime) => (p: GenProduct) => ({
   Sku: p.sku,
   Upc: p.upc,
   Summary: p.title,
@@ -183,44 +190,42 @@ const productJson = (local: (iso: string) => string) => (p: GenProduct) => ({
   SupplierName: p.brand,
   ClassName: p.category,
   Column: p.size,
-  Row: '',
+  Row: gridRow(p),
   Color: p.color,
   RetailPrice: p.price,
   DateModified: local(p.updatedAt),
 });
 
-const saleJson =
-  (local: (iso: string) => string, data: ReturnType<typeof createDataset>, storeCode: (id: number) => number) =>
-  (o: GenOrder) => {
-    const customer = o.customerId === null ? null : data.customers.get(o.customerId)!;
-    const location = o.locationId === null ? null : data.locations.get(o.locationId)!;
-    return {
-      TicketNumber: String(o.number),
-      TicketDateTime: local(o.createdAt),
-      BatchDateTime: local(o.updatedAt),
-      // web orders are rung up at the first store (RICS is a store system)
-      StoreCode: storeCode(location?.id ?? 1),
-      StoreName: (location ?? data.locations.get(1))?.name ?? '',
-      SaleType: o.channel === 'web' ? 'Web' : 'Store',
-      TicketVoided: o.status === 'refunded',
-      Customer: customer
-        ? {
-            CustomerId: customerId(customer),
-            AccountNumber: String(500_000 + customer.id),
-            Email: customer.email,
-            FirstName: customer.firstName,
-            LastName: customer.lastName,
-          }
-        : null,
-      DiscountAmount: o.discount,
-      TicketTotal: o.total,
-      SaleDetails: linesWithProducts(o, data.products).map(({ number, line, product }) => ({
-        TicketLineNumber: number,
-        Sku: product?.sku ?? '',
-        Upc: product?.upc ?? '',
-        Description: product?.title ?? '',
-        Quantity: line.quantity,
-        AmountPaid: line.price,
-      })),
-    };
+const saleJson = (local: LocalTime, data: Dataset, storeCode: (id: number) => number) => (o: GenOrder) => {
+  const customer = buyerOf(o, data.customers);
+  const location = o.locationId === null ? null : data.locations.get(o.locationId)!;
+  return {
+    TicketNumber: String(o.number),
+    TicketDateTime: local(o.createdAt),
+    BatchDateTime: local(o.updatedAt),
+    // web orders are rung up at the first store (RICS is a store system)
+    StoreCode: storeCode(location?.id ?? 1),
+    StoreName: (location ?? data.locations.get(1))?.name ?? '',
+    SaleType: o.channel === 'web' ? 'Web' : 'Store',
+    TicketVoided: o.status === 'refunded',
+    Customer: customer
+      ? {
+          CustomerId: customerId(customer),
+          AccountNumber: String(500_000 + customer.id),
+          Email: customer.email,
+          FirstName: customer.firstName,
+          LastName: customer.lastName,
+        }
+      : null,
+    DiscountAmount: o.discount,
+    TicketTotal: o.total,
+    SaleDetails: linesWithProducts(o, data.products).map(({ number, line, product }) => ({
+      TicketLineNumber: number,
+      Sku: product?.sku ?? '',
+      Upc: product?.upc ?? '',
+      Description: product?.title ?? '',
+      Quantity: line.quantity,
+      AmountPaid: line.price,
+    })),
   };
+};

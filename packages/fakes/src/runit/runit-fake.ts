@@ -1,9 +1,7 @@
-import type { Collection } from '../shared/collection.ts';
 import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
 import { retryLater, routed, serveFake, windowQuota } from '../shared/define-fake.ts';
 import type { GenCustomer, GenInventory, GenLocation, GenOrder, GenProduct } from '../shared/generate.ts';
-import type { FakeResponse } from '../shared/http.ts';
-import { sinceListPage } from '../shared/paging.ts';
+import { sinceList } from '../shared/paging.ts';
 import { linesWithProducts } from '../shared/store-records.ts';
 import { wallParts } from '../shared/wall-time.ts';
 
@@ -106,26 +104,16 @@ export async function startRunitFake(options: RunitFakeOptions = {}) {
     },
   });
 
-  const list = <T extends { id: number; updatedAt: string }>(
-    collection: Collection<T>,
-    url: URL,
-    toJson: (record: T) => unknown,
-    where?: (record: T) => boolean,
-  ): FakeResponse => {
-    const asked = sinceListPage(collection, url, {
-      size: 'pageSize',
-      defaultSize: 100,
-      maxSize: MAX_PAGE_SIZE,
-      since: 'modifiedSince',
-      readSince: (text) => instantOfLocal(text, store.timezone),
-      where,
-    });
-    if (asked === 'bad size')
-      return { status: 400, body: { Message: `pageSize must be between 1 and ${MAX_PAGE_SIZE}` } };
-    if (asked === 'bad since') return { status: 400, body: { Message: 'modifiedSince is not a date' } };
-    const { records, total, page, size } = asked;
-    return { status: 200, body: { Items: records.map(toJson), Page: page, PageSize: size, TotalCount: total } };
-  };
+  const list = sinceList({
+    size: 'pageSize',
+    defaultSize: 100,
+    maxSize: MAX_PAGE_SIZE,
+    since: 'modifiedSince',
+    readSince: (text) => instantOfLocal(text, store.timezone),
+    badSize: { status: 400, body: { Message: `pageSize must be between 1 and ${MAX_PAGE_SIZE}` } },
+    badSince: { status: 400, body: { Message: 'modifiedSince is not a date' } },
+    body: (items, { page, size, total }) => ({ Items: items, Page: page, PageSize: size, TotalCount: total }),
+  });
 
   const customerJson = (c: GenCustomer) => ({
     CustomerId: c.id,

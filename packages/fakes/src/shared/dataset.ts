@@ -1,5 +1,5 @@
 import { type CatalogueName, catalogueNamed } from './catalogue.ts';
-import { type Arrivals, ChangeClock, Collection } from './collection.ts';
+import { type Arrivals, ChangeClock, Collection, type Stamped } from './collection.ts';
 import {
   customerAt,
   type GenCustomer,
@@ -42,6 +42,8 @@ export interface DatasetOptions extends Partial<Sizes> {
   now?: () => number;
   /** the products' brands, instead of the generator's own (the demo's Heartland store carries Acme) */
   brands?: readonly string[];
+  /** how many days the history runs back from its end: two years unless set (not with the retail rhythm) */
+  historyDays?: number;
 }
 
 /** One store's generated data; every vendor fake serves one of these in its own JSON shape. */
@@ -72,9 +74,12 @@ export function createDataset(options: DatasetOptions = {}): Dataset {
     [STREAM.customers]: options.arrivals?.customers,
   };
   const retail = options.rhythm === 'retail';
+  if (options.historyDays !== undefined && options.rhythm === 'retail')
+    throw new Error('a retail calendar keeps its own two years of history');
   const timeline: Timeline = {
     endMs,
     everyMs: {},
+    ...(options.historyDays === undefined ? {} : { spanSeconds: Math.round(options.historyDays * 86_400) }),
     catalogue: catalogueNamed(options.catalogue),
     calendars: retail
       ? {
@@ -101,43 +106,24 @@ export function createDataset(options: DatasetOptions = {}): Dataset {
     return everyMs ? { arrivedBy: (ms) => Math.max(0, Math.floor((ms - endMs) / everyMs)), now } : undefined;
   };
   const clock = new ChangeClock();
-  const inventorySize = sizes.products * sizes.locations;
-  const updatedOf = (stream: StreamId, size: number) => (index: number) =>
-    updatedMsAt(seed, stream, index, size, timeline);
+  // a stream without arrivals (no calendar, no interval) gets none from arrivalsOf
+  const collection = <T extends Stamped>(stream: StreamId, size: number, make: (index: number) => T) =>
+    new Collection<T>(
+      size,
+      make,
+      (index) => updatedMsAt(seed, stream, index, size, timeline),
+      clock,
+      arrivalsOf(stream),
+    );
   return {
     seed,
     sizes,
-    customers: new Collection(
-      sizes.customers,
-      (i) => customerAt(seed, i, sizes, timeline),
-      updatedOf(STREAM.customers, sizes.customers),
-      clock,
-      arrivalsOf(STREAM.customers),
-    ),
-    orders: new Collection(
-      sizes.orders,
-      (i) => orderAt(seed, i, sizes, timeline),
-      updatedOf(STREAM.orders, sizes.orders),
-      clock,
-      arrivalsOf(STREAM.orders),
-    ),
-    products: new Collection(
-      sizes.products,
-      (i) => productAt(seed, i, sizes, timeline, options.brands),
-      updatedOf(STREAM.products, sizes.products),
-      clock,
-    ),
-    locations: new Collection(
-      sizes.locations,
-      (i) => locationAt(seed, i, sizes, timeline),
-      updatedOf(STREAM.locations, sizes.locations),
-      clock,
-    ),
-    inventory: new Collection(
-      inventorySize,
-      (i) => inventoryAt(seed, i, sizes, timeline),
-      updatedOf(STREAM.inventory, inventorySize),
-      clock,
+    customers: collection(STREAM.customers, sizes.customers, (i) => customerAt(seed, i, sizes, timeline)),
+    orders: collection(STREAM.orders, sizes.orders, (i) => orderAt(seed, i, sizes, timeline)),
+    products: collection(STREAM.products, sizes.products, (i) => productAt(seed, i, sizes, timeline, options.brands)),
+    locations: collection(STREAM.locations, sizes.locations, (i) => locationAt(seed, i, sizes, timeline)),
+    inventory: collection(STREAM.inventory, sizes.products * sizes.locations, (i) =>
+      inventoryAt(seed, i, sizes, timeline),
     ),
   };
 }

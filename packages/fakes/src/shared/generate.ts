@@ -147,6 +147,8 @@ export interface Timeline {
   calendars?: Partial<Record<StreamId, RetailCalendar>>;
   /** what the business sells (catalogue.ts): a store's goods unless set */
   catalogue?: readonly CatalogueCategory[];
+  /** how long the history runs (seconds): two years unless set (a test that needs only recent records sets less) */
+  spanSeconds?: number;
 }
 
 /** The history of a dataset made now: up to this very second, and nothing arriving after it. */
@@ -177,9 +179,10 @@ export function updatedMsAt(
     if (!every) throw new Error(`record ${index} of stream ${stream} is past its history of ${size}`);
     return timeline.endMs + (index - size + 1) * every;
   }
-  const step = Math.max(1, Math.floor(TIMELINE_SECONDS / Math.max(1, size)));
+  const span = timeline.spanSeconds ?? TIMELINE_SECONDS;
+  const step = Math.max(1, Math.floor(span / Math.max(1, size)));
   const jitter = hash(seed, stream, index, 99) % step;
-  return timeline.endMs - TIMELINE_SECONDS * 1000 + (index * step + jitter) * 1000;
+  return timeline.endMs - span * 1000 + (index * step + jitter) * 1000;
 }
 
 export const STREAM = { customers: 1, orders: 2, products: 3, locations: 4, inventory: 5 } as const;
@@ -272,7 +275,7 @@ export function locationAt(
   const [city, state, zip, area, street] = pick(CITIES, index);
   const updated = updatedMsAt(seed, STREAM.locations, index, sizes.locations, timeline);
   // every store opened some years before the history (the first ones longest ago); the fourth place is a stock room
-  const before = timeline.endMs - TIMELINE_SECONDS * 1000 - 86_400_000;
+  const before = timeline.endMs - (timeline.spanSeconds ?? TIMELINE_SECONDS) * 1000 - 86_400_000;
   const opened = before - (Math.max(0, 6 - index) * 365 + ((h >>> 4) % 300)) * 86_400_000;
   const kind: GenLocation['kind'] = index === 3 ? 'warehouse' : 'store';
   return {

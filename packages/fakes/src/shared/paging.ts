@@ -1,5 +1,5 @@
 import type { Collection, Stamped, ViewFilter } from './collection.ts';
-import { intParam } from './http.ts';
+import { type FakeResponse, intParam } from './http.ts';
 
 /**
  * The paging styles the fakes' vendors use, read off a request the same way everywhere: page
@@ -57,30 +57,42 @@ export function sliceUpdated<T extends Stamped>(
 }
 
 /**
- * A page-number list filtered by an "updated since" parameter, oldest change first: the page asked
- * for, or which parameter was wrong (`size` outside 1..`maxSize`, a `since` that `readSince` cannot
- * read) for the fake to answer 400 in its vendor's words.
+ * How a vendor pages a list filtered by an "updated since" parameter: its parameter names and page
+ * sizes, how it reads the since value, its 400s for a size outside 1..`maxSize` or a since it cannot
+ * read, and how it wraps a page.
  */
-export function sinceListPage<T extends Stamped>(
-  collection: Collection<T>,
-  url: URL,
-  spec: {
-    size: string;
-    defaultSize: number;
-    maxSize: number;
-    since: string;
-    readSince: (text: string) => number | null;
-    where?: ((record: T) => boolean) | undefined;
-  },
-): { page: number; size: number; records: T[]; total: number } | 'bad size' | 'bad since' {
-  const size = pageSizeParam(url, spec.size, spec.defaultSize, spec.maxSize);
-  if (size === null) return 'bad size';
-  const page = intParam(url, 'page', 1);
-  const since = url.searchParams.get(spec.since);
-  const sinceMs = since ? spec.readSince(since) : null;
-  if (since && sinceMs === null) return 'bad since';
-  return { page, size, ...numberedPage(collection, sinceFilter(sinceMs, spec.where), page, size) };
+export interface SinceListStyle {
+  size: string;
+  defaultSize: number;
+  maxSize: number;
+  since: string;
+  readSince: (text: string) => number | null;
+  badSize: FakeResponse;
+  badSince: FakeResponse;
+  body: (items: unknown[], page: { page: number; size: number; total: number }) => unknown;
 }
+
+/**
+ * The vendor's answer to a page-number list filtered by "updated since", oldest change first: the
+ * page asked for (its records as `toJson` writes them, those `where` keeps), in `style`.
+ */
+export const sinceList =
+  (style: SinceListStyle) =>
+  <T extends Stamped>(
+    collection: Collection<T>,
+    url: URL,
+    toJson: (record: T) => unknown,
+    where?: (record: T) => boolean,
+  ): FakeResponse => {
+    const size = pageSizeParam(url, style.size, style.defaultSize, style.maxSize);
+    if (size === null) return style.badSize;
+    const page = intParam(url, 'page', 1);
+    const since = url.searchParams.get(style.since);
+    const sinceMs = since ? style.readSince(since) : null;
+    if (since && sinceMs === null) return style.badSince;
+    const { records, total } = numberedPage(collection, sinceFilter(sinceMs, where), page, size);
+    return { status: 200, body: style.body(records.map(toJson), { page, size, total }) };
+  };
 
 /** An ISO-8601 instant in ms, or null when it is not one. */
 export const isoMs = (text: string): number | null => {

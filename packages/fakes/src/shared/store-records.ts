@@ -1,6 +1,6 @@
 import type { Collection } from './collection.ts';
 import type { Dataset } from './dataset.ts';
-import type { GenOrder, GenProduct } from './generate.ts';
+import type { GenCustomer, GenOrder, GenProduct } from './generate.ts';
 
 /**
  * Records a store fake keeps besides the generated dataset: ids numbered for names (brands,
@@ -43,3 +43,18 @@ export function stockLedger(data: Pick<Dataset, 'inventory' | 'sizes'>) {
 /** An order's lines numbered from 1, each with its product (undefined once the product is deleted). */
 export const linesWithProducts = (order: GenOrder, products: Collection<GenProduct>) =>
   order.lines.map((line, i) => ({ number: i + 1, line, product: products.get(line.productId) }));
+
+/** The customer an order was sold to, or null for a guest sale. */
+export const buyerOf = (order: GenOrder, customers: Collection<GenCustomer>): GenCustomer | null =>
+  order.customerId === null ? null : customers.get(order.customerId)!;
+
+/**
+ * A test's stock change for the vendors whose stock has no date of its own: the quantity is set and
+ * the product touched, as a stock change is assumed to touch the product there.
+ */
+export const setStockTouching =
+  (stock: ReturnType<typeof stockLedger>, products: Collection<GenProduct>) =>
+  (productId: number, locationId: number, quantity: number): void => {
+    stock.set(productId, locationId, quantity);
+    products.touch(productId);
+  };

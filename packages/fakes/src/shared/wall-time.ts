@@ -47,3 +47,6 @@ export function wallClockMs(instantMs: number, timeZone: string): number {
   const p = wallParts(instantMs, timeZone);
   return Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
 }
+
+/** How a fake writes an ISO instant as its store's wall time (`toWallTime` in the store's zone, in the vendor's format). */
+export type LocalTime = (iso: string) => string;

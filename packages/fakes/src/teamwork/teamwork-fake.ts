@@ -1,9 +1,10 @@
-import { createDataset, type DatasetOptions } from '../shared/dataset.ts';
+import { createDataset, type Dataset, type DatasetOptions } from '../shared/dataset.ts';
 import { jsonBody, retryLater, serveFake, windowQuota } from '../shared/define-fake.ts';
 import type { GenLocation, GenOrder, GenProduct } from '../shared/generate.ts';
 import type { FakeRequest, FakeResponse } from '../shared/http.ts';
 import { skipTake } from '../shared/paging.ts';
-import { toWallTime, wallMs } from '../shared/wall-time.ts';
+import { buyerOf } from '../shared/store-records.ts';
+import { type LocalTime, toWallTime, wallMs } from '../shared/wall-time.ts';
 
 /**
  * A local Teamwork Commerce CHQ API (reference source-apis.md §12): `POST {chq}/chqapi/export/{api-id}`
@@ -138,7 +139,7 @@ const itemIdentifier = (setting: string) => (p: GenProduct) =>
 
 const locationCode = (l: GenLocation) => `LOC${String(l.id).padStart(3, '0')}`;
 
-const locationJson = (local: (iso: string) => string) => (l: GenLocation) => ({
+const locationJson = (local: LocalTime) => (l: GenLocation) => ({
   LocationId: `00000000-0000-0000-0000-${String(l.id).padStart(12, '0')}`,
   Code: locationCode(l),
   Name: l.name,
@@ -146,7 +147,7 @@ const locationJson = (local: (iso: string) => string) => (l: GenLocation) => ({
   ContactInfo: { Address1: l.street1, City: l.city, State: l.state, PostalCode: l.zip },
 });
 
-const itemJson = (local: (iso: string) => string, identify: (p: GenProduct) => string) => (p: GenProduct) => ({
+const itemJson = (local: LocalTime, identify: (p: GenProduct) => string) => (p: GenProduct) => ({
   ItemId: `10000000-0000-0000-0000-${String(p.id).padStart(12, '0')}`,
   ItemIdentifier: identify(p),
   Description: p.title,
@@ -159,40 +160,38 @@ const itemJson = (local: (iso: string) => string, identify: (p: GenProduct) => s
   RecModified: local(p.updatedAt),
 });
 
-const receiptJson =
-  (local: (iso: string) => string, data: ReturnType<typeof createDataset>, identify: (p: GenProduct) => string) =>
-  (o: GenOrder) => {
-    const customer = o.customerId === null ? null : data.customers.get(o.customerId)!;
-    const location = data.locations.get(o.locationId ?? 1);
-    return {
-      SalesReceiptId: `20000000-0000-0000-0000-${String(o.id).padStart(12, '0')}`,
-      SalesReceiptNo: o.number,
-      RecModified: local(o.updatedAt),
-      PostedDateTime: local(o.createdAt),
-      Location: location ? locationCode(location) : null,
-      TransactionType: o.status === 'refunded' ? 'Return' : 'Sale',
-      TotalAmount: o.total,
-      TotalTaxAmount: 0,
-      TotalDiscountAmount: o.discount,
-      SellInfo: customer
-        ? {
-            Customer: String(customer.id),
-            FirstName: customer.firstName,
-            LastName: customer.lastName,
-            Email: customer.email,
-            Phone: customer.phone,
-          }
-        : null,
-      Items: o.lines.map((line, i) => {
-        const product = data.products.get(line.productId)!;
-        return {
-          LineNo: i + 1,
-          ItemIdentifier: identify(product),
-          Description: product.title,
-          Upc: product.upc,
-          Qty: line.quantity,
-          NetPrice: line.price,
-        };
-      }),
-    };
+const receiptJson = (local: LocalTime, data: Dataset, identify: (p: GenProduct) => string) => (o: GenOrder) => {
+  const customer = buyerOf(o, data.customers);
+  const location = data.locations.get(o.locationId ?? 1);
+  return {
+    SalesReceiptId: `20000000-0000-0000-0000-${String(o.id).padStart(12, '0')}`,
+    SalesReceiptNo: o.number,
+    RecModified: local(o.updatedAt),
+    PostedDateTime: local(o.createdAt),
+    Location: location ? locationCode(location) : null,
+    TransactionType: o.status === 'refunded' ? 'Return' : 'Sale',
+    TotalAmount: o.total,
+    TotalTaxAmount: 0,
+    TotalDiscountAmount: o.discount,
+    SellInfo: customer
+      ? {
+          Customer: String(customer.id),
+          FirstName: customer.firstName,
+          LastName: customer.lastName,
+          Email: customer.email,
+          Phone: customer.phone,
+        }
+      : null,
+    Items: o.lines.map((line, i) => {
+      const product = data.products.get(line.productId)!;
+      return {
+        LineNo: i + 1,
+        ItemIdentifier: identify(product),
+        Description: product.title,
+        Upc: product.upc,
+        Qty: line.quantity,
+        NetPrice: line.price,
+      };
+    }),
   };
+};

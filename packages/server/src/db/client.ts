@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import * as apiKeysSchema from './api-keys.schema.ts';
 import * as connectionsSchema from './connections.schema.ts';
 import * as connectorsSchema from './connectors.schema.ts';
 import * as productsSchema from './products.schema.ts';
@@ -24,6 +25,7 @@ const schema = {
   ...connectionsSchema,
   ...reportRollupsSchema,
   ...productsSchema,
+  ...apiKeysSchema,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, tz } from './columns.ts';
+import { cascadeRef, createdAt, tz } from './columns.ts';
 import { sources } from './connectors.schema.ts';
 import { accounts, users } from './schema.ts';
 
@@ -13,12 +13,8 @@ export const accountConnections = pgTable(
   'account_connections',
   {
     id: serial('id').primaryKey(),
-    brandAccountId: integer('brand_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    retailerAccountId: integer('retailer_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    brandAccountId: cascadeRef('brand_account_id', () => accounts.id),
+    retailerAccountId: cascadeRef('retailer_account_id', () => accounts.id),
     status: text('status').notNull(),
     note: text('note'),
     statusDate: tz('status_date').notNull().defaultNow(),
@@ -38,9 +34,7 @@ export const connectionHistory = pgTable(
   'connection_history',
   {
     id: serial('id').primaryKey(),
-    connectionId: integer('connection_id')
-      .notNull()
-      .references(() => accountConnections.id, { onDelete: 'cascade' }),
+    connectionId: cascadeRef('connection_id', () => accountConnections.id),
     status: text('status').notNull(),
     source: text('source').notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -65,9 +59,7 @@ export const connectionTokens = pgTable(
   'connection_tokens',
   {
     id: serial('id').primaryKey(),
-    connectionId: integer('connection_id')
-      .notNull()
-      .references(() => accountConnections.id, { onDelete: 'cascade' }),
+    connectionId: cascadeRef('connection_id', () => accountConnections.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: tz('expires_at').notNull(),
@@ -87,9 +79,7 @@ export const connectionTokens = pgTable(
 export const retailerDataSettings = pgTable(
   'retailer_data_settings',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id),
     typeId: integer('type_id').notNull(),
     value: boolean('value').notNull(),
     updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -107,12 +97,8 @@ export const retailerDataSettings = pgTable(
 export const locationEdits = pgTable(
   'location_edits',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    sourceId: integer('source_id')
-      .notNull()
-      .references(() => sources.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id),
+    sourceId: cascadeRef('source_id', () => sources.id),
     storeId: text('store_id').notNull(),
     /** only the fields the user set, by name (null = the user cleared it) */
     values: jsonb('values').$type<Record<string, string | null>>().notNull().default(sql`'{}'::jsonb`),

@@ -13,13 +13,10 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tz } from './columns.ts';
+import { cascadeRef, createdAt, tz } from './columns.ts';
 import { accounts } from './schema.ts';
 
-const accountRef = () =>
-  integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' });
+const accountRef = () => cascadeRef('account_id', () => accounts.id);
 
 /** Destinations: detail holds the plain fields, `secrets` the AES-GCM sealed JSON of the secret ones. */
 export const destinations = pgTable(
@@ -61,8 +58,15 @@ export const sources = pgTable(
     lastError: text('last_error'),
     /** when the account admins were told the source needs reconnecting (told once per failure) */
     reconnectNotifiedAt: tz('reconnect_notified_at'),
+    /** failed runs in a row (a success sets it back to 0): the failure alert and the auto-pause count these */
+    failureStreak: integer('failure_streak').notNull().default(0),
+    /** when the admins were told the source is failing; null while it works (one email per state change) */
+    failingNotifiedAt: tz('failing_notified_at'),
+    /** set when the source paused itself after too many failed runs: no scheduled runs until resumed */
+    pausedAt: tz('paused_at'),
+    pausedReason: text('paused_reason'),
     /** a run asked for while another was active: the active run queues it when it ends (never dropped) */
-    rerunKind: text('rerun_kind').$type<'scheduled' | 'history' | 'manual'>(),
+    rerunKind: text('rerun_kind').$type<'scheduled' | 'history' | 'manual' | 'resync'>(),
     /** sha-256 of the validation-link token, when one is outstanding */
     validationTokenHash: text('validation_token_hash'),
     validationTokenExpiresAt: tz('validation_token_expires_at'),
@@ -80,9 +84,7 @@ export const sources = pgTable(
 export const sourceDestinations = pgTable(
   'source_destinations',
   {
-    sourceId: integer('source_id')
-      .notNull()
-      .references(() => sources.id, { onDelete: 'cascade' }),
+    sourceId: cascadeRef('source_id', () => sources.id),
     destinationId: integer('destination_id')
       .notNull()
       .references(() => destinations.id, { onDelete: 'restrict' }),
@@ -107,9 +109,7 @@ export const sourceDestinations = pgTable(
 export const sourceCursors = pgTable(
   'source_cursors',
   {
-    sourceId: integer('source_id')
-      .notNull()
-      .references(() => sources.id, { onDelete: 'cascade' }),
+    sourceId: cascadeRef('source_id', () => sources.id),
     scope: text('scope').notNull().default('main'),
     stream: text('stream').notNull(),
     cursor: text('cursor').notNull(),
@@ -122,12 +122,8 @@ export const sourceCursors = pgTable(
 export const deliveryCursors = pgTable(
   'delivery_cursors',
   {
-    sourceId: integer('source_id')
-      .notNull()
-      .references(() => sources.id, { onDelete: 'cascade' }),
-    destinationId: integer('destination_id')
-      .notNull()
-      .references(() => destinations.id, { onDelete: 'cascade' }),
+    sourceId: cascadeRef('source_id', () => sources.id),
+    destinationId: cascadeRef('destination_id', () => destinations.id),
     stream: text('stream').notNull(),
     lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
     updatedAt: tz('updated_at').notNull().defaultNow(),
@@ -145,10 +141,8 @@ export const syncRuns = pgTable(
   'sync_runs',
   {
     id: serial('id').primaryKey(),
-    sourceId: integer('source_id')
-      .notNull()
-      .references(() => sources.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'scheduled' | 'history' | 'manual'>().notNull().default('scheduled'),
+    sourceId: cascadeRef('source_id', () => sources.id),
+    kind: text('kind').$type<'scheduled' | 'history' | 'manual' | 'resync'>().notNull().default('scheduled'),
     status: text('status').$type<'running' | 'succeeded' | 'failed' | 'interrupted'>().notNull().default('running'),
     startedAt: tz('started_at').notNull().defaultNow(),
     finishedAt: tz('finished_at'),
@@ -174,9 +168,7 @@ const warehouseTable = (name: string) =>
     name,
     {
       accountId: integer('account_id').notNull(),
-      sourceId: integer('source_id')
-        .notNull()
-        .references(() => sources.id, { onDelete: 'cascade' }),
+      sourceId: cascadeRef('source_id', () => sources.id),
       vendorId: text('vendor_id').notNull(),
       data: jsonb('data').$type<Record<string, unknown>>().notNull(),
       changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(sql`nextval('warehouse_change_seq')`),

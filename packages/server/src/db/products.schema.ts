@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tz } from './columns.ts';
+import { cascadeRef, createdAt, tz } from './columns.ts';
 import { sources } from './connectors.schema.ts';
 import { accounts, verticals } from './schema.ts';
 
@@ -28,9 +28,7 @@ export const catalogueProducts = pgTable(
   'catalogue_products',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id),
     origin: text('origin').$type<ProductOrigin>().notNull(),
     /** 's{sourceId}:{vendorId}' for a synced product, 'u:{upc}' for an uploaded one: one row each */
     productKey: text('product_key').notNull(),

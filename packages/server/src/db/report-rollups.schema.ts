@@ -1,4 +1,5 @@
 import { bigint, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { cascadeRef } from './columns.ts';
 import { sources } from './connectors.schema.ts';
 
 /**
@@ -24,9 +25,7 @@ export const reportOrderFacts = pgTable(
   'report_order_facts',
   {
     accountId: integer('account_id').notNull(),
-    sourceId: integer('source_id')
-      .notNull()
-      .references(() => sources.id, { onDelete: 'cascade' }),
+    sourceId: cascadeRef('source_id', () => sources.id),
     vendorId: text('vendor_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     /** the order's location id at its source; '' for an order with none (web orders) */
@@ -48,9 +47,7 @@ export const reportLineFacts = pgTable(
   'report_line_facts',
   {
     accountId: integer('account_id').notNull(),
-    sourceId: integer('source_id')
-      .notNull()
-      .references(() => sources.id, { onDelete: 'cascade' }),
+    sourceId: cascadeRef('source_id', () => sources.id),
     orderVendorId: text('order_vendor_id').notNull(),
     lineNo: integer('line_no').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
@@ -67,16 +64,19 @@ export const reportLineFacts = pgTable(
   ],
 );
 
+/** What a daily rollup row is grouped by: account, source, day and location. */
+const dailyGroup = () => ({
+  accountId: integer('account_id').notNull(),
+  sourceId: cascadeRef('source_id', () => sources.id),
+  day: date('day', { mode: 'string' }).notNull(),
+  locationKey: text('location_key').notNull(),
+});
+
 /** Sales by account, source, day and location: the Sales Overview reads only this. */
 export const reportSalesDaily = pgTable(
   'report_sales_daily',
   {
-    accountId: integer('account_id').notNull(),
-    sourceId: integer('source_id')
-      .notNull()
-      .references(() => sources.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    locationKey: text('location_key').notNull(),
+    ...dailyGroup(),
     orders: integer('orders').notNull(),
     units: integer('units').notNull(),
     revenue: money('revenue'),
@@ -88,12 +88,7 @@ export const reportSalesDaily = pgTable(
 export const reportProductDaily = pgTable(
   'report_product_daily',
   {
-    accountId: integer('account_id').notNull(),
-    sourceId: integer('source_id')
-      .notNull()
-      .references(() => sources.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    locationKey: text('location_key').notNull(),
+    ...dailyGroup(),
     productKey: text('product_key').notNull(),
     name: text('name').notNull(),
     units: integer('units').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, tz } from './columns.ts';
+import { cascadeRef, createdAt, tz } from './columns.ts';
 
 /** spec 1 §3 Vertical: id is the verticalId chosen at creation, immutable. */
 export const verticals = pgTable('verticals', {
@@ -86,9 +86,7 @@ export const users = pgTable(
 export const userVerticals = pgTable(
   'user_verticals',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     verticalId: text('vertical_id')
       .notNull()
       .references(() => verticals.id, { onDelete: 'cascade' }),
@@ -99,12 +97,8 @@ export const userVerticals = pgTable(
 export const accountUsers = pgTable(
   'account_users',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id),
+    userId: cascadeRef('user_id', () => users.id),
     accessLevel: text('access_level').notNull().default('user'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
@@ -120,12 +114,8 @@ export const accountUsers = pgTable(
 export const teamInvitations = pgTable(
   'team_invitations',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id),
+    userId: cascadeRef('user_id', () => users.id),
     invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: tz('expires_at').notNull(),
@@ -143,9 +133,7 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     /** set while a system admin is signed in as this user */
     impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
@@ -159,9 +147,7 @@ export const userSettings = pgTable(
   'user_settings',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** JSON text: a jsonb column would turn the string '4' into the number 4 on the way back */
@@ -176,9 +162,7 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
     usedAt: tz('used_at'),
     createdAt: createdAt(),
@@ -215,7 +199,12 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorUserId)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorUserId),
+    // a record's own history (a source's configuration changes on its timeline)
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.at),
+  ],
 );
 
 /**
@@ -289,9 +278,7 @@ export const emailListEntries = pgTable(
   'email_list_entries',
   {
     id: serial('id').primaryKey(),
-    typeId: integer('type_id')
-      .notNull()
-      .references(() => emailLists.typeId, { onDelete: 'cascade' }),
+    typeId: cascadeRef('type_id', () => emailLists.typeId),
     email: text('email').notNull(),
     type: text('type').notNull(),
     addedByProduct: boolean('added_by_product').notNull().default(true),
@@ -305,9 +292,7 @@ export const emailListUnsubscribes = pgTable(
   'email_list_unsubscribes',
   {
     id: serial('id').primaryKey(),
-    typeId: integer('type_id')
-      .notNull()
-      .references(() => emailLists.typeId, { onDelete: 'cascade' }),
+    typeId: cascadeRef('type_id', () => emailLists.typeId),
     email: text('email').notNull(),
     createdAt: createdAt(),
   },
@@ -322,14 +307,10 @@ export const accountPermissions = pgTable(
   'account_permissions',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id),
     typeId: integer('type_id').notNull(),
     referenceId: integer('reference_id'),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [

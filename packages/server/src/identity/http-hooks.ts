@@ -7,6 +7,7 @@ import type { Deps } from '../deps.ts';
 import { HttpError } from '../platform/errors.ts';
 import { routeHasLinkToken } from '../platform/link-tokens.ts';
 import { takeRateLimit } from '../platform/rate-limit.ts';
+import { bearerKeyOf, checkKeyMayCall, findApiKeyCaller, KeyRateLimiter } from './api-key-auth.ts';
 import { findSession, readSessionToken } from './sessions.ts';
 
 declare module 'fastify' {
@@ -65,12 +66,27 @@ const refuseCrossSite = (reply: FastifyReply, config: Config): FastifyReply =>
     ...(config.publicUrlIsSet ? { fields: { [PUBLIC_URL_FIELD]: config.publicUrl } } : {}),
   });
 
-/** The hooks every /api request goes through: CSRF check, session lookup, sign-in throttling. */
+/** The hooks every /api request goes through: API key or CSRF check and session lookup, sign-in throttling. */
 export function registerApiHooks(app: FastifyInstance, deps: Deps): void {
   app.decorateRequest('auth', null);
   const ownOrigins = ownOriginsOf(deps.config);
 
+  const keyLimiter = new KeyRateLimiter(deps.config.apiKeyRatePerMinute);
   app.addHook('onRequest', async (request, reply) => {
+    // A script's key: no cookie, Origin or CSRF header is looked at (a browser never sends this header
+    // on its own, so no other site can make it send ours).
+    const key = bearerKeyOf(request);
+    if (key !== undefined) {
+      request.auth = await findApiKeyCaller(deps.database.db, key, deps.now());
+      if (!request.auth?.apiKey) throw HttpError.from(401, ERRORS.authentication);
+      checkKeyMayCall(request, request.auth.apiKey.scope);
+      const retryAfter = keyLimiter.take(request.auth.apiKey.id, Date.now());
+      if (retryAfter !== null) {
+        reply.header('retry-after', String(retryAfter));
+        throw HttpError.from(429, ERRORS.rateLimited);
+      }
+      return;
+    }
     if (isCrossSiteRequest(request, ownOrigins)) return refuseCrossSite(reply, deps.config);
     const token = readSessionToken(request, deps.config);
     request.auth = token ? await findSession(deps.database.db, token, deps.now()) : null;

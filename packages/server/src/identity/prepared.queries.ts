@@ -23,6 +23,12 @@ export function preparedOn<T>(build: (db: Db) => T): (db: Db) => T {
   };
 }
 
+/**
+ * A list of integer ids as one parameter of a prepared statement (a PostgreSQL array literal):
+ * `${column} = any(${sql.placeholder('ids')}::integer[])`, the same on node-postgres and PGlite.
+ */
+export const idArray = (ids: readonly number[]): string => `{${ids.join(',')}}`;
+
 /** A selected field as Drizzle orders them: where it goes in the result object, and what it is. */
 interface SelectedField {
   path: string[];
@@ -51,6 +57,8 @@ interface Decoder {
 function withCompiledRowMapper(statement: unknown): void {
   const prepared = statement as PreparedSelect;
   if (!prepared.fields || prepared.customResultMapper) return;
+  // a selection nested two deep keeps Drizzle's own mapping
+  if (prepared.fields.some(({ path }) => path.length > 2)) return;
   const mapRow = compileRowMapper(prepared.fields, prepared.joinsNotNullableMap);
   prepared.customResultMapper = (rows) => rows.map(mapRow);
 }
@@ -72,23 +80,28 @@ export function compileRowMapper(
           : ((field as SQL.Aliased).sql as unknown as WithDecoder).decoder;
     // the nullable-join rule looks at columns directly under a table's name only
     const tableName = joinsNotNullableMap && isColumn && path.length === 2 ? getTableName(field.table) : null;
-    return { parents: path.slice(0, -1), key: path[path.length - 1] as string, decoder, tableName };
+    // a column type that keeps the driver's value as it is (text, boolean) needs no call per row
+    const decode = decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue ? null : decoder;
+    return {
+      parent: path.length === 2 ? (path[0] as string) : null,
+      key: path[path.length - 1] as string,
+      decode,
+      tableName,
+    };
   });
+  // the objects a row holds (`{session, user}`), made first so that each column only assigns
+  const parents = [...new Set(columns.map((c) => c.parent).filter((p): p is string => p !== null))];
   return (row) => {
     const result: Record<string, unknown> = {};
+    for (const parent of parents) result[parent] = {};
     const nullify: Record<string, string | false> = {};
     for (let index = 0; index < columns.length; index += 1) {
-      const { parents, key, decoder, tableName } = columns[index] as (typeof columns)[number];
-      let node = result;
-      for (const parent of parents) {
-        if (!(parent in node)) node[parent] = {};
-        node = node[parent] as Record<string, unknown>;
-      }
+      const { parent, key, decode, tableName } = columns[index] as (typeof columns)[number];
       const raw = row[index];
-      const value = raw === null ? null : decoder.mapFromDriverValue(raw);
-      node[key] = value;
+      const value = raw === null || decode === null ? raw : decode.mapFromDriverValue(raw);
+      (parent === null ? result : (result[parent] as Record<string, unknown>))[key] = value;
       if (tableName !== null) {
-        const objectName = parents[0] as string;
+        const objectName = parent as string;
         if (!(objectName in nullify)) nullify[objectName] = value === null ? tableName : false;
         else if (typeof nullify[objectName] === 'string' && nullify[objectName] !== tableName)
           nullify[objectName] = false;

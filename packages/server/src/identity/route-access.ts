@@ -10,9 +10,10 @@ import { toAccessUser } from './guards.ts';
 import type { AuthContext, UserRow } from './sessions.ts';
 
 /**
- * Who may call a route (docs/architecture.md, What guards every route), declared once in its `config`:
+ * Who may call a route (docs/architecture.md, What guards every route), declared once in its `config`,
+ * which the feature's routeTable (route-table.ts) fills from the route's `access`:
  *
- *   r.get('/sources/:accountId', { schema, config: allow.systemUser('hasConnectors', 'accountId') }, handler)
+ *   route.get('/sources/:accountId', { summary, params, answer, access: allow.systemUser('hasConnectors', 'accountId') }, handler)
  *
  * One preValidation hook enforces it, so an anonymous or unauthorised caller gets 401/403 before any
  * body is validated; the generated authorization matrix reads the same declarations. A rule that
@@ -127,7 +128,8 @@ export function registerRouteAccess(app: FastifyInstance, checkAccount: AccountC
     const published: Record<string, unknown> = {
       ...route.schema,
       'x-access': access,
-      ...(access.who === 'anyone' ? {} : { security: [{ session: [] }] }),
+      // route-table says which credentials a route takes; a route declared otherwise, the session
+      ...(route.schema?.security === undefined && access.who !== 'anyone' ? { security: [{ session: [] }] } : {}),
     };
     route.schema = published;
   });

@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@storelens/contract/api/api-keys';
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@storelens/contract/domain/session';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +17,8 @@ export interface AuthContext {
   idleExpiresAt: Date;
   /** the hard limit set at sign-in, which a session swap (impersonation) keeps; always set by findSession */
   absoluteExpiresAt?: Date;
+  /** set when the caller came with an API key instead of a session (sessionId is then 0) */
+  apiKey?: { id: number; scope: ApiKeyScope };
 }
 
 const IDLE_MS = SESSION_IDLE_MINUTES * 60_000;

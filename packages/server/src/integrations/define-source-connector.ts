@@ -43,6 +43,15 @@ export interface StreamDeclaration<Client, Detail, S extends StreamName> {
   pull(client: Client, request: PullRequest, detail: Detail): AsyncIterable<PullPage<S>>;
 }
 
+/**
+ * A stream declared beside its pull, `stream('keyset', (client, request) => …)`, so that the
+ * declaration's list of streams only names them (and a vendor's type names its client and detail once).
+ */
+export const stream = <Client, Detail, S extends StreamName>(
+  paging: StreamPaging,
+  pull: (client: Client, request: PullRequest, detail: Detail) => AsyncIterable<PullPage<S>>,
+): StreamDeclaration<Client, Detail, S> => ({ paging, pull });
+
 export type StreamDeclarations<Client, Detail> = { [S in StreamName]?: StreamDeclaration<Client, Detail, S> };
 
 /** Everything that makes a source connector: the rest (client per call, lazy pulls, absent streams) is common. */
@@ -82,14 +91,26 @@ export function defineSourceConnector<Detail, Client, Options extends SourceOpti
   return Object.assign(factory, { definition });
 }
 
-/** A vendor client class made from a source's detail, the vendor's base URL and retry tuning. */
-export type EndpointClientClass<Detail, Client> = new (detail: Detail, options: VendorClientOptions) => Client;
+/** A vendor client class made from a source's detail, the vendor's base URL and retry tuning (and what else it takes). */
+export type EndpointClientClass<Detail, Client, Extra extends object = object> = new (
+  detail: Detail,
+  options: VendorClientOptions & Extra,
+) => Client;
 
 /**
- * The `client` of a declaration whose vendor client needs only its base URL, `endpoints[vendor]`
- * (the fake's in tests; the client's default when unset), and the retry tuning.
+ * The `client` of a declaration whose vendor client needs its base URL, `endpoints[vendor]` (the
+ * fake's in tests; the client's default when unset), the retry tuning, and what `extra` adds from
+ * the factory's options (an OAuth client, a partner key).
  */
 export const clientAt =
-  <Detail, Client>(Client: EndpointClientClass<Detail, Client>, vendor: keyof VendorEndpoints) =>
-  (detail: Detail, options: SourceOptions): Client =>
-    new Client(detail, { endpoint: options.endpoints?.[vendor], retry: options.retry });
+  <Detail, Client, Options extends SourceOptions = SourceOptions, Extra extends object = object>(
+    Client: EndpointClientClass<Detail, Client, Extra>,
+    vendor: keyof VendorEndpoints,
+    extra?: (options: Options) => Extra,
+  ) =>
+  (detail: Detail, options: Options): Client =>
+    new Client(detail, {
+      endpoint: options.endpoints?.[vendor],
+      retry: options.retry,
+      ...(extra?.(options) as Extra),
+    });

@@ -39,6 +39,26 @@ export const isRaisedBeforeSending = (err: unknown): boolean => {
   return err instanceof TypeError && err.message !== 'fetch failed' && err.cause === undefined;
 };
 
+/**
+ * A vendor's base URL: the endpoint a connector was handed (a fake's in tests) or the vendor's own,
+ * with its `{name}` placeholders filled from `fill` (the site or server a source names), and no
+ * trailing slash.
+ */
+export function baseUrlOf(endpoint: string | undefined, vendorDefault: string, fill: Record<string, string> = {}) {
+  let url = endpoint ?? vendorDefault;
+  for (const [name, value] of Object.entries(fill)) url = url.replace(`{${name}}`, value);
+  return url.replace(/\/+$/, '');
+}
+
+/** A vendor's answer text as JSON, or undefined when it is not JSON (an HTML error page, an empty body). */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** How the vendor is named in a message a user may see: never by its address (an internal host or port). */
 const SERVICE = 'the service';
 

@@ -15,6 +15,11 @@ export interface CustomerRecord {
   acceptsMarketing: boolean | null;
   createdAt: string | null;
   updatedAt: string;
+  /**
+   * The vendor's own named fields that a link's column mappings pick from (Heartland's customer
+   * custom fields, by key); left out where the vendor has none.
+   */
+  attributes?: Record<string, string>;
 }
 
 export interface OrderLine {
@@ -44,6 +49,8 @@ export interface OrderRecord {
   lines: OrderLine[];
   /** the staff member who made the sale, where the source reads it (Shopify: isGqlSalespersonFetchEnabled) */
   salespersonVendorId?: string | null;
+  /** the store owner the sale is reported under (RICS: the source's Store Owner Id), where set */
+  storeOwnerId?: string;
 }
 
 export interface ProductRecord {
@@ -62,6 +69,12 @@ export interface ProductRecord {
   color: string | null;
   price: number | null;
   updatedAt: string;
+  /**
+   * The vendor's own named fields that a link's column mappings pick from (Heartland's item custom
+   * fields by key; Runit's Dept, Gender, SubType and Typ; RICS's size-grid column and row);
+   * left out where the vendor has none. link-mappings.ts reads them for each destination.
+   */
+  attributes?: Record<string, string>;
 }
 
 export interface InventoryRecord {
@@ -90,6 +103,8 @@ export interface LocationRecord {
   closeDate?: string | null;
   locationType?: string | null;
   updatedAt: string;
+  /** the store owner the location belongs to (RICS: the source's Store Owner Id), where set */
+  storeOwnerId?: string;
 }
 
 export interface RecordsByStream {

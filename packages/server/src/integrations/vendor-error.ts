@@ -31,3 +31,12 @@ export function unexpectedAnswer(vendor: string, status: number, said: string, c
 export async function unexpectedResponse(vendor: string, res: Response): Promise<VendorError> {
   return unexpectedAnswer(vendor, res.status, await res.text().catch(() => ''));
 }
+
+/**
+ * A vendor's refusal of the source's credentials, as a factory of its VendorError: the spec 2 §8
+ * code and text, the form field to fix, and the status the vendor refuses with (401 unless said).
+ */
+export const credentialsRefusal =
+  (code: string, message: string, field?: string, status: number | undefined = 401) =>
+  (): VendorError =>
+    new VendorError('credentials', code, message, status, field);

@@ -47,13 +47,7 @@ const settledRuns = (sourceId: number, atLeast: number) =>
   });
 
 it('runs a due source through pg-boss on a worker: requests made before it starts fold into exactly one run', async () => {
-  const zaius = (
-    await c.call('POST', `/destinations/${c.accountId}/`, {
-      name: 'CDP',
-      type: DESTINATION_TYPE.zaius,
-      detail: zaiusDetail(),
-    })
-  ).json();
+  const zaiusId = await c.saveDestination('CDP', DESTINATION_TYPE.zaius, zaiusDetail());
   const created = await c.call('POST', `/sources/${c.accountId}/`, {
     name: 'Woo',
     type: SOURCE_TYPE.wooCommerce,
@@ -62,7 +56,7 @@ it('runs a due source through pg-boss on a worker: requests made before it start
     anchorTime: '08:00',
     startDate: '2020-01-01',
     timezone: 'Etc/UTC',
-    destinations: [{ id: zaius.id, detail: {} }],
+    destinations: [{ id: zaiusId, detail: {} }],
   });
   expect(created.statusCode, created.body).toBe(200);
   const source = created.json();

@@ -6,6 +6,7 @@ import { reportRollupsJob } from './report-rollups.job.ts';
 import { sessionsCleanupJob } from './sessions-cleanup.job.ts';
 import { sourceSyncJob } from './source-sync.job.ts';
 import { sourcesScheduleJob } from './sources-schedule.job.ts';
+import { webhookDeliveryJob, webhooksCleanupJob } from './webhooks.jobs.ts';
 
 /** Every job the worker runs. A feature adds its job here. */
 export const JOBS: readonly JobDefinition[] = [
@@ -17,4 +18,6 @@ export const JOBS: readonly JobDefinition[] = [
   reportRollupsJob,
   productRetagJob,
   catalogueRefreshJob,
+  webhookDeliveryJob,
+  webhooksCleanupJob,
 ];

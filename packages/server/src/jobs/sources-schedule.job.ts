@@ -1,5 +1,5 @@
 import { nextRunTime } from '@storelens/contract/domain/schedule';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import { sources } from '../db/connectors.schema.ts';
 import type { Deps } from '../deps.ts';
 import { JOB_PAYLOADS } from '../platform/job-payloads.ts';
@@ -7,7 +7,8 @@ import { defineJob } from './job-definition.ts';
 
 /**
  * Queues every source whose run time has come and moves its next run time on. The conditional
- * update means two schedulers can never queue the same slot twice.
+ * update means two schedulers can never queue the same slot twice. A source that paused itself
+ * after failed runs is not due until it is resumed.
  */
 export async function queueDueSources(deps: Deps): Promise<number[]> {
   const db = deps.database.db;
@@ -15,7 +16,9 @@ export async function queueDueSources(deps: Deps): Promise<number[]> {
   const due = await db
     .select()
     .from(sources)
-    .where(and(eq(sources.active, true), eq(sources.isSetup, true), lte(sources.nextRunTime, now)));
+    .where(
+      and(eq(sources.active, true), eq(sources.isSetup, true), isNull(sources.pausedAt), lte(sources.nextRunTime, now)),
+    );
   const queued: number[] = [];
   for (const source of due) {
     const next = nextRunTime(now, source.anchorTime, source.frequencyMinutes, source.timezone);

@@ -25,3 +25,20 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
     ip: entry.ip ?? null,
   });
 }
+
+/** Who acts: the signed-in user and, while an admin impersonates them, that admin. */
+export interface AuditCaller {
+  user: { id: number };
+  impersonatorUserId: number | null;
+}
+
+/**
+ * One audit row for a change the caller made: the actor and the impersonating admin (if any) are the
+ * caller's. `db` may be a transaction, so the row commits with the change.
+ */
+export const auditCallerChange = (
+  db: Db,
+  caller: AuditCaller,
+  change: Omit<AuditEntry, 'actorUserId' | 'impersonatorUserId'>,
+): Promise<void> =>
+  writeAudit(db, { ...change, actorUserId: caller.user.id, impersonatorUserId: caller.impersonatorUserId });

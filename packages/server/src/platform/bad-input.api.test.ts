@@ -103,6 +103,34 @@ describe('a NUL character or a lone surrogate never reaches PostgreSQL', () => {
   });
 });
 
+describe('names refuse control, zero-width and text-direction characters', () => {
+  it("a right-to-left override in a user's name is a field message, and the name stays", async () => {
+    const res = await c.t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      payload: { firstName: 'Ann\u202Egnp.exe', lastName: 'Lee\u200B', mobile: '' },
+      headers: { cookie: ownerCookie },
+    });
+    const body = expect400(res, 'firstName');
+    expect(body.error).toBe('ValidationError');
+    expect(body.fields?.firstName).toBe('First Name must not contain line breaks, tabs or invisible characters');
+    expect(body.fields?.lastName).toBe('Last Name must not contain line breaks, tabs or invisible characters');
+    const [row] = await db().select().from(users).where(eq(users.id, c.owner.id));
+    expect([row?.firstName, row?.lastName]).toEqual([c.owner.firstName, c.owner.lastName]);
+  });
+
+  it('a source or destination name with a line break is refused, and nothing is created', async () => {
+    const before = await count(destinations);
+    const res = await c.call('POST', `/destinations/${c.accountId}/`, {
+      name: 'Bucket\n2',
+      type: DESTINATION_TYPE.s3,
+      detail: s3Detail(),
+    });
+    expect(expect400(res, 'name').fields?.name).toBe('Name must not contain line breaks, tabs or invisible characters');
+    expect(await count(destinations)).toBe(before);
+  });
+});
+
 describe('dates that do not exist', () => {
   it("startDate '0000-00-00' is a field error, and no source is created", async () => {
     const before = await count(sources);

@@ -21,6 +21,17 @@ interface Layout {
   footer: string;
 }
 
+/** What every source alert names: the product, the account, the source and a link to it. */
+interface SourceAlert {
+  productName: string;
+  accountName: string;
+  sourceName: string;
+  url: string;
+}
+
+const SOURCE_ALERT_FOOTER =
+  'You receive this email because you are an admin of this account. You can turn source alert emails off in your profile.';
+
 /** One plain, readable layout for every email: a heading, a few paragraphs, one button, the link in full. */
 function render(l: Layout): MailContent {
   const p = (t: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(t)}</p>`;
@@ -62,14 +73,17 @@ const hours = (minutes: number) =>
       ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}`
       : `${minutes} minutes`;
 
+/** What both invitations to a team say: the link, the team, who invites and for how long the link works. */
+type TeamInviteMail = {
+  productName: string;
+  url: string;
+  accountName: string;
+  inviterName: string;
+  lifetimeMinutes: number;
+};
+
 export const mailTemplates = {
-  userInvite: (a: {
-    productName: string;
-    url: string;
-    accountName: string;
-    inviterName: string;
-    lifetimeMinutes: number;
-  }) =>
+  userInvite: (a: TeamInviteMail) =>
     render({
       productName: a.productName,
       subject: `You have been invited to ${a.productName}`,
@@ -82,13 +96,7 @@ export const mailTemplates = {
       footer: `If you did not expect this invite, you can ignore this email.`,
     }),
 
-  teamInvitation: (a: {
-    productName: string;
-    url: string;
-    accountName: string;
-    inviterName: string;
-    lifetimeMinutes: number;
-  }) =>
+  teamInvitation: (a: TeamInviteMail) =>
     render({
       productName: a.productName,
       subject: `You have been invited to the ${a.accountName} team`,
@@ -153,6 +161,45 @@ export const mailTemplates = {
       footer: 'You receive this email because you are an admin of this account.',
     }),
 
+  /** A source failed ALERT_AFTER_FAILURES runs in a row: told once, until it works again. */
+  sourceFailing: (a: SourceAlert & { failures: number; error: string }) =>
+    render({
+      productName: a.productName,
+      subject: `Source ${a.sourceName} is failing`,
+      heading: `Source ${a.sourceName} is failing`,
+      paragraphs: [
+        `The last ${a.failures} runs of ${a.sourceName} for ${a.accountName} failed. The last error: ${a.error}`,
+        'Its runs go on as scheduled; you will get one email when it works again.',
+      ],
+      action: { label: 'Open the source', url: a.url },
+      footer: SOURCE_ALERT_FOOTER,
+    }),
+
+  /** The next successful run of a source the admins were told was failing. */
+  sourceRecovered: (a: SourceAlert) =>
+    render({
+      productName: a.productName,
+      subject: `Source ${a.sourceName} is working again`,
+      heading: `Source ${a.sourceName} is working again`,
+      paragraphs: [`The last run of ${a.sourceName} for ${a.accountName} succeeded: its data flows again.`],
+      action: { label: 'Open the source', url: a.url },
+      footer: SOURCE_ALERT_FOOTER,
+    }),
+
+  /** A source paused itself after PAUSE_AFTER_FAILURES failed runs in a row. */
+  sourcePaused: (a: SourceAlert & { reason: string; error: string }) =>
+    render({
+      productName: a.productName,
+      subject: `Source ${a.sourceName} is paused`,
+      heading: `Source ${a.sourceName} is paused`,
+      paragraphs: [
+        `${a.reason}: ${a.sourceName} for ${a.accountName} has no scheduled runs until it is resumed. The last error: ${a.error}`,
+        'Fix the cause, then open the source and choose Resume.',
+      ],
+      action: { label: 'Open the source', url: a.url },
+      footer: SOURCE_ALERT_FOOTER,
+    }),
+
   /** spec 2 §5 OAuth email option: the validation link of a Lightspeed or Brightpearl source. */
   sourceValidation: (a: {
     productName: string;
@@ -211,5 +258,25 @@ export const mailTemplates = {
       secondary: { label: 'Reject the request', url: a.rejectUrl },
       footer:
         'If you do not know this brand, reject the request or ignore this email: nothing is shared until you accept.',
+    }),
+
+  /** An account webhook failed every delivery for 24 hours and was disabled. */
+  webhookDisabled: (a: {
+    productName: string;
+    accountName: string;
+    webhookUrl: string;
+    lastError: string;
+    url: string;
+  }) =>
+    render({
+      productName: a.productName,
+      subject: `${a.productName}: a webhook of ${a.accountName} was disabled`,
+      heading: 'A webhook was disabled',
+      paragraphs: [
+        `Every delivery to ${a.webhookUrl} failed for 24 hours, so ${a.productName} stopped sending to it. The last error: ${a.lastError}`,
+        'Fix the endpoint, then open the webhook settings, enable it again and send a test event.',
+      ],
+      action: { label: 'Open the webhook settings', url: a.url },
+      footer: 'You receive this email because you are an admin of this account.',
     }),
 } as const;

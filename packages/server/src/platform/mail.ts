@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
+import { firstRow, returnedRow } from '../db/rows.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import type { JobName } from './job-payloads.ts';
@@ -15,26 +16,32 @@ export type MailKind =
   | 'passwordReset'
   | 'emailChanged'
   | 'sourceReconnect'
+  | 'sourceFailing'
+  | 'sourceRecovered'
+  | 'sourcePaused'
   | 'sourceValidation'
   | 'emailListWelcome'
-  | 'connectionRequest';
+  | 'connectionRequest'
+  | 'webhookDisabled';
 
 /**
  * Puts an email in the outbox (bodies sealed: they carry live links) and queues its sending.
  * The row is the record: a send that fails stays there with its error, never lost.
  */
 export async function queueMail(deps: Deps, to: string, kind: MailKind, content: MailContent): Promise<number> {
-  const [row] = await deps.database.db
-    .insert(mailOutbox)
-    .values({
-      to,
-      kind,
-      subject: content.subject,
-      htmlSealed: deps.secrets.encrypt(content.html),
-      textSealed: deps.secrets.encrypt(content.text),
-    })
-    .returning({ id: mailOutbox.id });
-  if (!row) throw new Error('outbox insert returned nothing');
+  const row = await returnedRow(
+    deps.database.db
+      .insert(mailOutbox)
+      .values({
+        to,
+        kind,
+        subject: content.subject,
+        htmlSealed: deps.secrets.encrypt(content.html),
+        textSealed: deps.secrets.encrypt(content.text),
+      })
+      .returning({ id: mailOutbox.id }),
+    'outbox insert',
+  );
   try {
     await deps.sendJob(MAIL_JOB, { outboxId: row.id });
   } catch (err) {
@@ -58,7 +65,7 @@ const transportFor = (smtpUrl: string): Transporter => {
 export const linksIn = (text: string): string[] => [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
 
 export const findOutboxRow = async (db: Db, id: number) =>
-  (await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+  firstRow(db.select().from(mailOutbox).where(eq(mailOutbox.id, id)));
 
 /**
  * Sends one outbox email: over SMTP when SMTP_URL is set, else it is printed to the log with its

@@ -12,15 +12,17 @@ import { DESTINATION_SECRET_FIELDS, destinationLinkDetailSchema } from '@storele
 import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import { eq } from 'drizzle-orm';
 import { accountConnectorSettings, destinations, sources } from '../db/connectors.schema.ts';
+import { firstRow } from '../db/rows.ts';
 import { accounts } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { sealDetail } from '../integrations/connector-secrets.ts';
 import { addLink } from '../modules/sources/source-links.service.ts';
 import type { DemoFakes } from './demo-connectors-fakes.ts';
+import { seedDemoSourceHealth } from './demo-source-health.ts';
 
 /** The demo Connectors account's id, once demo data exists. */
 export const findDemoConnectorsAccount = async (deps: Deps) =>
-  (await deps.database.db.select().from(accounts).where(eq(accounts.accountType, 'Connectors')))[0];
+  firstRow(deps.database.db.select().from(accounts).where(eq(accounts.accountType, 'Connectors')));
 
 /** The demo's pipelines, by source type → destination type: only pairs the spec 2 §4 matrix allows. */
 export const DEMO_PIPELINES: ReadonlyArray<{ source: SourceTypeId; destination: DestinationTypeId }> = [
@@ -80,7 +82,8 @@ const defaultLinkDetail = (destination: DestinationTypeId, source: SourceTypeId,
  * 19 types, all against the fakes of demo-connectors-fakes.ts, each source linked only to destinations
  * the spec 2 §4 matrix allows (the forms and the API enforce it, so a seeded pipeline opened in Edit
  * Source shows its destinations selected). The OAuth and login types hold what their flows would have
- * stored. History loads from a year back. Returns the source ids, to queue a first run.
+ * stored. History loads from a year back. Beside them, a paused and a stale source (demo-source-health.ts).
+ * Returns the ids of the sources to run first.
  */
 export async function seedDemoConnectors(deps: Deps, fakes: DemoFakes): Promise<number[]> {
   const db = deps.database.db;
@@ -163,14 +166,9 @@ export async function seedDemoConnectors(deps: Deps, fakes: DemoFakes): Promise<
   };
   // a pipeline only into destinations this server has a client for (all seven today; a trimmed registry skips)
   const delivering = (linked: ReadonlyArray<DemoLink>) => linked.filter((d) => deps.connectors.destinations[d.type]);
-  const whenDelivering = async (
-    name: string,
-    type: SourceTypeId,
-    detail: Record<string, unknown>,
-    frequencyMinutes: number,
-    linked: ReadonlyArray<DemoLink>,
-  ) => (delivering(linked).length ? [await addSource(name, type, detail, frequencyMinutes, delivering(linked))] : []);
-  return [
+  const whenDelivering = async (...[name, type, detail, frequencyMinutes, linked]: Parameters<typeof addSource>) =>
+    delivering(linked).length ? [await addSource(name, type, detail, frequencyMinutes, delivering(linked))] : [];
+  const firstRuns = [
     await addSource('Main Street web shop (WooCommerce)', SOURCE_TYPE.wooCommerce, { ...c.woo }, 10, [cdp, blueshift]),
     await addSource(
       'Downtown store (Heartland)',
@@ -241,4 +239,7 @@ export async function seedDemoConnectors(deps: Deps, fakes: DemoFakes): Promise<
       [cadence],
     )),
   ];
+  // a paused and a stale source, with their run history: they are not run at start
+  await seedDemoSourceHealth(deps, fakes, account.id);
+  return firstRuns;
 }

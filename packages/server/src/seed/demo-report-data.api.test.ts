@@ -128,6 +128,23 @@ describe("the demo's report data", () => {
     });
   });
 
+  it("holds last year's sales, so Sales Overview's comparison with last year shows", async () => {
+    const opened = await call(t, 'GET', `/api/dashboards/retailer/${ids.mainShoes}/sales-overview`, admin);
+    const token = opened.json().embed.src.split('#token=')[1];
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/embed/reports/sales-overview?compare=lastYear&grain=week',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as ReportBody;
+    const revenue = body.sheets[0]!.kpis.find((k) => k.label === 'Revenue')!;
+    expect(revenue.previous).toBeGreaterThan(0);
+    expect(revenue.change).not.toBeNull();
+    const lastYear = body.sheets[0]!.charts[0]!.series.find((s) => s.comparison)!;
+    expect(lastYear.data.filter((v) => v > 0).length).toBeGreaterThanOrEqual(10);
+  });
+
   it('takes orders up to today (or, in the hour after midnight UTC, yesterday) in Sales Overview', async () => {
     const body = await openReport('retailer', ids.mainShoes!, 'sales-overview');
     const rows = tableOf(body!, 'sales-by-period').rows;

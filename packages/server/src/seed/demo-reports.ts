@@ -77,6 +77,45 @@ const RETAILER: Seed[] = [
   },
 ];
 
+// the reports both verticals offer (the outdoor vertical's without guides or permission where it says so)
+const GROUP_SALES: Seed = {
+  accountType: 'retailer rollup',
+  path: 'group-sales',
+  title: 'Group Sales',
+  category: 'Sales',
+  description: 'Sales across every store of the group.',
+  permission: 'group-sales',
+  icon: 'store',
+};
+const BRAND_PERFORMANCE: Seed = {
+  accountType: 'brand',
+  path: 'brand-performance',
+  title: 'Brand Performance',
+  category: 'Sales',
+  description: 'Your products sold at connected retailers: units and revenue by retailer and location.',
+  permission: 'brand-sales',
+  icon: 'insights',
+  points: ['Units and revenue by retailer', 'Sales by location'],
+};
+const OVERVIEW: Seed = {
+  accountType: 'other',
+  path: 'overview',
+  title: 'Overview',
+  category: 'Overview',
+  description: 'The headline numbers of the account.',
+  permission: 'overview',
+  icon: 'dashboard',
+};
+const CONNECTOR_HEALTH: Seed = {
+  accountType: 'admin',
+  path: 'connector-health',
+  title: 'Connector Health',
+  category: 'Operations',
+  description: 'Runs, failures and records per source.',
+  icon: 'monitor_heart',
+  points: ['Runs and failures per source', 'Records pulled per stream'],
+};
+
 const SEEDS: Record<string, Seed[]> = {
   retail: [
     ...RETAILER,
@@ -98,15 +137,7 @@ const SEEDS: Record<string, Seed[]> = {
       icon: 'fact_check',
       requireSystemUser: true,
     },
-    {
-      accountType: 'retailer rollup',
-      path: 'group-sales',
-      title: 'Group Sales',
-      category: 'Sales',
-      description: 'Sales across every store of the group.',
-      permission: 'group-sales',
-      icon: 'store',
-    },
+    GROUP_SALES,
     {
       accountType: 'retailer rollup',
       path: 'group-inventory',
@@ -116,16 +147,7 @@ const SEEDS: Record<string, Seed[]> = {
       permission: 'group-inventory',
       icon: 'warehouse',
     },
-    {
-      accountType: 'brand',
-      path: 'brand-performance',
-      title: 'Brand Performance',
-      category: 'Sales',
-      description: 'Your products sold at connected retailers: units and revenue by retailer and location.',
-      permission: 'brand-sales',
-      icon: 'insights',
-      points: ['Units and revenue by retailer', 'Sales by location'],
-    },
+    BRAND_PERFORMANCE,
     {
       accountType: 'brand',
       path: 'market-share',
@@ -154,45 +176,13 @@ const SEEDS: Record<string, Seed[]> = {
       permission: 'portfolio-sales',
       icon: 'collections',
     },
-    {
-      accountType: 'other',
-      path: 'overview',
-      title: 'Overview',
-      category: 'Overview',
-      description: 'The headline numbers of the account.',
-      permission: 'overview',
-      icon: 'dashboard',
-    },
-    {
-      accountType: 'admin',
-      path: 'connector-health',
-      title: 'Connector Health',
-      category: 'Operations',
-      description: 'Runs, failures and records per source.',
-      icon: 'monitor_heart',
-      points: ['Runs and failures per source', 'Records pulled per stream'],
-    },
+    OVERVIEW,
+    CONNECTOR_HEALTH,
   ],
   outdoor: [
     ...RETAILER.slice(0, 2),
-    {
-      accountType: 'retailer rollup',
-      path: 'group-sales',
-      title: 'Group Sales',
-      category: 'Sales',
-      description: 'Sales across every store of the group.',
-      permission: 'group-sales',
-      icon: 'store',
-    },
-    {
-      accountType: 'brand',
-      path: 'brand-performance',
-      title: 'Brand Performance',
-      category: 'Sales',
-      description: 'Your products sold at connected retailers: units and revenue by retailer and location.',
-      permission: 'brand-sales',
-      icon: 'insights',
-    },
+    GROUP_SALES,
+    { ...BRAND_PERFORMANCE, points: undefined },
     {
       accountType: 'brand rollup',
       path: 'portfolio-sales',
@@ -201,22 +191,8 @@ const SEEDS: Record<string, Seed[]> = {
       description: 'Sales of every brand in the portfolio, at a glance.',
       icon: 'collections',
     },
-    {
-      accountType: 'other',
-      path: 'overview',
-      title: 'Overview',
-      category: 'Overview',
-      description: 'The headline numbers of the account.',
-      icon: 'dashboard',
-    },
-    {
-      accountType: 'admin',
-      path: 'connector-health',
-      title: 'Connector Health',
-      category: 'Operations',
-      description: 'Runs, failures and records per source.',
-      icon: 'monitor_heart',
-    },
+    { ...OVERVIEW, permission: undefined },
+    { ...CONNECTOR_HEALTH, points: undefined },
   ],
 };
 

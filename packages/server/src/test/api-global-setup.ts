@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { answerCountFile } from './answer-check.ts';
 import {
   DEMO_SNAPSHOTS_ENV,
   demoSnapshotDatabasePrefix,
@@ -12,6 +13,18 @@ import {
   preparePostgresTemplate,
   TEST_RUN_ENV,
 } from './database-template.ts';
+
+/** Says how many answers the run checked against the API document (answer-check.ts), and forgets the tally. */
+function reportCheckedAnswers(run: string): void {
+  const file = answerCountFile(run);
+  if (!existsSync(file)) return;
+  const total = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .reduce((sum, line) => sum + Number(line), 0);
+  rmSync(file, { force: true });
+  console.log(`answers checked against the API document: ${total}`);
+}
 
 /**
  * The API project's global setup: one migrated database for the whole run, which every test
@@ -29,6 +42,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env[DEMO_SNAPSHOTS_ENV] = snapshots;
   return async () => {
     rmSync(snapshots, { recursive: true, force: true });
+    reportCheckedAnswers(run);
     if (!url) return;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();

@@ -14,6 +14,7 @@ import { createConnectorRegistry } from '../integrations/registry.ts';
 import type { DatabaseLocation } from '../platform/backup/backup.ts';
 import { countRows } from '../platform/backup/database-facts.ts';
 import { SecretBox } from '../platform/crypto.ts';
+import { createEventBus } from '../platform/events.ts';
 import { createLogger } from '../platform/logger.ts';
 
 const execute = promisify(execFile);
@@ -82,6 +83,7 @@ export async function openApp(
     secrets: new SecretBox(key),
     sendJob: async () => {},
     connectors: createConnectorRegistry(),
+    events: createEventBus(),
     now: () => new Date(),
     logger: createLogger('silent'),
   });

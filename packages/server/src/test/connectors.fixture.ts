@@ -1,3 +1,5 @@
+import type { SourceTypeId } from '@storelens/contract/domain/connectors';
+import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import { type HeartlandFake, startHeartlandFake } from '@storelens/fakes/heartland/heartland-fake';
 import {
   DEFAULT_MAILCHIMP_KEY,
@@ -14,8 +16,12 @@ import {
   startZaiusFake,
   type ZaiusFake,
 } from '@storelens/fakes/zaius/server';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { addMember, buildAccount, buildUser, TEST_PASSWORD } from './factories.ts';
+import { type sources, WAREHOUSE_TABLES } from '../db/connectors.schema.ts';
+import { sealDetail } from '../integrations/connector-secrets.ts';
+import type { OrderRecord } from '../integrations/records.ts';
+import { addMember, buildAccount, buildSource, buildUser, TEST_PASSWORD } from './factories.ts';
 import { createTestContext, signIn, type TestContext } from './harness.ts';
 
 /** A key that may use another bucket only: our bucket answers AccessDenied. */
@@ -35,6 +41,16 @@ export interface Fakes {
 
 export const SIZES = { customers: 40, orders: 60, products: 15, locations: 2 };
 
+/** A saved source as GET /sources/{accountId}/{id} answers it, as far as its edit form reads it. */
+export interface SourceForm {
+  name: string;
+  detail: Record<string, unknown>;
+  frequency: number;
+  anchorTime: string;
+  timezone: string;
+  destinations: Array<{ id: number; detail: object }>;
+}
+
 export type AdminCall = (
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
@@ -43,7 +59,9 @@ export type AdminCall = (
 
 /**
  * A new Connectors account with an owner (its admin), and `call` for the API as a signed-in system
- * admin: where every connector test starts.
+ * admin (whose session is `cookie`): where every connector test starts. `saveDestination` saves one
+ * through the API (on this account unless told) and answers its id; `editSource` saves a source's edit
+ * form as the web app does, what the source answers with `changes(current)` over it.
  */
 export async function adminOnConnectorsAccount(t: TestContext, name: string) {
   const db = t.deps.database.db;
@@ -54,7 +72,42 @@ export async function adminOnConnectorsAccount(t: TestContext, name: string) {
   const cookie = await signIn(t.app, admin.email, TEST_PASSWORD);
   const call: AdminCall = (method, url, payload) =>
     t.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
-  return { accountId: account.id, owner, call };
+  const saveDestination = async (name: string, type: number, detail: object, accountId = account.id) => {
+    const res = await call('POST', `/destinations/${accountId}/`, { name, type, detail });
+    if (res.statusCode !== 200) throw new Error(`destination ${name} not saved: ${res.statusCode} ${res.body}`);
+    return res.json().id as number;
+  };
+  const editSource = async (sourceId: number, changes: (current: SourceForm) => object) => {
+    const current = (await call('GET', `/sources/${account.id}/${sourceId}`)).json() as SourceForm;
+    const { name, detail, frequency, anchorTime, timezone } = current;
+    return call('PATCH', `/sources/${account.id}/${sourceId}/`, {
+      name,
+      detail,
+      frequency,
+      anchorTime,
+      timezone,
+      ...changes(current),
+    });
+  };
+  return { accountId: account.id, owner, cookie, call, saveDestination, editSource };
+}
+
+/**
+ * Makes every delivery cursor written for `destinationId` fail (a trigger): an error injected in the
+ * middle of a save, after the source row and its other links are in. Answers the undo.
+ */
+export async function failCursorWrites(t: TestContext, destinationId: number): Promise<() => Promise<void>> {
+  const fn = `fail_cursor_${destinationId}`;
+  await t.deps.database.executeSql(`
+    create function ${fn}() returns trigger language plpgsql as $$
+    begin
+      if new.destination_id = ${destinationId} then raise exception 'injected failure'; end if;
+      return new;
+    end $$;
+    create trigger ${fn} before insert on delivery_cursors for each row execute function ${fn}();`);
+  return async () => {
+    await t.deps.database.executeSql(`drop trigger ${fn} on delivery_cursors; drop function ${fn}();`);
+  };
 }
 
 /** A test app whose vendors are the local fakes, with a system admin signed in on a Connectors account. */
@@ -81,19 +134,50 @@ export async function createConnectorsContext() {
       heartland: fakes.heartland.url,
     },
   );
-  const { accountId, owner, call } = await adminOnConnectorsAccount(t, 'Connectors Co');
+  const admin = await adminOnConnectorsAccount(t, 'Connectors Co');
   return {
     t,
     fakes,
-    accountId,
-    owner,
-    call,
+    ...admin,
     close: async () => {
       await t.close();
       await Promise.all(Object.values(fakes).map((f) => f.close()));
     },
   };
 }
+
+/**
+ * Inserts a source (buildSource, daily from 2024 unless told otherwise) with `detail` stored as a save
+ * stores it, its secret fields sealed: for a source no vendor is asked about, e.g. one whose tokens
+ * came through OAuth.
+ */
+export async function buildSealedSource(
+  t: TestContext,
+  values: Omit<Partial<typeof sources.$inferInsert>, 'detail' | 'secrets'> & {
+    accountId: number;
+    sourceType: SourceTypeId;
+    detail: Record<string, unknown>;
+  },
+) {
+  const { detail, ...rest } = values;
+  const sealed = sealDetail(t.deps.secrets, detail, SOURCE_SECRET_FIELDS[values.sourceType]);
+  return buildSource(t.deps.database.db, {
+    frequencyMinutes: 1440,
+    startDate: '2024-01-01',
+    ...rest,
+    detail: sealed.detail,
+    secrets: sealed.secrets,
+  });
+}
+
+/** The orders a source's runs stored in the warehouse, as the records they were stored from. */
+export const storedOrders = async (t: TestContext, sourceId: number): Promise<OrderRecord[]> =>
+  (
+    await t.deps.database.db
+      .select({ data: WAREHOUSE_TABLES.orders.data })
+      .from(WAREHOUSE_TABLES.orders)
+      .where(eq(WAREHOUSE_TABLES.orders.sourceId, sourceId))
+  ).map((row) => row.data as unknown as OrderRecord);
 
 export const s3Detail = (overrides: Record<string, unknown> = {}) => ({
   accessKey: DEFAULT_S3_CREDENTIAL.accessKeyId,

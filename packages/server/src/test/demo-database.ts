@@ -6,6 +6,7 @@ import type { Deps } from '../deps.ts';
 import type { VendorEndpoints } from '../integrations/connector.ts';
 import { createConnectorRegistry } from '../integrations/registry.ts';
 import { SecretBox } from '../platform/crypto.ts';
+import { createEventBus } from '../platform/events.ts';
 import { createLogger } from '../platform/logger.ts';
 import { seedDemoConnections } from '../seed/demo-connections.ts';
 import { seedDemoConnectors } from '../seed/demo-connectors.ts';
@@ -81,6 +82,7 @@ export async function createDemoTestContext(
         log: createLogger('silent'),
         sendJob: async () => {},
         connectors: createConnectorRegistry(endpoints, config.oauthClients),
+        events: createEventBus(),
         now: () => new Date(),
         ...extra,
       };

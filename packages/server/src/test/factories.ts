@@ -1,14 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { PAGE_FLAGS } from '@storelens/contract/domain/accounts';
+import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { sources } from '../db/connectors.schema.ts';
+import { catalogueProducts } from '../db/products.schema.ts';
 import { accounts, accountUsers, users, userVerticals, verticals } from '../db/schema.ts';
 import { requireAccountAccess } from '../identity/account-access.ts';
 import type { AccountAccess } from '../identity/route-access.ts';
+import type { OrderRecord } from '../integrations/records.ts';
 import { hashPassword } from '../platform/passwords.ts';
 
 export const TEST_PASSWORD = 'Test-password-1';
 let cachedHash: Promise<string> | null = null;
 const unique = () => randomBytes(4).toString('hex');
+
+/** The tagging columns product tests filter on: the brand's Brand, the retailer's Description and Vendor. */
+export const TAGGING_COLUMNS = {
+  brandColumns: [{ name: 'Brand', value: 'brand', type: 'String', values: [] }],
+  retailerColumns: [
+    { name: 'Description', value: 'description', type: 'String', values: [] },
+    { name: 'Vendor', value: 'vendor', type: 'String', values: [] },
+  ],
+};
 
 /** Inserts a vertical; every page flag on unless told otherwise. */
 export async function buildVertical(db: Db, overrides: Partial<typeof verticals.$inferInsert> = {}) {
@@ -49,6 +63,52 @@ export async function buildUser(db: Db, overrides: Partial<typeof users.$inferIn
     .returning();
   return row!;
 }
+
+/**
+ * Inserts a source of `accountId` as it is stored (no vendor is asked): an hourly WooCommerce source
+ * from 2020, UTC, unless told otherwise.
+ */
+export async function buildSource(db: Db, values: Partial<typeof sources.$inferInsert> & { accountId: number }) {
+  const [row] = await db
+    .insert(sources)
+    .values({
+      name: 'Shop',
+      sourceType: SOURCE_TYPE.wooCommerce,
+      frequencyMinutes: 60,
+      anchorTime: '08:00',
+      timezone: 'Etc/UTC',
+      startDate: '2020-01-01',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** An account's catalogue products, in the order of `order` (the product key unless told). */
+export const catalogueRowsOf = (db: Db, accountId: number, order: 'productKey' | 'upc' = 'productKey') =>
+  db
+    .select()
+    .from(catalogueProducts)
+    .where(eq(catalogueProducts.accountId, accountId))
+    .orderBy(catalogueProducts[order]);
+
+/** An order as a store's till records it: paid in USD at 'store-1', no customer, made and updated `at`. */
+export const storeOrder = (vendorId: string, at: string, overrides: Partial<OrderRecord> = {}): OrderRecord => ({
+  vendorId,
+  orderNumber: vendorId,
+  customerVendorId: null,
+  email: null,
+  locationVendorId: 'store-1',
+  channel: 'store',
+  status: 'paid',
+  currency: 'USD',
+  total: 0,
+  discount: 0,
+  createdAt: at,
+  updatedAt: at,
+  lines: [],
+  ...overrides,
+});
 
 export async function addMember(db: Db, accountId: number, userId: number, accessLevel = 'user', isDefault = false) {
   await db.insert(accountUsers).values({ accountId, userId, accessLevel, isDefault });

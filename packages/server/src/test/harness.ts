@@ -4,8 +4,12 @@ import { loadConfig } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import type { VendorEndpoints } from '../integrations/connector.ts';
 import { createConnectorRegistry } from '../integrations/registry.ts';
+import { subscribeWebhooks } from '../modules/webhooks/webhook-delivery.service.ts';
 import { SecretBox } from '../platform/crypto.ts';
+import { createEventBus } from '../platform/events.ts';
 import { createLogger } from '../platform/logger.ts';
+import { type AnswerCheck, createAnswerCheck, recordCheckedAnswers } from './answer-check.ts';
+import { TEST_RUN_ENV } from './database-template.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestContext {
@@ -14,7 +18,10 @@ export interface TestContext {
   /** move the server's clock (for expiry tests) */
   clock: { set(date: Date): void; advanceMinutes(minutes: number): void; reset(): void };
   /** the jobs the app asked to queue (the queue itself is not started in route tests) */
-  sentJobs: Array<{ name: string; payload: Record<string, unknown> }>;
+  sentJobs: Array<{ name: string; payload: Record<string, unknown>; startAfter?: Date }>;
+  /** every /api answer checked against the API document (answer-check.ts) */
+  answers: AnswerCheck;
+  /** closes the app; fails when answers that did not match the document were left unreported */
   close(): Promise<void>;
 }
 
@@ -39,28 +46,35 @@ export async function createTestContext(
   const { database, drop } = await openTestDatabase(options.from);
   const config = testConfig(env);
   let offsetMs = 0;
-  const sent: Array<{ name: string; payload: Record<string, unknown> }> = [];
+  const sent: TestContext['sentJobs'] = [];
   // Cadence and UQube have no public host: like the demo, every test app gets their local stand-ins
   // (so a test may save those destinations) unless the test names its own
   const standIns = await startStandIns(endpoints);
+  const testLog = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const deps: Deps = {
     config,
     database,
     secrets: new SecretBox(config.secretKey),
-    log: createLogger('silent'),
-    sendJob: async (name, payload) => {
-      sent.push({ name, payload });
+    log: testLog,
+    sendJob: async (name, payload, options) => {
+      sent.push({ name, payload, ...(options?.startAfter ? { startAfter: options.startAfter } : {}) });
     },
     connectors: createConnectorRegistry({ ...standIns.endpoints, ...endpoints }, config.oauthClients),
+    // subscriber failures are logged like the server's own (TEST_LOG_LEVEL shows them)
+    events: createEventBus({ log: testLog }),
     now: () => new Date(Date.now() + offsetMs),
     ...extra,
   };
-  const app = await buildApp({ ...deps, logger: deps.log });
+  subscribeWebhooks(deps);
+  const answers = createAnswerCheck();
+  const app = await buildApp({ ...deps, logger: deps.log, onApiAnswer: answers.onAnswer });
   await app.ready();
+  answers.start(app);
   return {
     app,
     deps,
     sentJobs: sent,
+    answers,
     clock: {
       set: (date) => {
         offsetMs = date.getTime() - Date.now();
@@ -76,6 +90,9 @@ export async function createTestContext(
       await app.close();
       await drop();
       await standIns.close();
+      recordCheckedAnswers(answers.checked, process.env[TEST_RUN_ENV]);
+      const mismatches = answers.takeMismatches();
+      if (mismatches.length) throw new Error(`answers that do not match the API document:\n${mismatches.join('\n')}`);
     },
   };
 }

@@ -1,6 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { mailOutbox } from '../db/schema.ts';
-import { sessionCookieOf, type TestContext } from './harness.ts';
+import { addMember, buildAccount, buildUser, limitToVerticals, TEST_PASSWORD } from './factories.ts';
+import { sessionCookieOf, signIn, type TestContext } from './harness.ts';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect & { text: string; html: string };
 
@@ -51,3 +54,58 @@ export const call = (t: TestContext, method: Method, url: string, cookie?: strin
   });
 
 export { sessionCookieOf };
+
+/** A 400 answer whose fields carry exactly these messages. */
+export function expectFieldErrors(res: LightMyRequestResponse, fields: Record<string, string>) {
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json().fields).toEqual(fields);
+}
+
+export interface NewUserOptions {
+  /** a system user sees only these verticals */
+  verticals?: string[];
+  /** the accounts the user is a member of, each with `accessLevel` ('user' unless told) */
+  memberOf?: number[];
+  accessLevel?: string;
+}
+
+/** A new activated user (buildUser with `overrides`), signed in: the user and its session cookie. */
+export async function newSignedInUser(
+  t: TestContext,
+  overrides: Parameters<typeof buildUser>[1] = {},
+  options: NewUserOptions = {},
+) {
+  const db = t.deps.database.db;
+  const user = await buildUser(db, overrides);
+  if (options.verticals) await limitToVerticals(db, user.id, options.verticals);
+  for (const accountId of options.memberOf ?? []) await addMember(db, accountId, user.id, options.accessLevel);
+  return { user, cookie: await signIn(t.app, user.email, TEST_PASSWORD) };
+}
+
+/** The session cookie of a new user signed in (a system user when `overrides` say so, limited to `verticals`). */
+export async function signInNewUser(
+  t: TestContext,
+  overrides: Parameters<typeof buildUser>[1] = {},
+  verticals?: string[],
+): Promise<string> {
+  return (await newSignedInUser(t, overrides, verticals ? { verticals } : {})).cookie;
+}
+
+/** The session cookie of a new customer user signed in, a member of `accountId` with `accessLevel`. */
+export async function signInNewMember(t: TestContext, accountId: number, accessLevel = 'user'): Promise<string> {
+  return (await newSignedInUser(t, {}, { memberOf: [accountId], accessLevel })).cookie;
+}
+
+/**
+ * A new system admin signed in (`adminCookie`) who impersonates a new member (`target`) of a new
+ * account: `cookie` is the impersonation's session.
+ */
+export async function impersonateNewMember(t: TestContext) {
+  const { user: admin, cookie: adminCookie } = await newSignedInUser(t, { systemAccessLevel: 'admin' });
+  const db = t.deps.database.db;
+  const account = await buildAccount(db);
+  const target = await buildUser(db);
+  await addMember(db, account.id, target.id);
+  const start = await call(t, 'GET', `/api/admin/users/impersonate/${account.id}/${target.id}`, adminCookie);
+  return { admin, adminCookie, account, target, cookie: sessionCookieOf(start) };
+}

@@ -29,6 +29,7 @@ import { createConnectorRegistry } from '../integrations/registry.ts';
 import { runSource } from '../modules/sync/sync-engine.service.ts';
 import { appliedMigrations, countRows, journalMigrations } from '../platform/backup/database-facts.ts';
 import { ensureSecretKeyMatches, SecretBox } from '../platform/crypto.ts';
+import { createEventBus } from '../platform/events.ts';
 import { createLogger } from '../platform/logger.ts';
 import { seedDemoConnections } from '../seed/demo-connections.ts';
 import { seedDemoConnectors } from '../seed/demo-connectors.ts';
@@ -70,6 +71,7 @@ async function main() {
       log: createLogger('silent'),
       sendJob: async () => {},
       connectors: createConnectorRegistry(fakes.endpoints, { ...fakes.oauthClients, ...config.oauthClients }),
+      events: createEventBus(),
       now: () => new Date(),
       demoVendorValues: demoVendorValues(fakes),
     };

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { createConnectorRegistry } from '../integrations/registry.ts';
 import { SecretBox } from '../platform/crypto.ts';
+import { createEventBus } from '../platform/events.ts';
 import { createLogger } from '../platform/logger.ts';
 
 type Cleanup = () => Promise<void> | void;
@@ -54,6 +55,7 @@ export async function openDatabaseAs(
     log: createLogger('silent'),
     sendJob: async () => {},
     connectors: createConnectorRegistry(endpoints),
+    events: createEventBus(),
     now: () => new Date(),
   };
   return { deps, database };

@@ -14,6 +14,7 @@ import { createConnectorRegistry } from '../integrations/registry.ts';
 import { startQueue } from '../jobs/queue.ts';
 import { JOBS } from '../jobs/registry.ts';
 import { SecretBox } from '../platform/crypto.ts';
+import { createEventBus } from '../platform/events.ts';
 import { createLogger } from '../platform/logger.ts';
 
 const config = loadConfig();
@@ -34,9 +35,14 @@ const deps: Deps = {
   log: storedLog,
   sendJob: async () => {},
   connectors,
+  events: createEventBus(),
   now: () => new Date(),
 };
-const queue = await startQueue(deps, JOBS, true);
+// the test may shorten how soon a dead worker's run is noticed (the default is half a minute)
+const queue = await startQueue(deps, JOBS, true, {
+  ...(process.env.STALE_WORKER_MS ? { staleWorkerMs: Number(process.env.STALE_WORKER_MS) } : {}),
+  ...(process.env.HEARTBEAT_MS ? { intervalMs: Number(process.env.HEARTBEAT_MS) } : {}),
+});
 deps.sendJob = async (name, payload) => {
   await queue.send(name, payload);
 };

@@ -74,8 +74,50 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   };
 }
 
-/** A TCP port free right now on 127.0.0.1. */
-export function freePort(): Promise<number> {
+/**
+ * Runs a TypeScript entry point (through tsx) with `env` over this process's whole environment (unlike
+ * startServerProcess, which keeps the runner's own variables out). `watch` sees each piece of stdout
+ * as it comes, with the child (to signal it) and the output so far (stdout and stderr); the answer
+ * comes once the process has exited.
+ */
+export function runToExit(
+  file: string,
+  env: Record<string, string>,
+  watch: (chunk: string, child: ChildProcess, output: string) => void = () => {},
+): Promise<{ output: string; code: number | null; signal: NodeJS.Signals | null }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', file], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      watch(chunk.toString(), child, output);
+    });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve({ output, code, signal }));
+  });
+}
+
+/** The ports freePort has handed out: a process given one may not have bound it yet. */
+const handedOut = new Set<number>();
+
+/** A TCP port free right now on 127.0.0.1, and not handed out before in this test process. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await unusedPort();
+    // the system may offer a port again that a child process was given but has not bound yet
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
+}
+
+function unusedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
@@ -175,7 +217,8 @@ export class ApiClient {
       body: JSON.stringify(body),
     });
     const text = await res.text();
-    if (res.status !== 200) throw new Error(`POST ${path}: ${res.status} ${text}`);
+    // 200, or 201 for a call that creates (an API key)
+    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${text}`);
     return JSON.parse(text) as T;
   }
 }

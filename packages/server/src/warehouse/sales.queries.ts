@@ -1,3 +1,10 @@
+import {
+  periodOf,
+  periodsBetween,
+  type ReportGrain,
+  type RetailCalendar,
+} from '@storelens/contract/domain/retail-calendar';
+import { isStale } from '@storelens/contract/domain/source-health';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/client.ts';
@@ -28,6 +35,35 @@ export const inScope = (s: ReportScope): SQL => sql`r.account_id in ${accounts(s
 export const locationName = sql`coalesce(l.data->>'name', case when r.location_key = '' then 'Online / no location' else r.location_key end)`;
 export const locationJoin = sql`left join wh_locations l on l.account_id = r.account_id and l.source_id = r.source_id and l.vendor_id = r.location_key`;
 
+/** How a report's days are grouped: the grain, cut by the account's calendar. */
+export interface PeriodCut {
+  grain: ReportGrain;
+  calendar: RetailCalendar;
+}
+
+/**
+ * The first day of the period `r.day` falls in (a date expression) and the join it needs. Calendar
+ * periods are PostgreSQL's date_trunc (weeks from Monday); retail periods come from a day → period
+ * table built from the contract's calendar for the scope's days (at most 3 years: a hash join).
+ */
+function periodStart(s: ReportScope, cut: PeriodCut): { start: SQL; join: SQL } {
+  if (cut.calendar === 'gregorian' || cut.grain === 'day')
+    return { start: sql`date_trunc(${cut.grain}, r.day)::date`, join: sql`` };
+  const days: Array<[string, string]> = [];
+  for (const p of periodsBetween(s.from, s.to, cut.grain, cut.calendar)) {
+    for (let d = Date.parse(`${p.start}T00:00:00Z`); d <= Date.parse(`${p.end}T00:00:00Z`); d += 86_400_000)
+      days.push([new Date(d).toISOString().slice(0, 10), p.start]);
+  }
+  return {
+    start: sql`pm.start`,
+    join: sql`join (select (e->>0)::date as day, (e->>1)::date as start
+      from jsonb_array_elements(${JSON.stringify(days)}::jsonb) e) pm on pm.day = r.day`,
+  };
+}
+
+/** A period's name on the page: its first day, or its retail name ("FY2026 P03 W2"). */
+const periodLabel = (start: unknown, cut: PeriodCut) => periodOf(String(start), cut.grain, cut.calendar).label;
+
 /** The locations with sales in the accounts (any date), for the location filter. */
 export async function findReportLocations(db: Db, accountIds: number[]) {
   const rows = rowsOf<Record<string, unknown>>(
@@ -40,16 +76,17 @@ export async function findReportLocations(db: Db, accountIds: number[]) {
   return rows.map((r) => ({ value: `${r.source_id}:${r.location_key}`, label: String(r.name) }));
 }
 
-/** Revenue, orders, units and average order per day or week (Sales Overview). */
-export async function salesByPeriod(db: Db, s: ReportScope, grain: 'day' | 'week') {
+/** Revenue, orders, units and average order per period (Sales Overview). */
+export async function salesByPeriod(db: Db, s: ReportScope, cut: PeriodCut) {
+  const period = periodStart(s, cut);
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select to_char(date_trunc(${grain}, r.day), 'YYYY-MM-DD') as period,
+      select to_char(${period.start}, 'YYYY-MM-DD') as period,
         sum(r.orders) as orders, sum(r.units) as units, sum(r.revenue) as revenue
-      from report_sales_daily r where ${inScope(s)} group by 1 order by 1`),
+      from report_sales_daily r ${period.join} where ${inScope(s)} group by 1 order by 1`),
   );
   return rows.map((r) => ({
-    period: String(r.period),
+    period: periodLabel(r.period, cut),
     orders: num(r.orders),
     units: num(r.units),
     revenue: num(r.revenue),
@@ -150,23 +187,24 @@ export async function inventoryOnHand(db: Db, s: ReportScope, limit: number) {
   }));
 }
 
-/** Customers per day or week: new (first order ever in the period), returning, and guest orders. */
-export async function customersByPeriod(db: Db, s: ReportScope, grain: 'day' | 'week') {
+/** Customers per period: new (first order ever in the period), returning, and guest orders. */
+export async function customersByPeriod(db: Db, s: ReportScope, cut: PeriodCut) {
+  const { start, join } = periodStart(s, cut);
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select to_char(date_trunc(${grain}, r.day), 'YYYY-MM-DD') as period,
-        count(distinct r.customer_key) filter (where c.first_day >= date_trunc(${grain}, r.day)::date) as new_customers,
-        count(distinct r.customer_key) filter (where c.first_day < date_trunc(${grain}, r.day)::date) as returning_customers,
+      select to_char(${start}, 'YYYY-MM-DD') as period,
+        count(distinct r.customer_key) filter (where c.first_day >= ${start}) as new_customers,
+        count(distinct r.customer_key) filter (where c.first_day < ${start}) as returning_customers,
         count(*) filter (where r.customer_key is null) as guest_orders,
-        sum(r.revenue) filter (where c.first_day >= date_trunc(${grain}, r.day)::date) as new_revenue,
-        sum(r.revenue) filter (where c.first_day < date_trunc(${grain}, r.day)::date) as returning_revenue,
+        sum(r.revenue) filter (where c.first_day >= ${start}) as new_revenue,
+        sum(r.revenue) filter (where c.first_day < ${start}) as returning_revenue,
         sum(r.revenue) filter (where r.customer_key is null) as guest_revenue
-      from report_order_facts r
+      from report_order_facts r ${join}
       left join report_customer_first c on c.account_id = r.account_id and c.customer_key = r.customer_key
       where ${inScope(s)} group by 1 order by 1`),
   );
   return rows.map((r) => ({
-    period: String(r.period),
+    period: periodLabel(r.period, cut),
     newCustomers: num(r.new_customers),
     returningCustomers: num(r.returning_customers),
     guestOrders: num(r.guest_orders),
@@ -180,7 +218,10 @@ export async function customersByPeriod(db: Db, s: ReportScope, grain: 'day' | '
 export async function connectorHealth(db: Db, accountId: number, from: string, to: string) {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select s.id, s.name, s.health, s.active, count(r.id) as runs,
+      select s.id, s.name, s.health, s.active, s.is_setup, s.paused_at, s.frequency_minutes, s.created_at,
+        (select x.finished_at from sync_runs x where x.source_id = s.id and x.status = 'succeeded'
+         order by x.started_at desc limit 1) as last_success,
+        count(r.id) as runs,
         count(r.id) filter (where r.status = 'failed') as failures,
         coalesce(sum((select sum(v::numeric) from jsonb_each_text(r.counts->'pulled') as p(k, v) where v ~ '^[0-9]+$')), 0) as records,
         max(r.started_at) as last_run,
@@ -190,11 +231,24 @@ export async function connectorHealth(db: Db, accountId: number, from: string, t
       where s.account_id = ${accountId}
       group by s.id order by s.name, s.id`),
   );
+  const now = new Date();
   return rows.map((r) => ({
     source: String(r.name),
     // a source switched off is not 'ok' however its last run went: it is not running at all
-    health: r.active === true ? String(r.health ?? '') : 'disabled',
+    health: r.active !== true ? 'disabled' : r.paused_at ? 'paused' : String(r.health ?? ''),
     active: r.active === true,
+    // data stopped flowing: the last success is older than twice the frequency plus 15 minutes
+    stale: isStale({
+      lastSuccessAt: r.last_success ? new Date(r.last_success as string) : null,
+      createdAt: new Date(r.created_at as string),
+      frequencyMinutes: num(r.frequency_minutes),
+      active: r.active === true,
+      isSetup: r.is_setup === true,
+      now,
+    })
+      ? 'yes'
+      : 'no',
+    lastSuccess: r.last_success ? new Date(r.last_success as string).toISOString() : '',
     runs: num(r.runs),
     failures: num(r.failures),
     records: num(r.records),

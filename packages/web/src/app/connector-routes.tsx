@@ -1,29 +1,20 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../components/lazyPage.tsx';
+import { page } from '../components/lazyPage.tsx';
 import { Redirect } from '../components/Redirect.tsx';
 
-const CreateDestinationPage = lazyPage(
-  () => import('../features/destinations/pages/DestinationFormPage.tsx'),
-  'CreateDestinationPage',
-);
-const EditDestinationPage = lazyPage(
-  () => import('../features/destinations/pages/DestinationFormPage.tsx'),
-  'EditDestinationPage',
-);
-const CreateSourcePage = lazyPage(() => import('../features/sources/pages/SourceFormPage.tsx'), 'CreateSourcePage');
-const EditSourcePage = lazyPage(() => import('../features/sources/pages/SourceFormPage.tsx'), 'EditSourcePage');
-const ConnectorsDashboardPage = lazyPage(
-  () => import('./pages/ConnectorsDashboardPage.tsx'),
-  'ConnectorsDashboardPage',
-);
+const destinationForm = () => import('../features/destinations/pages/DestinationFormPage.tsx');
+const sourceForm = () => import('../features/sources/pages/SourceFormPage.tsx');
 
 /** spec 2 §2 "Connector screens"; the app mounts them behind the role guard. */
 export const connectorRoutes: RouteObject[] = [
-  { path: '/connectors', element: <ConnectorsDashboardPage /> },
+  {
+    path: '/connectors',
+    element: page(() => import('./pages/ConnectorsDashboardPage.tsx'), 'ConnectorsDashboardPage'),
+  },
   { path: '/connectors/sources', element: <Redirect to="/connectors/sources/create" /> },
-  { path: '/connectors/sources/create', element: <CreateSourcePage /> },
-  { path: '/connectors/sources/edit/:id', element: <EditSourcePage /> },
+  { path: '/connectors/sources/create', element: page(sourceForm, 'CreateSourcePage') },
+  { path: '/connectors/sources/edit/:id', element: page(sourceForm, 'EditSourcePage') },
   { path: '/connectors/destinations', element: <Redirect to="/connectors/destinations/create" /> },
-  { path: '/connectors/destinations/create', element: <CreateDestinationPage /> },
-  { path: '/connectors/destinations/edit/:id', element: <EditDestinationPage /> },
+  { path: '/connectors/destinations/create', element: page(destinationForm, 'CreateDestinationPage') },
+  { path: '/connectors/destinations/edit/:id', element: page(destinationForm, 'EditDestinationPage') },
 ];

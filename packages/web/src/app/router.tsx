@@ -4,35 +4,28 @@ import { lazyPage } from '../components/lazyPage.tsx';
 import { Redirect } from '../components/Redirect.tsx';
 import { adminAccountRoutes } from '../features/admin-accounts/routes.tsx';
 import { adminUserRoutes } from '../features/admin-users/routes.tsx';
-import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
+import { authRoutes, joinRoutes } from '../features/auth/routes.tsx';
 import { connectionRoutes, dataPermissionRoutes, publicConnectionRoutes } from '../features/connections/routes.tsx';
 import { emailListRoutes } from '../features/email-lists/routes.tsx';
 import { locationRoutes } from '../features/locations/routes.tsx';
+import { preferencesRoutes } from '../features/preferences/routes.tsx';
 import { productDataRoutes } from '../features/product-data/routes.tsx';
 import { productTaggingRoutes } from '../features/product-tagging/routes.tsx';
+import { profileRoutes } from '../features/profile/routes.tsx';
+import { reportCalendarRoutes } from '../features/report-calendar/routes.tsx';
 import { embeddedReportRoutes } from '../features/report-data/routes.tsx';
-
 import { reportGuideRoutes, reportManagementRoutes } from '../features/report-management/routes.tsx';
 import { reportRoutes } from '../features/reports/routes.tsx';
 import { sourceValidationRoutes } from '../features/source-validation/routes.tsx';
+import { joinTeamRoutes, teamRoutes } from '../features/team/routes.tsx';
 import { verticalRoutes } from '../features/verticals/routes.tsx';
+import { webhookRoutes } from '../features/webhooks/routes.tsx';
 import { setApiNavigator } from '../lib/api.ts';
 import { connectorRoutes } from './connector-routes.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 
-// Every page but sign-in is its own chunk, loaded on first visit.
-const AdminJoinPage = lazyPage(() => import('../features/auth/pages/AdminJoinPage.tsx'), 'AdminJoinPage');
-const ChangePasswordPage = lazyPage(
-  () => import('../features/auth/pages/ChangePasswordPage.tsx'),
-  'ChangePasswordPage',
-);
-const JoinPage = lazyPage(() => import('../features/auth/pages/JoinPage.tsx'), 'JoinPage');
-const ResetPage = lazyPage(() => import('../features/auth/pages/ResetPage.tsx'), 'ResetPage');
-const PreferencesPage = lazyPage(() => import('../features/preferences/pages/PreferencesPage.tsx'), 'PreferencesPage');
-const ProfilePage = lazyPage(() => import('../features/profile/pages/ProfilePage.tsx'), 'ProfilePage');
-const JoinTeamPage = lazyPage(() => import('../features/team/pages/JoinTeamPage.tsx'), 'JoinTeamPage');
-const TeamUsersPage = lazyPage(() => import('../features/team/pages/TeamUsersPage.tsx'), 'TeamUsersPage');
+// Every page but sign-in is its own chunk, loaded on first visit (the features' routes files).
 // The signed-in layers (session and account guards, status screens, and through them the current user
 // with its contract schemas and zod) are not needed to sign in: they load as route modules with the
 // first signed-in route, before it renders; the session guard comes inside the snackbars.
@@ -59,13 +52,10 @@ export const router = createBrowserRouter([
       {
         element: <PublicLayout />,
         children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/reset', element: <ResetPage /> },
-          { path: '/changePassword', element: <ChangePasswordPage /> },
-          { path: '/join/admin/:token', element: <AdminJoinPage /> },
-          { path: '/join/team/:token', element: <JoinTeamPage /> },
-          { path: '/join/:token', element: <JoinPage /> },
-          { path: '/preferences', element: <PreferencesPage /> },
+          ...authRoutes,
+          ...joinTeamRoutes,
+          ...joinRoutes,
+          ...preferencesRoutes,
           ...sourceValidationRoutes,
           ...publicConnectionRoutes,
         ],
@@ -76,7 +66,7 @@ export const router = createBrowserRouter([
           {
             element: <AppShell />,
             children: [
-              { path: '/profile', element: <ProfilePage /> },
+              ...profileRoutes,
               { path: '/noAccounts', lazy: statusPage('NoAccountsPage') },
               { path: '/deactivated', lazy: statusPage('DeactivatedPage') },
               { path: '/accountChange', element: <Redirect to="/" /> },
@@ -88,7 +78,7 @@ export const router = createBrowserRouter([
                   {
                     lazy: guard('RoleGuard'),
                     children: [
-                      { path: '/settings/users', element: <TeamUsersPage /> },
+                      ...teamRoutes,
                       ...connectorRoutes,
                       ...verticalRoutes,
                       ...emailListRoutes,
@@ -100,6 +90,8 @@ export const router = createBrowserRouter([
                       ...connectionRoutes,
                       ...dataPermissionRoutes,
                       ...locationRoutes,
+                      ...reportCalendarRoutes,
+                      ...webhookRoutes,
                       ...productTaggingRoutes,
                       ...productDataRoutes,
                     ],

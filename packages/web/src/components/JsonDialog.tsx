@@ -3,6 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 
@@ -125,5 +126,32 @@ export function JsonDialog(props: JsonDialogProps) {
         )}
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** True for a JSON object (not a list, not null): the only shape a form imports. */
+export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+interface ImportExportButtonsProps {
+  /** what Export shows, read when it opens */
+  exportValue: () => unknown;
+  onImport: (value: unknown) => string | undefined;
+}
+
+/** A form's Import and Export buttons (spec 1 §2 vertical and report forms), each opening its JSON dialog. */
+export function ImportExportButtons({ exportValue, onImport }: ImportExportButtonsProps) {
+  const [dialog, setDialog] = useState<'import' | 'export' | null>(null);
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button variant="outlined" onClick={() => setDialog('import')}>
+        Import
+      </Button>
+      <Button variant="outlined" onClick={() => setDialog('export')}>
+        Export
+      </Button>
+      {dialog === 'export' && <JsonDialog mode="export" open value={exportValue()} onClose={() => setDialog(null)} />}
+      <JsonDialog mode="import" open={dialog === 'import'} onImport={onImport} onClose={() => setDialog(null)} />
+    </Stack>
   );
 }

@@ -48,6 +48,8 @@ export interface ServerTableProps<Row extends GridValidRowModel, Field extends s
   /** shown beside the search box (a create button, say) */
   actions?: ReactNode;
   ariaLabel: string;
+  /** cells wrap their text and rows grow to fit it (long messages), instead of cutting it */
+  wrapRows?: boolean;
 }
 
 /**
@@ -69,6 +71,7 @@ export function ServerTable<Row extends GridValidRowModel, Field extends string>
   searchDebounceMs = 1000,
   actions,
   ariaLabel,
+  wrapRows = false,
 }: ServerTableProps<Row, Field>) {
   const [params, setParams] = useSearchParams();
   const options = useMemo<TableStateOptions<Field>>(() => ({ sortFields, defaultSort }), [sortFields, defaultSort]);
@@ -171,9 +174,11 @@ export function ServerTable<Row extends GridValidRowModel, Field extends string>
         disableColumnMenu
         disableRowSelectionOnClick
         onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
+        getRowHeight={wrapRows ? () => 'auto' : undefined}
         sx={{
           minHeight: 300,
           ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
+          ...(wrapRows ? { '& .MuiDataGrid-cell': { whiteSpace: 'normal', wordBreak: 'break-word', py: 1 } } : {}),
         }}
       />
     </Stack>

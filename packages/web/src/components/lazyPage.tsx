@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense } from 'react';
 
 /**
  * What a page shows while its code loads: a spinner where the page will be. The frame around it
@@ -16,15 +16,12 @@ export function PageLoading() {
 
 /**
  * A route's page loaded on first visit: each page is its own chunk, so the sign-in
- * page never downloads the code of the screens behind it. Usage in a routes file:
- *
- *   const TeamUsersPage = lazyPage(() => import('./pages/TeamUsersPage.tsx'), 'TeamUsersPage');
- *   { path: '/settings/users', element: <TeamUsersPage /> }
+ * page never downloads the code of the screens behind it. A routes file uses it through `page`.
  */
 export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
-  fallback = <PageLoading />,
+  fallback: ReactNode = <PageLoading />,
 ): ComponentType {
   // a page takes no props: its route gives it none
   const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
@@ -37,4 +34,21 @@ export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   }
   LazyPage.displayName = `Lazy(${name})`;
   return LazyPage;
+}
+
+/**
+ * A route's element whose page loads on first visit (see lazyPage), so a route is one line:
+ *
+ *   { path: '/settings/users', element: page(() => import('./pages/TeamUsersPage.tsx'), 'TeamUsersPage') }
+ *
+ * Call it where the routes are declared (once, at module level), never while rendering: each call
+ * makes a new lazy component.
+ */
+export function page<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+  fallback?: ReactNode,
+): ReactElement {
+  const Page = lazyPage(load, name, fallback);
+  return <Page />;
 }

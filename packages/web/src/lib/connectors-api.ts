@@ -1,15 +1,19 @@
 import { DestinationListAnswer } from '@storelens/contract/api/destinations';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from './api.ts';
+import { useRefreshingMutation } from './query-hooks.ts';
+
+type ConnectorKind = 'sources' | 'destinations';
 
 /** Query keys of the connector screens; everything of one account sits under ['connectors', accountId]. */
 export const connectorKeys = {
   account: (accountId: number) => ['connectors', accountId] as const,
   sources: (accountId: number) => ['connectors', accountId, 'sources'] as const,
-  source: (accountId: number, id: number) => ['connectors', accountId, 'sources', id] as const,
   sourceLimit: (accountId: number) => ['connectors', accountId, 'sourceLimit'] as const,
   destinations: (accountId: number) => ['connectors', accountId, 'destinations'] as const,
-  destination: (accountId: number, id: number) => ['connectors', accountId, 'destinations', id] as const,
+  /** one saved source or destination, under its list's key */
+  record: (accountId: number, kind: ConnectorKind, id: number) => ['connectors', accountId, kind, id] as const,
   lookup: (...parts: unknown[]) => ['connectors', 'lookup', ...parts] as const,
 };
 
@@ -23,17 +27,28 @@ export const useDestinations = (accountId: number) =>
     queryFn: ({ signal }) => api.get(`/destinations/${accountId}`, DestinationListAnswer, signal),
   });
 
-/** After a change, everything of the account's connectors is read again. */
-export const useInvalidateAccount = (accountId: number) => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: connectorKeys.account(accountId) });
-};
-
 /** A change to one of the account's connectors: once it succeeds, the account's connector screens read again. */
 export const useConnectorMutation = <TBody, TAnswer>(
   accountId: number,
   mutationFn: (body: TBody) => Promise<TAnswer>,
-) => {
-  const invalidate = useInvalidateAccount(accountId);
-  return useMutation({ mutationFn, onSuccess: invalidate });
-};
+) => useRefreshingMutation(connectorKeys.account(accountId), mutationFn);
+
+/** GET /{sources|destinations}/{accountId}/{id}: one saved connector, secrets masked. */
+export const useConnector = <S extends z.ZodType>(
+  kind: ConnectorKind,
+  accountId: number,
+  id: number,
+  Answer: S,
+  enabled: boolean,
+) =>
+  useQuery({
+    queryKey: connectorKeys.record(accountId, kind, id),
+    queryFn: ({ signal }) => api.get(`/${kind}/${accountId}/${id}`, Answer, signal),
+    enabled,
+  });
+
+const DeletedAnswer = z.object({ id: z.number() });
+
+/** DELETE /{sources|destinations}/{accountId}/{id}: the id is the mutation's variable. */
+export const useDeleteConnector = (kind: ConnectorKind, accountId: number) =>
+  useConnectorMutation(accountId, (id: number) => api.delete(`/${kind}/${accountId}/${id}`, DeletedAnswer));

@@ -1,4 +1,5 @@
 import type { ActiveAccount, UserAccount } from '@storelens/contract/api/accounts';
+import type { Connection } from '@storelens/contract/api/connections';
 import type { Profile } from '@storelens/contract/api/profile';
 import { PAGE_FLAGS, type PageFlag } from '@storelens/contract/domain/accounts';
 
@@ -80,3 +81,17 @@ export const userAccountOf = (account: ActiveAccount, isDefault = true): UserAcc
   isActive: account.isActive,
   default: isDefault,
 });
+
+/** A factory of connection rows: `defaults` over a plain, unmanaged, never-asked row; each call's overrides on top. */
+export const connectionOf =
+  (defaults: Pick<Connection, 'accountId' | 'name'> & Partial<Connection>) =>
+  (overrides: Partial<Connection> = {}): Connection => ({
+    status: null,
+    statusDate: null,
+    isManagedAccount: false,
+    parentAccount: null,
+    userCount: 0,
+    note: null,
+    ...defaults,
+    ...overrides,
+  });

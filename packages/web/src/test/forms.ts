@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 
 /** Where to look for the field: the whole screen, or a part of it (`within(dialog)`). */
 type Scope = Pick<typeof screen, 'findByLabelText'>;
@@ -36,4 +37,14 @@ export async function choose(
 ) {
   await user.click(await scope.findByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/**
+ * A form that opens once a check answers (an invitation, a reset link): waits for its `button` to be
+ * enabled, puts `values` in (label → value) and presses it.
+ */
+export async function fillAndSubmit(user: UserEvent, button: string, values: Record<string, string>) {
+  await waitFor(() => expect(screen.getByRole('button', { name: button })).toBeEnabled());
+  await fillForm(user, values);
+  await user.click(screen.getByRole('button', { name: button }));
 }

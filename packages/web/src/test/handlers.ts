@@ -71,7 +71,7 @@ export const pending = (method: Method, path: string) =>
  * pending(), telling whether the screen has asked yet. A page's spinner while its code loads looks
  * like its spinner while its data loads; once the call is asked, the page itself is on screen.
  *
- *   const call = pendingCall('get', '/sources/7/limit');
+ *   const call = pendingCall('get', '/sources/limit/7');
  *   await renderScreen(url, { handlers: [call.handler] });
  *   await waitFor(() => expect(call.wasAsked()).toBe(true));
  */
@@ -105,4 +105,28 @@ export async function readBody<S extends z.ZodType>(request: Request, schema: S)
     throw new Error(problem);
   }
   return checked.data;
+}
+
+/**
+ * answer() that keeps the body the page sent, checked against the contract's body schema (readBody):
+ * give `handler` to the screen, then assert on `body()`, the last body sent (undefined before any call).
+ *
+ *   const sent = recordingAnswer('put', '/user/email', MessageAnswer, ChangeEmailBody, { status: 'Success' });
+ *   await renderScreen(url, { handlers: [sent.handler] });
+ */
+export function recordingAnswer<S extends z.ZodType, B extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  bodySchema: B,
+  /** the answer, or the answer to the body sent */
+  body: NoInfer<z.input<S>> | ((sent: z.output<B>) => NoInfer<z.input<S>>),
+) {
+  let last: z.output<B> | undefined;
+  const handler = answer(method, path, schema, async ({ request }: HandlerInput) => {
+    const sent: z.output<B> = await readBody(request, bodySchema);
+    last = sent;
+    return typeof body === 'function' ? (body as (sent: z.output<B>) => z.input<S>)(sent) : body;
+  });
+  return { handler, body: () => last };
 }

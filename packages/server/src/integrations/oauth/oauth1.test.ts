@@ -3,6 +3,17 @@ import { oauth1Header } from './oauth1.ts';
 
 const signatureOf = (header: string) => decodeURIComponent(/oauth_signature="([^"]+)"/.exec(header)?.[1] ?? '');
 
+/** The header of a RunSignup token request with a fixed nonce and time. */
+const requestTokenHeader = (consumerKey: string, oauthParams: Record<string, string> = {}) =>
+  oauth1Header(
+    'POST',
+    'https://runsignup.com/oauth/requestToken.php',
+    { consumerKey, consumerSecret: 's' },
+    oauthParams,
+    {},
+    { nonce: 'n', timestamp: '1' },
+  );
+
 describe('OAuth 1.0a HMAC-SHA1 (RFC 5849 §3.4)', () => {
   it('signs the published example', () => {
     // Twitter's published "Creating a signature" example: query, form body and token all signed
@@ -26,26 +37,12 @@ describe('OAuth 1.0a HMAC-SHA1 (RFC 5849 §3.4)', () => {
   });
 
   it('encodes the RFC 3986 reserved characters in the header', () => {
-    const header = oauth1Header(
-      'POST',
-      'https://runsignup.com/oauth/requestToken.php',
-      { consumerKey: "a b!*'()~", consumerSecret: 's' },
-      {},
-      {},
-      { nonce: 'n', timestamp: '1' },
-    );
+    const header = requestTokenHeader("a b!*'()~");
     expect(header).toContain('oauth_consumer_key="a%20b%21%2A%27%28%29~"');
   });
 
   it('builds an Authorization header carrying the extra oauth parameters', () => {
-    const header = oauth1Header(
-      'POST',
-      'https://runsignup.com/oauth/requestToken.php',
-      { consumerKey: 'k', consumerSecret: 's' },
-      { oauth_callback: 'http://x/runsignup?t=1' },
-      {},
-      { nonce: 'n', timestamp: '1' },
-    );
+    const header = requestTokenHeader('k', { oauth_callback: 'http://x/runsignup?t=1' });
     expect(header).toMatch(/^OAuth (\w+="[^"]*", )*oauth_callback="http%3A%2F%2Fx%2Frunsignup%3Ft%3D1", /);
     expect(header).toMatch(/oauth_consumer_key="k", oauth_nonce="n", /);
     expect(header).toMatch(/oauth_signature="[^"]+"/);

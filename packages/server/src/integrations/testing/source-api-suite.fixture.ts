@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunOutcome } from '../../modules/sync/sync-engine.service.ts';
 import { countStored } from '../../warehouse/records.queries.ts';
 import type { StreamName } from '../records.ts';
+import { detailOf, liveView } from './source-connector-suite.fixture.ts';
 import {
   expectReconnectOnce,
   expectReconnectOnceAfter,
@@ -19,6 +20,7 @@ type Counts = Partial<Record<StreamName, number>>;
 export interface SuiteFake {
   close(): Promise<void>;
   failNext(count: number, status: number, retryAfterSeconds?: number): void;
+  credentials?: object;
 }
 
 /**
@@ -33,8 +35,8 @@ export interface SourceApiSpec<F extends SuiteFake> {
   start(): Promise<F>;
   /** where the fake listens and how the kit is named */
   kit(fake: F): Omit<VendorKitOptions<unknown>, 'sourceType'>;
-  /** the detail saved with good credentials */
-  detail(fake: F): Record<string, unknown>;
+  /** the detail saved with good credentials (default: the fake's credentials) */
+  detail?(fake: F): Record<string, unknown>;
   /** changes to the detail the vendor refuses on save, each with its error and the field it is shown on */
   refusals?: ReadonlyArray<{ change: Record<string, unknown>; error: string; field?: string; message?: string }>;
   /** a save the vendor refuses another way (a sign-in that cannot open the account), checked by the test */
@@ -76,17 +78,7 @@ export function describeSourceApi<F extends SuiteFake>(spec: SourceApiSpec<F>): 
   let fake: F;
   let kit: VendorKit;
   let sourceId: number;
-  const suite: SourceApiSuite<F> = {
-    get fake() {
-      return fake;
-    },
-    get kit() {
-      return kit;
-    },
-    get sourceId() {
-      return sourceId;
-    },
-  };
+  const suite = liveView<SourceApiSuite<F>>({ fake: () => fake, kit: () => kit, sourceId: () => sourceId });
   const pushedTo = (outcome: RunOutcome) => outcome.counts.pushed[String(kit.destinationId)];
 
   beforeAll(async () => {
@@ -102,7 +94,7 @@ export function describeSourceApi<F extends SuiteFake>(spec: SourceApiSpec<F>): 
     it('refuses credentials the vendor refuses, on their fields, and saves nothing', async () => {
       if (spec.refusedSave) return spec.refusedSave(suite);
       for (const refusal of spec.refusals ?? []) {
-        const res = await kit.create({ ...spec.detail(fake), ...refusal.change });
+        const res = await kit.create({ ...detailOf(fake, spec.detail), ...refusal.change });
         expect(res.statusCode, res.body).toBe(400);
         const message = refusal.message ?? expect.any(String);
         expect(res.json()).toMatchObject({ error: refusal.error, message });
@@ -114,7 +106,7 @@ export function describeSourceApi<F extends SuiteFake>(spec: SourceApiSpec<F>): 
     it("saves with good credentials, and its first run stores every stream with the fake's counts", async () => {
       if (spec.save) sourceId = await spec.save(suite);
       else {
-        const created = await kit.create(spec.detail(fake));
+        const created = await kit.create(detailOf(fake, spec.detail));
         expect(created.statusCode, created.body).toBe(200);
         sourceId = created.json().id as number;
       }
@@ -149,7 +141,7 @@ export function describeSourceApi<F extends SuiteFake>(spec: SourceApiSpec<F>): 
     it("turns to 'reconnect' when the vendor refuses the credentials, and mails the account's admins once", async () => {
       const revoked = spec.revoked;
       if (typeof revoked === 'function') await expectReconnectOnceAfter(kit, sourceId, revoked(fake, suite));
-      else await expectReconnectOnce(kit, sourceId, spec.sourceType, { ...spec.detail(fake), ...revoked });
+      else await expectReconnectOnce(kit, sourceId, spec.sourceType, { ...detailOf(fake, spec.detail), ...revoked });
     });
   });
   return suite;

@@ -13,11 +13,31 @@ export const FAST_RETRY = { baseDelayMs: 5, attempts: 4 };
 
 export const idsOf = (records: readonly { vendorId: string }[]) => records.map((r) => r.vendorId);
 
-/** What a source test's fake offers the suite. */
+/** What a source test's fake offers the suite; a fake whose `credentials` are the saved detail needs no `detail`. */
 export interface ConnectorSuiteFake {
   close(): Promise<void>;
   failNext(count: number, status: number, retryAfterSeconds?: number): void;
+  credentials?: object;
 }
+
+/**
+ * An object whose properties read a suite's variables when asked (they are set in beforeAll, after
+ * the suite object is handed out).
+ */
+export function liveView<T extends object>(read: { [K in keyof T]: () => T[K] }): T {
+  const view = {};
+  for (const name of Object.keys(read) as (keyof T & string)[])
+    Object.defineProperty(view, name, { get: read[name], enumerable: true });
+  return view as T;
+}
+
+/** The saved detail a spec names, else the fake's credentials as they are. */
+export const detailOf = <F extends { credentials?: object }, R>(fake: F, detail?: (fake: F) => R): R =>
+  detail ? detail(fake) : ({ ...fake.credentials } as R);
+
+/** The same refusal for each of `changes` to the detail (keys the vendor refuses alike). */
+export const refusedAs = <R extends object>(refusal: R, ...changes: Record<string, unknown>[]) =>
+  changes.map((change) => ({ change, ...refusal }));
 
 /** A credentials refusal: the detail's change, and the VendorError it must raise. */
 export interface ExpectedRefusal {
@@ -39,13 +59,13 @@ export interface SourceConnectorSpec<F extends ConnectorSuiteFake, D> {
   start(): Promise<F>;
   /** the connector against the fake, built with the options given (fast retries) */
   connector(fake: F, options: SourceOptions): SourceConnector<D>;
-  /** the detail the source was saved with (a signed-in one may need a call to the fake) */
-  detail(fake: F): D | Promise<D>;
+  /** the detail the source was saved with (a signed-in one may need a call to the fake); default: the fake's credentials */
+  detail?(fake: F): D | Promise<D>;
   /** records each stream's first pull hands out, each once; a stream left out is not counted */
   sizes: Partial<Record<StreamName, number>>;
-  refusals: readonly ExpectedRefusal[];
-  /** the streams pulled after a 429 and after a 503 (default: the first declared, twice) */
-  retried?: readonly [StreamName, StreamName];
+  refusals?: readonly ExpectedRefusal[];
+  /** the streams pulled after a 429 and after a 503, or the one pulled after both (default: the first declared) */
+  retried?: StreamName | readonly [StreamName, StreamName];
   /** the vendor's own tests, registered after the common ones */
   more?(suite: SourceConnectorSuite<F, D>): void;
 }
@@ -56,17 +76,25 @@ export interface SourceConnectorSuite<F, D> {
   readonly source: SourceConnector<D>;
   /** a whole pull of `stream` with the suite's detail: a first one, or from `cursor` (a pull's lastCursor) */
   pulled<S extends StreamName>(stream: S, cursor?: string | null): ReturnType<typeof collectPull<S>>;
+  /** the cursor each of `streams` ends at after a whole first pull (pulled in turn): where its next pull goes on */
+  firstCursors<S extends StreamName>(...streams: S[]): Promise<Record<S, string | null>>;
 }
 
-/** Expects `attempt` to fail with the credentials VendorError of `refusal`. */
-export async function expectRefused(attempt: Promise<unknown>, refusal: Omit<ExpectedRefusal, 'change'>) {
+/** Expects `attempt` to fail with a VendorError that has the properties of `like`; answers the error. */
+export async function expectVendorError(attempt: Promise<unknown>, like: Record<string, unknown> = {}) {
   const error = await attempt.then(
     () => null,
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(VendorError);
-  expect(error).toMatchObject({ code: refusal.code, kind: 'credentials', field: refusal.field });
-  if (refusal.message) expect((error as VendorError).message).toBe(refusal.message);
+  expect(error).toMatchObject(like);
+  return error as VendorError;
+}
+
+/** Expects `attempt` to fail with the credentials VendorError of `refusal`. */
+export async function expectRefused(attempt: Promise<unknown>, refusal: Omit<ExpectedRefusal, 'change'>) {
+  const error = await expectVendorError(attempt, { code: refusal.code, kind: 'credentials', field: refusal.field });
+  if (refusal.message) expect(error.message).toBe(refusal.message);
 }
 
 const pulledWhenRefused = (source: { streams: readonly StreamName[] }): StreamName =>
@@ -79,22 +107,25 @@ export function describeSourceConnector<F extends ConnectorSuiteFake, D>(
   let fake: F;
   let detail: D;
   let source: SourceConnector<D>;
-  const suite: SourceConnectorSuite<F, D> = {
-    get fake() {
-      return fake;
+  const suite: SourceConnectorSuite<F, D> = Object.assign(
+    liveView<Pick<SourceConnectorSuite<F, D>, 'fake' | 'detail' | 'source'>>({
+      fake: () => fake,
+      detail: () => detail,
+      source: () => source,
+    }),
+    {
+      pulled: <S extends StreamName>(stream: S, cursor?: string | null) =>
+        collectPull(source.pull(detail, stream, cursor === undefined ? START : { ...START, cursor })),
+      async firstCursors<S extends StreamName>(...streams: S[]) {
+        const ends = {} as Record<S, string | null>;
+        for (const stream of streams) ends[stream] = (await collectPull(source.pull(detail, stream, START))).lastCursor;
+        return ends;
+      },
     },
-    get detail() {
-      return detail;
-    },
-    get source() {
-      return source;
-    },
-    pulled: (stream, cursor) =>
-      collectPull(source.pull(detail, stream, cursor === undefined ? START : { ...START, cursor })),
-  };
+  );
   beforeAll(async () => {
     fake = await spec.start();
-    detail = await spec.detail(fake);
+    detail = await detailOf(fake, spec.detail);
     source = spec.connector(fake, { retry: FAST_RETRY });
   });
   afterAll(() => fake?.close());
@@ -120,7 +151,8 @@ export function describeSourceConnector<F extends ConnectorSuiteFake, D>(
     });
 
     it('retries after a 429 and after a 503', async () => {
-      const [first, second] = spec.retried ?? [source.streams[0]!, source.streams[0]!];
+      const retried = spec.retried ?? source.streams[0]!;
+      const [first, second] = typeof retried === 'string' ? [retried, retried] : retried;
       fake.failNext(2, 429, 0);
       const afterThrottle = await collectPull(source.pull(detail, first, START));
       if (spec.sizes[first] !== undefined) expect(afterThrottle.records).toHaveLength(spec.sizes[first]);
@@ -131,8 +163,9 @@ export function describeSourceConnector<F extends ConnectorSuiteFake, D>(
 
     it('accepts the credentials and refuses wrong ones with a credentials VendorError, in a check and a pull', async () => {
       await source.check(detail);
-      for (const refusal of spec.refusals) await expectRefused(source.check({ ...detail, ...refusal.change }), refusal);
-      const [refused] = spec.refusals;
+      const refusals = spec.refusals ?? [];
+      for (const refusal of refusals) await expectRefused(source.check({ ...detail, ...refusal.change }), refusal);
+      const [refused] = refusals;
       if (refused) {
         const pull = source.pull({ ...detail, ...refused.change }, pulledWhenRefused(source), START);
         await expectRefused(pull[Symbol.asyncIterator]().next(), refused);

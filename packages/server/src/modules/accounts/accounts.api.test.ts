@@ -1,22 +1,13 @@
 import { USER_ACCOUNTS_PAGE } from '@storelens/contract/api/accounts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  buildAccount,
-  buildUser,
-  buildVertical,
-  limitToVerticals,
-  TEST_PASSWORD,
-} from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember, buildAccount, buildUser, buildVertical, TEST_PASSWORD } from '../../test/factories.ts';
+import { signIn } from '../../test/harness.ts';
+import { signInNewMember, signInNewUser } from '../../test/identity-helpers.ts';
+import { useTestContext } from '../../test/test-app.ts';
 import { sameNameQuery } from './accounts.queries.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
 
@@ -69,9 +60,7 @@ describe('GET /api/user/accounts and /api/accounts/{id}', () => {
     const db = t.deps.database.db;
     const mine = await buildAccount(db);
     const theirs = await buildAccount(db, { name: 'Secret Co' });
-    const user = await buildUser(db);
-    await addMember(db, mine.id, user.id);
-    const cookie = await signIn(t.app, user.email, TEST_PASSWORD);
+    const cookie = await signInNewMember(t, mine.id);
     const res = await get(`/api/accounts/${theirs.id}`, cookie);
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain('Secret Co');
@@ -86,9 +75,7 @@ describe('GET /api/user/accounts and /api/accounts/{id}', () => {
     const inside = await buildAccount(db, { verticalId: mine.id });
     const outside = await buildAccount(db, { verticalId: other.id });
     const hidden = await buildAccount(db, { verticalId: mine.id, isHidden: true });
-    const limited = await buildUser(db, { systemAccessLevel: 'accountManager' });
-    await limitToVerticals(db, limited.id, [mine.id]);
-    const cookie = await signIn(t.app, limited.email, TEST_PASSWORD);
+    const cookie = await signInNewUser(t, { systemAccessLevel: 'accountManager' }, [mine.id]);
     expect((await get(`/api/accounts/${inside.id}`, cookie)).statusCode).toBe(200);
     expect((await get(`/api/accounts/${outside.id}`, cookie)).statusCode).toBe(403);
     const ids = (await get('/api/user/accounts', cookie)).json().map((a: { id: number }) => a.id);
@@ -96,8 +83,7 @@ describe('GET /api/user/accounts and /api/accounts/{id}', () => {
     expect(ids).not.toContain(outside.id);
     expect(ids).not.toContain(hidden.id);
 
-    const admin = await buildUser(db, { systemAccessLevel: 'admin' });
-    const adminCookie = await signIn(t.app, admin.email, TEST_PASSWORD);
+    const adminCookie = await signInNewUser(t, { systemAccessLevel: 'admin' });
     expect((await get(`/api/accounts/${outside.id}`, adminCookie)).statusCode).toBe(200);
     expect((await get('/api/accounts/999999', adminCookie)).statusCode).toBe(404);
   });
@@ -121,8 +107,7 @@ describe('many accounts', () => {
       insert into accounts (name, account_type, vertical_id)
       select 'Bulk Store ' || lpad(g::text, 5, '0'), 'Retailer', ${verticalId} from generate_series(1, ${MANY}) g`);
     await db.execute(sql`analyze accounts`);
-    const admin = await buildUser(db, { systemAccessLevel: 'admin' });
-    adminCookie = await signIn(t.app, admin.email, TEST_PASSWORD);
+    adminCookie = await signInNewUser(t, { systemAccessLevel: 'admin' });
   });
 
   it('answers a system user a bounded page, in name order, searched on the server', async () => {

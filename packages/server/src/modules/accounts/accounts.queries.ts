@@ -39,24 +39,43 @@ const nameMatches = (words: string[]): SQL | undefined =>
 /** Name order, served by the index accounts_name_idx on (lower(name), id). */
 const byName = [asc(sql`lower(${accounts.name})`), asc(accounts.id)];
 
+/** A user id, or the placeholder a prepared statement takes it by. */
+type UserIdParam = number | ReturnType<typeof sql.placeholder>;
+
+/** The accounts `userId` belongs to that `where` keeps, in name order. */
+const memberAccountsQuery = (db: Db, userId: UserIdParam, where?: SQL) =>
+  db
+    .select({ ...listedColumns, isDefault: accountUsers.isDefault, isMember: sql<boolean>`true` })
+    .from(accountUsers)
+    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+    .innerJoin(verticals, eq(verticals.id, accounts.verticalId))
+    .where(and(eq(accountUsers.userId, userId), where))
+    .orderBy(...byName);
+
 /** The accounts a customer user belongs to (all of them; a membership list is short). */
 export const findMemberAccounts = (db: Db, userId: number, words: string[] = []): Promise<ListedAccount[]> =>
-  words.length === 0
-    ? memberAccounts(db).execute({ userId })
-    : db
-        .select({ ...listedColumns, isDefault: accountUsers.isDefault, isMember: sql<boolean>`true` })
-        .from(accountUsers)
-        .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
-        .innerJoin(verticals, eq(verticals.id, accounts.verticalId))
-        .where(and(eq(accountUsers.userId, userId), nameMatches(words)))
-        .orderBy(...byName);
+  words.length === 0 ? memberAccounts(db).execute({ userId }) : memberAccountsQuery(db, userId, nameMatches(words));
+
+/** Hidden accounts show to a system user only where they are a member. */
+const hiddenOnlyToMembers = () => or(eq(accounts.isHidden, false), isNotNull(accountUsers.userId));
 
 /** A system user sees every account of their verticals (all when unlimited), hidden ones only as a member. */
 const visibleToSystemUser = (verticalIds: string[]) =>
-  and(
-    verticalIds.length > 0 ? inArray(accounts.verticalId, verticalIds) : undefined,
-    or(eq(accounts.isHidden, false), isNotNull(accountUsers.userId)),
-  );
+  and(verticalIds.length > 0 ? inArray(accounts.verticalId, verticalIds) : undefined, hiddenOnlyToMembers());
+
+/** Every account `where` keeps, with `userId`'s membership where there is one, in name order. */
+const systemUserAccountsQuery = (db: Db, userId: UserIdParam, where: SQL | undefined) =>
+  db
+    .select({
+      ...listedColumns,
+      isDefault: sql<boolean>`coalesce(${accountUsers.isDefault}, false)`,
+      isMember: sql<boolean>`${accountUsers.userId} is not null`,
+    })
+    .from(accounts)
+    .innerJoin(verticals, eq(verticals.id, accounts.verticalId))
+    .leftJoin(accountUsers, and(eq(accountUsers.accountId, accounts.id), eq(accountUsers.userId, userId)))
+    .where(where)
+    .orderBy(...byName);
 
 /** One page of the accounts a system user sees, in name order (never every account). */
 export const findSystemUserAccounts = (
@@ -70,53 +89,24 @@ export const findSystemUserAccounts = (
     return verticalIds.length === 0
       ? allAccountsPage(db).execute({ userId, limit })
       : verticalAccountsPage(db).execute({ userId, limit, verticalIds });
-  return db
-    .select({
-      ...listedColumns,
-      isDefault: sql<boolean>`coalesce(${accountUsers.isDefault}, false)`,
-      isMember: sql<boolean>`${accountUsers.userId} is not null`,
-    })
-    .from(accounts)
-    .innerJoin(verticals, eq(verticals.id, accounts.verticalId))
-    .leftJoin(accountUsers, and(eq(accountUsers.accountId, accounts.id), eq(accountUsers.userId, userId)))
-    .where(and(visibleToSystemUser(verticalIds), nameMatches(words)))
-    .orderBy(...byName)
-    .limit(limit);
+  return systemUserAccountsQuery(db, userId, and(visibleToSystemUser(verticalIds), nameMatches(words))).limit(limit);
 };
 
 // The account switcher's first page is asked on every page load: without search words its statements
 // are prepared once; a search builds its query each time.
 const memberAccounts = preparedOn((db) =>
-  db
-    .select({ ...listedColumns, isDefault: accountUsers.isDefault, isMember: sql<boolean>`true` })
-    .from(accountUsers)
-    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
-    .innerJoin(verticals, eq(verticals.id, accounts.verticalId))
-    .where(eq(accountUsers.userId, sql.placeholder('userId')))
-    .orderBy(...byName)
-    .prepare('member_accounts'),
+  memberAccountsQuery(db, sql.placeholder('userId')).prepare('member_accounts'),
 );
 
-const systemUserAccountsQuery = (db: Db, verticalIds: SQL | undefined) =>
-  db
-    .select({
-      ...listedColumns,
-      isDefault: sql<boolean>`coalesce(${accountUsers.isDefault}, false)`,
-      isMember: sql<boolean>`${accountUsers.userId} is not null`,
-    })
-    .from(accounts)
-    .innerJoin(verticals, eq(verticals.id, accounts.verticalId))
-    .leftJoin(
-      accountUsers,
-      and(eq(accountUsers.accountId, accounts.id), eq(accountUsers.userId, sql.placeholder('userId'))),
-    )
-    .where(and(verticalIds, or(eq(accounts.isHidden, false), isNotNull(accountUsers.userId))))
-    .orderBy(...byName)
-    .limit(sql.placeholder('limit'));
+/** A system user's first page, prepared: `verticalIds` limits it to a placeholder's verticals. */
+const systemUserAccountsPage = (db: Db, verticalIds: SQL | undefined) =>
+  systemUserAccountsQuery(db, sql.placeholder('userId'), and(verticalIds, hiddenOnlyToMembers())).limit(
+    sql.placeholder('limit'),
+  );
 
-const allAccountsPage = preparedOn((db) => systemUserAccountsQuery(db, undefined).prepare('system_user_accounts'));
+const allAccountsPage = preparedOn((db) => systemUserAccountsPage(db, undefined).prepare('system_user_accounts'));
 const verticalAccountsPage = preparedOn((db) =>
-  systemUserAccountsQuery(db, sql`${accounts.verticalId} = any(${sql.placeholder('verticalIds')}::text[])`).prepare(
+  systemUserAccountsPage(db, sql`${accounts.verticalId} = any(${sql.placeholder('verticalIds')}::text[])`).prepare(
     'system_user_vertical_accounts',
   ),
 );

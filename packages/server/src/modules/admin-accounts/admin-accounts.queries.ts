@@ -2,6 +2,7 @@ import type { AdminAccountSort, SortOrder } from '@storelens/contract/api/admin-
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { sources } from '../../db/connectors.schema.ts';
+import { firstRow, hasRows } from '../../db/rows.ts';
 import { accounts, verticals } from '../../db/schema.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -127,21 +128,21 @@ export async function countAdminAccounts(db: Db, filter: AdminListFilter): Promi
 }
 
 export const findAccountWithVertical = async (db: Db, id: number) =>
-  (
-    await db
+  firstRow(
+    db
       .select({ account: accounts, vertical: verticals })
       .from(accounts)
       .innerJoin(verticals, eq(verticals.id, accounts.verticalId))
-      .where(eq(accounts.id, id))
-  )[0];
+      .where(eq(accounts.id, id)),
+  );
 
 export const findVertical = async (db: Db, id: string): Promise<VerticalRow | undefined> =>
-  (await db.select().from(verticals).where(eq(verticals.id, id)))[0];
+  firstRow(db.select().from(verticals).where(eq(verticals.id, id)));
 
 /** Whether another account of the vertical (not `exceptId`) meets `condition`. */
 const otherAccountExists = async (db: Db, verticalId: string, exceptId: number | undefined, condition: SQL) =>
-  (
-    await db
+  hasRows(
+    db
       .select({ id: accounts.id })
       .from(accounts)
       .where(
@@ -151,8 +152,8 @@ const otherAccountExists = async (db: Db, verticalId: string, exceptId: number |
           exceptId !== undefined ? ne(accounts.id, exceptId) : undefined,
         ),
       )
-      .limit(1)
-  ).length > 0;
+      .limit(1),
+  );
 
 /** Another account of the vertical with this name, case-insensitively (index accounts_vertical_name_unique). */
 export const sameNameExists = (db: Db, verticalId: string, name: string, exceptId?: number) =>

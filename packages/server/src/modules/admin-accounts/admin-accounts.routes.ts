@@ -3,16 +3,16 @@ import {
   AdminAccount,
   AdminAccountsAnswer,
   AdminAccountsQuery,
+  AdminAccountVerticalParam,
   AdminVerticalParam,
   CreateAdminAccountBody,
   ParentAccountsAnswer,
   UpdateAdminAccountBody,
 } from '@storelens/contract/api/admin-accounts';
-import { ErrorAnswer } from '@storelens/contract/api/errors';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { accessOf, accountAccessOf, allow } from '../../identity/route-access.ts';
+import { routeTable } from '../../identity/route-table.ts';
 import {
   createAdminAccount,
   getAdminAccount,
@@ -21,81 +21,56 @@ import {
   updateAdminAccount,
 } from './admin-accounts.service.ts';
 
-const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer };
-
 /** The admin accounts calls (spec 1 §7 Admin accounts). hasAccounts; system admins pass (spec 1 §6). */
 export function registerAdminAccountRoutes(app: FastifyInstance, deps: Deps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin-accounts'];
+  const route = routeTable(app, { tag: 'admin-accounts' });
+  const access = allow.systemUser('hasAccounts');
+  const forId = allow.systemUser('hasAccounts', 'id');
 
-  r.get(
+  route.get(
     '/admin/accounts',
     {
-      schema: {
-        tags,
-        summary: 'A page of accounts: take, skip, sortBy, sortOrder, filter (name substring)',
-        querystring: AdminAccountsQuery,
-        response: { 200: AdminAccountsAnswer, ...errors },
-      },
-      config: allow.systemUser('hasAccounts'),
+      summary: 'A page of accounts: take, skip, sortBy, sortOrder, filter (name substring)',
+      query: AdminAccountsQuery,
+      answer: AdminAccountsAnswer,
+      access,
     },
     async (request) => listAdminAccounts(deps, accessOf(request), request.query),
   );
-
-  r.get(
+  route.get(
     '/admin/accounts/parentAccounts/:verticalId',
     {
-      schema: {
-        tags,
-        summary: 'The rollup accounts of a vertical (parent choices)',
-        params: AdminVerticalParam,
-        response: { 200: ParentAccountsAnswer, ...errors },
-      },
-      config: allow.systemUser('hasAccounts'),
+      summary: 'The rollup accounts of a vertical (parent choices)',
+      params: AdminVerticalParam,
+      answer: ParentAccountsAnswer,
+      access,
     },
     async (request) => listParentAccounts(deps, accessOf(request), request.params.verticalId),
   );
-
-  r.get(
+  route.get(
     '/admin/accounts/:id',
-    {
-      schema: {
-        tags,
-        summary: 'An account, admin view',
-        params: IdParam,
-        response: { 200: AdminAccount, ...errors },
-      },
-      config: allow.systemUser('hasAccounts', 'id'),
-    },
+    { summary: 'An account, admin view', params: IdParam, answer: AdminAccount, access: forId },
     async (request) => getAdminAccount(accountAccessOf(request)),
   );
-
-  r.post(
-    '/admin/accounts/:verticalId',
-    {
-      schema: {
-        tags,
-        summary: 'Create an account in a vertical',
-        params: AdminVerticalParam,
-        body: CreateAdminAccountBody,
-        response: { 200: AdminAccount, ...errors },
-      },
-      config: allow.systemUser('hasAccounts'),
-    },
-    async (request) => createAdminAccount(deps, accessOf(request), request.params.verticalId, request.body, request.ip),
-  );
-
-  r.put(
+  route.post(
     '/admin/accounts/:id',
     {
-      schema: {
-        tags,
-        summary: 'Update an account (deactivating disables its sources)',
-        params: IdParam,
-        body: UpdateAdminAccountBody,
-        response: { 200: AdminAccount, ...errors },
-      },
-      config: allow.systemUser('hasAccounts', 'id'),
+      summary: 'Create an account in a vertical',
+      params: AdminAccountVerticalParam,
+      body: CreateAdminAccountBody,
+      answer: AdminAccount,
+      access,
+    },
+    async (request) => createAdminAccount(deps, accessOf(request), request.params.id, request.body, request.ip),
+  );
+  route.put(
+    '/admin/accounts/:id',
+    {
+      summary: 'Update an account (deactivating disables its sources)',
+      params: IdParam,
+      body: UpdateAdminAccountBody,
+      answer: AdminAccount,
+      access: forId,
     },
     async (request) => updateAdminAccount(deps, accountAccessOf(request), request.body, request.ip),
   );

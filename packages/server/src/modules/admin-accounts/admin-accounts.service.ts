@@ -14,14 +14,16 @@ import {
 import { ERRORS } from '@storelens/contract/api/errors';
 import { reportAccountTypeOf } from '@storelens/contract/api/report-management';
 import type { AccountType } from '@storelens/contract/domain/accounts';
+import { retailCalendarOf } from '@storelens/contract/domain/retail-calendar';
 import { connectorMsg } from '@storelens/contract/validation/messages';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { findUserVerticalIds } from '../../identity/account-access.queries.ts';
 import { toAccessUser } from '../../identity/guards.ts';
 import type { AccessContext, AccountAccess } from '../../identity/route-access.ts';
-import { writeAudit } from '../../platform/audit.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { auditCallerChange } from '../../platform/audit.ts';
+import { fieldError, HttpError } from '../../platform/errors.ts';
 import { unselectableReportIds } from '../report-management/report-management.service.ts';
 import {
   type AccountRow,
@@ -68,6 +70,7 @@ const toAdminAccount = (account: AccountRow, vertical: VerticalRow): AdminAccoun
       selectedReports: selectedOf(settings),
       ...(typeof settings.brand === 'string' ? { brand: settings.brand } : {}),
       ...(typeof settings.isAccountManager === 'boolean' ? { isAccountManager: settings.isAccountManager } : {}),
+      ...(typeof settings.retailCalendar === 'string' ? { retailCalendar: retailCalendarOf(settings) } : {}),
     },
   };
 };
@@ -119,9 +122,6 @@ export async function listParentAccounts(
   return rows.map((r) => ({ ...r, accountType: r.accountType as AccountType }));
 }
 
-const invalid = (field: string, message: string) =>
-  new HttpError(400, 'ValidationError', message, { [field]: message });
-
 /**
  * The rules of spec 1 §5 that need the database: the parent by type and vertical, the vertical's
  * custom fields, DuplicateName and DuplicateBrand (§8). Answers the settings as stored: only the
@@ -155,7 +155,7 @@ async function checkAccount(
       parent.account.verticalId !== vertical.id ||
       parent.account.id === exceptId
     )
-      throw invalid('parentAccountId', connectorMsg.option('Parent Account'));
+      throw fieldError('parentAccountId', connectorMsg.option('Parent Account'));
   }
   const selectedReports = [...new Set(body.settings.selectedReports)];
   // spec 1 §2 Reports: chosen from the active reports of the account's vertical and type; a report
@@ -167,7 +167,7 @@ async function checkAccount(
     ids: selectedReports,
     keep: unchanged ? selectedOf(before.settings) : [],
   });
-  if (wrongReports.length > 0) throw invalid('settings.selectedReports', connectorMsg.option('Reports'));
+  if (wrongReports.length > 0) throw fieldError('settings.selectedReports', connectorMsg.option('Reports'));
   if (await sameNameExists(db, vertical.id, body.name, exceptId))
     throw HttpError.from(400, ADMIN_ACCOUNT_ERRORS.duplicateName);
   if (
@@ -186,8 +186,17 @@ async function checkAccount(
     selectedReports,
     ...(body.accountType === 'Brand' ? { brand: body.settings.brand } : {}),
     ...(body.accountType === 'Retailer Rollup' ? { isAccountManager: body.settings.isAccountManager === true } : {}),
+    // the reports' calendar: kept when the form does not send it (its account admins may have set it)
+    ...retailCalendarSetting(body.settings.retailCalendar, before?.settings),
   };
 }
+
+/** The reports' calendar as saved: the form's choice, else what the account had (none: gregorian). */
+const retailCalendarSetting = (sent: string | undefined, before: unknown) => {
+  const kept = (before as { retailCalendar?: unknown } | undefined)?.retailCalendar;
+  if (sent) return { retailCalendar: sent };
+  return typeof kept === 'string' ? { retailCalendar: retailCalendarOf(before) } : {};
+};
 
 /** A unique index caught a same-name or same-brand save that raced ours: the same answer as the check. */
 function uniqueViolation(error: unknown): HttpError | null {
@@ -199,6 +208,44 @@ function uniqueViolation(error: unknown): HttpError | null {
   return null;
 }
 
+/** The columns a create or an update writes from the checked form. */
+const accountValues = (body: CreateBody, verticalId: string, settings: Record<string, unknown>) => ({
+  name: body.name,
+  accountType: body.accountType,
+  verticalId,
+  parentAccountId: body.parentAccountId,
+  settings,
+  isHidden: body.isHidden,
+  showPreview: body.showPreview,
+});
+
+/**
+ * Writes the account and its audit row in one transaction (`write` answers the row, the action and
+ * the details); a unique index's refusal answers as the checks do.
+ */
+const saveAccount = (
+  deps: Deps,
+  access: AccessContext,
+  ip: string,
+  write: (tx: Db) => Promise<{ row: AccountRow; action: string; details: Record<string, unknown> }>,
+): Promise<AccountRow> =>
+  deps.database.db
+    .transaction(async (tx) => {
+      const { row, action, details } = await write(tx);
+      await auditCallerChange(tx, access, {
+        action,
+        accountId: row.id,
+        targetType: 'account',
+        targetId: row.id,
+        details,
+        ip,
+      });
+      return row;
+    })
+    .catch((error: unknown) => {
+      throw uniqueViolation(error) ?? error;
+    });
+
 /** POST /admin/accounts/{verticalId}: a new account of that vertical (spec 1 §2, §5, §8). Audited. */
 export async function createAdminAccount(
   deps: Deps,
@@ -208,35 +255,13 @@ export async function createAdminAccount(
   ip: string,
 ): Promise<AdminAccount> {
   const vertical = await requireVertical(deps, access, verticalId);
-  if (body.verticalId !== verticalId) throw invalid('verticalId', connectorMsg.option('Vertical'));
+  if (body.verticalId !== verticalId) throw fieldError('verticalId', connectorMsg.option('Vertical'));
   const settings = await checkAccount(deps, vertical, body);
-  const db = deps.database.db;
-  const account = await db
-    .transaction(async (tx) => {
-      const row = await insertAccount(tx, {
-        name: body.name,
-        accountType: body.accountType,
-        verticalId: vertical.id,
-        parentAccountId: body.parentAccountId,
-        settings,
-        isHidden: body.isHidden,
-        showPreview: body.showPreview,
-      });
-      await writeAudit(tx, {
-        action: 'adminAccounts.create',
-        actorUserId: access.user.id,
-        impersonatorUserId: access.impersonatorUserId,
-        accountId: row.id,
-        targetType: 'account',
-        targetId: row.id,
-        details: { name: row.name, accountType: row.accountType, verticalId: row.verticalId },
-        ip,
-      });
-      return row;
-    })
-    .catch((error: unknown) => {
-      throw uniqueViolation(error) ?? error;
-    });
+  const account = await saveAccount(deps, access, ip, async (tx) => {
+    const row = await insertAccount(tx, accountValues(body, vertical.id, settings));
+    const details = { name: row.name, accountType: row.accountType, verticalId: row.verticalId };
+    return { row, action: 'adminAccounts.create', details };
+  });
   return toAdminAccount(account, vertical);
 }
 
@@ -250,49 +275,29 @@ export async function updateAdminAccount(
   body: UpdateBody,
   ip: string,
 ): Promise<AdminAccount> {
-  const db = deps.database.db;
   // the account as the route rule read it when it checked the caller's verticals
   const found = access.account.found;
   const accountId = found.account.id;
   const before = found.account;
   let vertical = found.vertical;
   if (body.verticalId !== before.verticalId) {
-    if (!isSystemAdmin(toAccessUser(access.user))) throw invalid('verticalId', connectorMsg.locked('Vertical'));
+    if (!isSystemAdmin(toAccessUser(access.user))) throw fieldError('verticalId', connectorMsg.locked('Vertical'));
     vertical = await requireVertical(deps, access, body.verticalId);
   }
   const settings = await checkAccount(deps, vertical, body, before);
   const deactivating = before.isActive && !body.isActive;
-  const account = await db
-    .transaction(async (tx) => {
-      const row = await updateAccount(tx, accountId, {
-        name: body.name,
-        accountType: body.accountType,
-        verticalId: vertical.id,
-        parentAccountId: body.parentAccountId,
-        settings,
-        isActive: body.isActive,
-        isHidden: body.isHidden,
-        showPreview: body.showPreview,
-      });
-      const sourcesDeactivated = deactivating ? await deactivateAccountSources(tx, accountId, deps.now()) : 0;
-      await writeAudit(tx, {
-        action: 'adminAccounts.update',
-        actorUserId: access.user.id,
-        impersonatorUserId: access.impersonatorUserId,
-        accountId,
-        targetType: 'account',
-        targetId: accountId,
-        details: {
-          changed: changedFields(before, row),
-          ...(deactivating ? { deactivated: true, sourcesDeactivated } : {}),
-        },
-        ip,
-      });
-      return row;
-    })
-    .catch((error: unknown) => {
-      throw uniqueViolation(error) ?? error;
+  const account = await saveAccount(deps, access, ip, async (tx) => {
+    const row = await updateAccount(tx, accountId, {
+      ...accountValues(body, vertical.id, settings),
+      isActive: body.isActive,
     });
+    const sourcesDeactivated = deactivating ? await deactivateAccountSources(tx, accountId, deps.now()) : 0;
+    const details = {
+      changed: changedFields(before, row),
+      ...(deactivating ? { deactivated: true, sourcesDeactivated } : {}),
+    };
+    return { row, action: 'adminAccounts.update', details };
+  });
   return toAdminAccount(account, vertical);
 }
 

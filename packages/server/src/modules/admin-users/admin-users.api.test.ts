@@ -1,25 +1,28 @@
 import { ADMIN_USER_ERRORS } from '@storelens/contract/api/admin-users';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users, userVerticals } from '../../db/schema.ts';
 import { hashToken } from '../../platform/crypto.ts';
 import { addMember, buildAccount, buildUser, buildVertical, TEST_PASSWORD } from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { call, mailsTo, sessionCookieOf } from '../../test/identity-helpers.ts';
+import { signIn } from '../../test/harness.ts';
+import {
+  call,
+  impersonateNewMember,
+  mailsTo,
+  newSignedInUser,
+  sessionCookieOf,
+  signInNewUser,
+} from '../../test/identity-helpers.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: Awaited<ReturnType<typeof buildUser>>;
 let adminCookie: string;
 let managerCookie: string;
 beforeAll(async () => {
-  t = await createTestContext();
-  const db = t.deps.database.db;
-  admin = await buildUser(db, { systemAccessLevel: 'admin' });
-  adminCookie = await signIn(t.app, admin.email, TEST_PASSWORD);
-  const manager = await buildUser(db, { systemAccessLevel: 'accountManager', hasAccounts: true });
-  managerCookie = await signIn(t.app, manager.email, TEST_PASSWORD);
+  ({ user: admin, cookie: adminCookie } = await newSignedInUser(t, { systemAccessLevel: 'admin' }));
+  managerCookie = await signInNewUser(t, { systemAccessLevel: 'accountManager', hasAccounts: true });
 });
-afterAll(() => t.close());
 
 let n = 0;
 const freshEmail = () => `staff-${Date.now()}-${n++}@example.test`;
@@ -210,16 +213,8 @@ describe('impersonation: GET /api/admin/users/impersonate/{accountId}/{userId}',
   });
 
   it('an admin deactivated meanwhile is signed out at the end', async () => {
-    const db = t.deps.database.db;
-    const other = await buildUser(db, { systemAccessLevel: 'admin' });
-    const account = await buildAccount(db);
-    const target = await buildUser(db);
-    await addMember(db, account.id, target.id);
-    const cookie = await signIn(t.app, other.email, TEST_PASSWORD);
-    const asUser = sessionCookieOf(
-      await call(t, 'GET', `/api/admin/users/impersonate/${account.id}/${target.id}`, cookie),
-    );
-    await db.update(users).set({ isActive: false }).where(eq(users.id, other.id));
+    const { admin: other, cookie: asUser } = await impersonateNewMember(t);
+    await t.deps.database.db.update(users).set({ isActive: false }).where(eq(users.id, other.id));
     const end = await call(t, 'DELETE', '/api/admin/users/impersonate', asUser);
     expect(end.statusCode).toBe(401);
     expect((await call(t, 'GET', '/api/user', asUser)).statusCode).toBe(401);

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { firstRow } from '../../db/rows.ts';
 import { users, userVerticals, verticals } from '../../db/schema.ts';
 import type { UserRow } from '../../identity/sessions.ts';
 
@@ -13,7 +14,7 @@ export const findInternalUsers = (db: Db, isActive: boolean): Promise<UserRow[]>
     .limit(5000);
 
 export const findUser = async (db: Db, id: number): Promise<UserRow | undefined> =>
-  (await db.select().from(users).where(eq(users.id, id)))[0];
+  firstRow(db.select().from(users).where(eq(users.id, id)));
 
 /** The vertical limits of each user. */
 export async function findVerticalIdsOf(db: Db, userIds: number[]): Promise<Map<number, string[]>> {

@@ -9,13 +9,13 @@ import {
   UpdateInternalUserBody,
   UserIdParam,
 } from '@storelens/contract/api/admin-users';
-import { ERRORS, ErrorAnswer } from '@storelens/contract/api/errors';
+import { ERRORS } from '@storelens/contract/api/errors';
 import { MessageAnswer } from '@storelens/contract/api/profile';
 import { CSRF_HEADER } from '@storelens/contract/domain/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { accessOf, allow } from '../../identity/route-access.ts';
+import { routeTable } from '../../identity/route-table.ts';
 import { clearSessionCookie, setSessionCookie } from '../../identity/sessions.ts';
 import { HttpError } from '../../platform/errors.ts';
 import {
@@ -29,8 +29,6 @@ import {
   updateInternalUser,
 } from './admin-users.service.ts';
 
-const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer };
-
 /**
  * The spec makes impersonation a GET, yet it swaps the session: it must not be reachable by a
  * link on another site, so it demands our custom header (which a cross-site page cannot send
@@ -43,119 +41,62 @@ const requireSameSiteCall = async (request: FastifyRequest) => {
 
 /** Internal users: list, get, invite, resend, edit, activate, deactivate; impersonation (spec 1 §7 Admin users, §6). System admins only. */
 export function registerAdminUserRoutes(app: FastifyInstance, deps: Deps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin-users'];
+  const route = routeTable(app, { tag: 'admin-users' });
+  const access = allow.systemAdmin();
+  const params = UserIdParam;
 
-  r.get(
+  route.get(
     '/admin/users',
     {
-      schema: {
-        tags,
-        summary: 'Internal users by status (active: members, activated or pending; deactivated)',
-        querystring: InternalUsersQuery,
-        response: { 200: InternalUsersAnswer, ...errors },
-      },
-      config: allow.systemAdmin(),
+      summary: 'Internal users by status (active: members, activated or pending; deactivated)',
+      query: InternalUsersQuery,
+      answer: InternalUsersAnswer,
+      access,
     },
     async (request) => listInternalUsers(deps, request.query.status),
   );
-
-  r.get(
+  route.get(
     '/admin/users/:id',
-    {
-      schema: {
-        tags,
-        summary: 'An internal user',
-        params: UserIdParam,
-        response: { 200: InternalUserListItem, ...errors },
-      },
-      config: allow.systemAdmin(),
-    },
+    { summary: 'An internal user', params, answer: InternalUserListItem, access },
     async (request) => getInternalUser(deps, request.params.id),
   );
-
-  r.put(
+  route.put(
     '/admin/users/:id',
     {
-      schema: {
-        tags,
-        summary: 'Edit an internal user: access level, flags, verticals (not oneself)',
-        params: UserIdParam,
-        body: UpdateInternalUserBody,
-        response: { 200: InternalUserListItem, ...errors },
-      },
-      config: allow.systemAdmin(),
+      summary: 'Edit an internal user: access level, flags, verticals (not oneself)',
+      params,
+      body: UpdateInternalUserBody,
+      answer: InternalUserListItem,
+      access,
     },
     async (request) => updateInternalUser(deps, accessOf(request), request.params.id, request.body, request.ip),
   );
-
-  r.put(
-    '/admin/users/:id/activate',
-    {
-      schema: {
-        tags,
-        summary: 'Reactivate a deactivated internal user',
-        params: UserIdParam,
-        response: { 200: MessageAnswer, ...errors },
-      },
-      config: allow.systemAdmin(),
-    },
-    async (request) => setInternalUserActive(deps, accessOf(request), request.params.id, true, request.ip),
-  );
-
-  r.put(
-    '/admin/users/:id/deactivate',
-    {
-      schema: {
-        tags,
-        summary: 'Deactivate an internal user: their sessions end and sign-in is refused (not oneself)',
-        params: UserIdParam,
-        response: { 200: MessageAnswer, ...errors },
-      },
-      config: allow.systemAdmin(),
-    },
-    async (request) => setInternalUserActive(deps, accessOf(request), request.params.id, false, request.ip),
-  );
-
-  r.post(
+  for (const [action, active, summary] of [
+    ['activate', true, 'Reactivate a deactivated internal user'],
+    ['deactivate', false, 'Deactivate an internal user: their sessions end and sign-in is refused (not oneself)'],
+  ] as const)
+    route.put(`/admin/users/:id/${action}`, { summary, params, answer: MessageAnswer, access }, async (request) =>
+      setInternalUserActive(deps, accessOf(request), request.params.id, active, request.ip),
+    );
+  route.post(
     '/admin/users/invite',
-    {
-      schema: {
-        tags,
-        summary: 'Invite an internal user',
-        body: InviteInternalUserBody,
-        response: { 200: InternalUser, ...errors },
-      },
-      config: allow.systemAdmin(),
-    },
+    { summary: 'Invite an internal user', body: InviteInternalUserBody, answer: InternalUser, access },
     async (request) => inviteInternalUser(deps, accessOf(request), request.body, request.ip),
   );
-
-  r.post(
+  route.post(
     '/admin/users/:id/resendInvite',
-    {
-      schema: {
-        tags,
-        summary: 'Resend an internal user invite',
-        params: UserIdParam,
-        response: { 200: MessageAnswer, ...errors },
-      },
-      config: allow.systemAdmin(),
-    },
+    { summary: 'Resend an internal user invite', params, answer: MessageAnswer, access },
     async (request) => resendInternalInvite(deps, accessOf(request), request.params.id, request.ip),
   );
 
-  r.get(
+  route.get(
     '/admin/users/impersonate/:accountId/:userId',
     {
-      schema: {
-        tags,
-        summary: 'Sign in as a customer user: {accountId}/{userId} (the user must be a member of the account)',
-        params: ImpersonateParams,
-        response: { 200: ImpersonationAnswer, ...errors },
-      },
+      summary: 'Sign in as a customer user: {accountId}/{userId} (the user must be a member of the account)',
+      params: ImpersonateParams,
+      answer: ImpersonationAnswer,
       // nested impersonation passes the guard so that the service can say AlreadyImpersonating
-      config: allow.systemAdmin({ whileImpersonating: true, account: 'accountId' }),
+      access: { ...allow.systemAdmin({ whileImpersonating: true, account: 'accountId' }), keyless: true },
       preValidation: requireSameSiteCall,
     },
     async (request, reply) => {
@@ -164,16 +105,12 @@ export function registerAdminUserRoutes(app: FastifyInstance, deps: Deps): void 
       return swap.answer;
     },
   );
-
-  r.delete(
+  route.delete(
     '/admin/users/impersonate',
     {
-      schema: {
-        tags,
-        summary: 'Stop impersonating: back to one’s own user',
-        response: { 200: ImpersonationAnswer, ...errors },
-      },
-      config: allow.signedIn(),
+      summary: 'Stop impersonating: back to one’s own user',
+      answer: ImpersonationAnswer,
+      access: { ...allow.signedIn(), keyless: true },
     },
     async (request, reply) => {
       const swap = await endImpersonation(deps, accessOf(request), request.ip);

@@ -27,8 +27,8 @@ import {
   deleteUserSessions,
   type UserRow,
 } from '../../identity/sessions.ts';
-import { writeAudit } from '../../platform/audit.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { auditCallerChange, writeAudit } from '../../platform/audit.ts';
+import { fieldError, HttpError } from '../../platform/errors.ts';
 import { sendAdminInvite } from '../auth/join.service.ts';
 import {
   countKnownVerticals,
@@ -70,8 +70,7 @@ export async function inviteInternalUser(
   const verticalIds = [...new Set(body.verticals)];
   if (verticalIds.length > 0) {
     const known = await db.select({ id: verticals.id }).from(verticals).where(inArray(verticals.id, verticalIds));
-    if (known.length !== verticalIds.length)
-      throw new HttpError(400, 'ValidationError', 'Unknown vertical', { verticals: 'Unknown vertical' });
+    if (known.length !== verticalIds.length) throw fieldError('verticals', 'Unknown vertical');
   }
   const user = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -258,10 +257,8 @@ export async function updateInternalUser(
       hasReportsManagement: body.hasReportsManagement,
     });
     await setVerticalLimits(tx, userId, verticalIds);
-    await writeAudit(tx, {
+    await auditCallerChange(tx, auth, {
       action: 'adminUsers.update',
-      actorUserId: auth.user.id,
-      impersonatorUserId: auth.impersonatorUserId,
       targetType: 'user',
       targetId: userId,
       details: { accessLevel: body.accessLevel, verticals: verticalIds },
@@ -288,10 +285,8 @@ export async function setInternalUserActive(
   await deps.database.db.transaction(async (tx) => {
     await updateUser(tx, userId, { isActive });
     if (!isActive) await deleteUserSessions(tx, userId);
-    await writeAudit(tx, {
+    await auditCallerChange(tx, auth, {
       action: isActive ? 'adminUsers.activate' : 'adminUsers.deactivate',
-      actorUserId: auth.user.id,
-      impersonatorUserId: auth.impersonatorUserId,
       targetType: 'user',
       targetId: userId,
       ip,

@@ -1,21 +1,20 @@
 import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD, SESSION_IDLE_MINUTES } from '@storelens/contract/domain/session';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, recoveryCodes, sessions, users } from '../../db/schema.ts';
 import { hashToken } from '../../platform/crypto.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { buildTotp, newTotpSecret } from '../../platform/totp.ts';
 import { buildUser, TEST_PASSWORD } from '../../test/factories.ts';
-import { createTestContext, sessionCookieOf, signIn, type TestContext } from '../../test/harness.ts';
+import { createTestContext, sessionCookieOf, signIn } from '../../test/harness.ts';
+import { newSignedInUser, signInNewUser } from '../../test/identity-helpers.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 const login = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/auth', payload, headers });
+const getAs = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
 
 describe('POST /api/auth', () => {
   it('signs in with a session cookie that is httpOnly, SameSite and opaque', async () => {
@@ -98,8 +97,8 @@ describe('POST /api/auth', () => {
     const again = await login({ email: user.email, password: TEST_PASSWORD }, { cookie: first });
     const second = sessionCookieOf(again);
     expect(second).not.toBe(first);
-    expect((await t.app.inject({ url: '/api/user', headers: { cookie: first } })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/user', headers: { cookie: second } })).statusCode).toBe(200);
+    expect((await getAs('/api/user', first)).statusCode).toBe(401);
+    expect((await getAs('/api/user', second)).statusCode).toBe(200);
   });
 });
 
@@ -162,62 +161,57 @@ describe('session expiry, refresh and sign-out', () => {
   });
 
   it('reports the expiry and extends it on refresh', async () => {
-    const user = await buildUser(t.deps.database.db);
-    const cookie = await signIn(t.app, user.email, TEST_PASSWORD);
-    const { exp } = (await t.app.inject({ url: '/api/auth/expiration', headers: { cookie } })).json();
+    const cookie = await signInNewUser(t);
+    const { exp } = (await getAs('/api/auth/expiration', cookie)).json();
     t.clock.advanceMinutes(90);
     try {
-      const refreshed = (await t.app.inject({ url: '/api/user/refreshToken', headers: { cookie } })).json();
+      const refreshed = (await getAs('/api/user/refreshToken', cookie)).json();
       expect(refreshed.exp - exp).toBeGreaterThanOrEqual(90 * 60 - 5);
       t.clock.advanceMinutes(SESSION_IDLE_MINUTES - 5);
-      expect((await t.app.inject({ url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
+      expect((await getAs('/api/user', cookie)).statusCode).toBe(200);
     } finally {
       t.clock.reset();
     }
   });
 
   it('ends an idle session', async () => {
-    const user = await buildUser(t.deps.database.db);
-    const cookie = await signIn(t.app, user.email, TEST_PASSWORD);
+    const cookie = await signInNewUser(t);
     t.clock.advanceMinutes(SESSION_IDLE_MINUTES + 1);
     try {
-      expect((await t.app.inject({ url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+      expect((await getAs('/api/user', cookie)).statusCode).toBe(401);
     } finally {
       t.clock.reset();
     }
   });
 
   it('ends a session at the absolute limit however often it is refreshed', async () => {
-    const user = await buildUser(t.deps.database.db);
-    const cookie = await signIn(t.app, user.email, TEST_PASSWORD);
+    const cookie = await signInNewUser(t);
     try {
       for (let hour = 1; hour <= 11; hour++) {
         t.clock.advanceMinutes(60);
-        expect((await t.app.inject({ url: '/api/user/refreshToken', headers: { cookie } })).statusCode).toBe(200);
+        expect((await getAs('/api/user/refreshToken', cookie)).statusCode).toBe(200);
       }
       t.clock.advanceMinutes(61);
-      expect((await t.app.inject({ url: '/api/user/refreshToken', headers: { cookie } })).statusCode).toBe(401);
+      expect((await getAs('/api/user/refreshToken', cookie)).statusCode).toBe(401);
     } finally {
       t.clock.reset();
     }
   });
 
   it('signs out: the cookie is cleared and the token is dead on the server', async () => {
-    const user = await buildUser(t.deps.database.db);
-    const cookie = await signIn(t.app, user.email, TEST_PASSWORD);
+    const { user, cookie } = await newSignedInUser(t);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/auth', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'storelens_session')?.value).toBe('');
-    expect((await t.app.inject({ url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+    expect((await getAs('/api/user', cookie)).statusCode).toBe(401);
     const left = await t.deps.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(left).toHaveLength(0);
   });
 
   it('ends the sessions of a deactivated user', async () => {
-    const user = await buildUser(t.deps.database.db);
-    const cookie = await signIn(t.app, user.email, TEST_PASSWORD);
+    const { user, cookie } = await newSignedInUser(t);
     await t.deps.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
-    expect((await t.app.inject({ url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+    expect((await getAs('/api/user', cookie)).statusCode).toBe(401);
   });
 });
 

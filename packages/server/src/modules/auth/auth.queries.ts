@@ -1,15 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { firstRow } from '../../db/rows.ts';
 import { recoveryCodes, users } from '../../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
 
 /** The user with this email, compared lower-case (`email` is already lower-case). */
 export const findUserByEmail = async (db: Db, email: string): Promise<UserRow | undefined> =>
-  (await db.select().from(users).where(sql`lower(${users.email}) = ${email}`))[0];
+  firstRow(db.select().from(users).where(sql`lower(${users.email}) = ${email}`));
 
 export const findUserById = async (db: Db, id: number): Promise<UserRow | undefined> =>
-  (await db.select().from(users).where(eq(users.id, id)))[0];
+  firstRow(db.select().from(users).where(eq(users.id, id)));
 
 export const updateUser = async (db: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> => {
   await db.update(users).set(values).where(eq(users.id, id));

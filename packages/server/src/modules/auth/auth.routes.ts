@@ -1,22 +1,24 @@
 import { ExpirationAnswer, LoginAnswer, LoginBody, LogoutAnswer } from '@storelens/contract/api/auth';
-import { ErrorAnswer } from '@storelens/contract/api/errors';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { accessOf, allow } from '../../identity/route-access.ts';
+import { routeTable } from '../../identity/route-table.ts';
 import { clearSessionCookie, setSessionCookie, toExp } from '../../identity/sessions.ts';
 import { logout, refreshSession, signIn } from './auth.service.ts';
 
-const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 429: ErrorAnswer };
-
 export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeTable(app, { tag: 'auth', errors: [401] });
+  // the browser session's own calls: an API key has no session to read, extend or end
+  const access = { ...allow.signedIn(), keyless: true };
 
-  r.post(
+  route.post(
     '/auth',
     {
-      schema: { tags: ['auth'], summary: 'Sign in', body: LoginBody, response: { 200: LoginAnswer, ...errors } },
-      config: { ...allow.anyone(), rateLimited: true },
+      summary: 'Sign in',
+      body: LoginBody,
+      answer: LoginAnswer,
+      access: { ...allow.anyone(), rateLimited: true },
+      errors: [400, 401, 429],
     },
     async (request, reply) => {
       const result = await signIn(deps, request.body, request.ip, request.auth);
@@ -24,32 +26,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
       return result.answer;
     },
   );
-
-  r.get(
+  route.get(
     '/auth/expiration',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Current session expiry',
-        response: { 200: ExpirationAnswer, 401: ErrorAnswer },
-      },
-      config: allow.signedIn(),
-    },
+    { summary: 'Current session expiry', answer: ExpirationAnswer, access },
     async (request) => ({ exp: toExp(accessOf(request).idleExpiresAt) }),
   );
-
-  r.get(
+  route.get(
     '/user/refreshToken',
-    {
-      schema: { tags: ['auth'], summary: 'Extend the session', response: { 200: ExpirationAnswer, 401: ErrorAnswer } },
-      config: allow.signedIn(),
-    },
+    { summary: 'Extend the session', answer: ExpirationAnswer, access },
     async (request) => refreshSession(deps, accessOf(request)),
   );
-
-  r.delete(
+  route.delete(
     '/auth',
-    { schema: { tags: ['auth'], summary: 'Sign out', response: { 200: LogoutAnswer } }, config: allow.anyone() },
+    { summary: 'Sign out', answer: LogoutAnswer, access: { ...allow.anyone(), keyless: true }, errors: [] },
     async (request, reply) => {
       await logout(deps, request.auth, request.ip);
       clearSessionCookie(reply, deps.config);

@@ -10,7 +10,7 @@ import {
   toExp,
   type UserRow,
 } from '../../identity/sessions.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { auditCallerChange, writeAudit } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords.ts';
 import { verifyTotp } from '../../platform/totp.ts';
@@ -97,12 +97,7 @@ export async function login(deps: Deps, body: LoginBody, ip: string): Promise<Lo
 export async function logout(deps: Deps, auth: AuthContext | null, ip: string): Promise<void> {
   if (!auth) return;
   await deleteSession(deps.database.db, auth.sessionId);
-  await writeAudit(deps.database.db, {
-    action: 'auth.logout',
-    actorUserId: auth.user.id,
-    impersonatorUserId: auth.impersonatorUserId,
-    ip,
-  });
+  await auditCallerChange(deps.database.db, auth, { action: 'auth.logout', ip });
 }
 
 /**

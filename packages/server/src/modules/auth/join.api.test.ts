@@ -2,29 +2,23 @@ import { AUTH_FLOW_ERRORS } from '@storelens/contract/api/auth';
 import { RECOVERY_CODE_COUNT, TOKEN_LIFETIME_MINUTES } from '@storelens/contract/domain/identity';
 import { LOCKOUT_THRESHOLD } from '@storelens/contract/domain/session';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recoveryCodes, users } from '../../db/schema.ts';
 import { buildTotp } from '../../platform/totp.ts';
-import { addMember, buildAccount, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { call, latestToken } from '../../test/identity-helpers.ts';
+import { buildAccount } from '../../test/factories.ts';
+import { signIn } from '../../test/harness.ts';
+import { call, latestToken, signInNewMember, signInNewUser } from '../../test/identity-helpers.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let t: TestContext;
+const t = useTestContext();
 let adminCookie: string;
 let accountAdminCookie: string;
 let accountId: number;
 beforeAll(async () => {
-  t = await createTestContext();
-  const db = t.deps.database.db;
-  const admin = await buildUser(db, { systemAccessLevel: 'admin' });
-  adminCookie = await signIn(t.app, admin.email, TEST_PASSWORD);
-  const account = await buildAccount(db);
-  accountId = account.id;
-  const owner = await buildUser(db);
-  await addMember(db, account.id, owner.id, 'admin');
-  accountAdminCookie = await signIn(t.app, owner.email, TEST_PASSWORD);
+  adminCookie = await signInNewUser(t, { systemAccessLevel: 'admin' });
+  accountId = (await buildAccount(t.deps.database.db)).id;
+  accountAdminCookie = await signInNewMember(t, accountId, 'admin');
 });
-afterAll(() => t.close());
 
 let n = 0;
 const freshEmail = () => `joiner-${Date.now()}-${n++}@example.test`;

@@ -94,6 +94,30 @@ async function inviteOf(deps: Deps, purpose: InvitePurpose, token: string) {
   return { row, user };
 }
 
+/**
+ * Uses up the invite and activates its user with the form's names and password (and `more` columns),
+ * in one transaction: of two submits of one link, only the first activates.
+ */
+async function activateInvited(
+  deps: Deps,
+  invite: Awaited<ReturnType<typeof inviteOf>>,
+  body: { firstName: string; lastName: string; password: string },
+  more: Parameters<typeof updateUser>[2] = {},
+): Promise<void> {
+  const passwordHash = await hashPassword(body.password);
+  await deps.database.db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, invite.row.id, deps.now())))
+      throw HttpError.from(400, AUTH_FLOW_ERRORS.alreadyActivated);
+    await updateUser(tx, invite.user.id, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      passwordHash,
+      activatedAt: deps.now(),
+      ...more,
+    });
+  });
+}
+
 /** GET /auth/join/validate/{token} */
 export async function validateUserInvite(deps: Deps, token: string): Promise<ValidateJoinAnswer> {
   const { user } = await inviteOf(deps, 'invite', token);
@@ -109,18 +133,9 @@ export async function validateAdminInvite(deps: Deps, token: string): Promise<Va
 
 /** PUT /auth/join/{token}: names and password; the token dies and the user is activated. */
 export async function acceptUserInvite(deps: Deps, token: string, body: JoinBody, ip: string) {
-  const { row, user } = await inviteOf(deps, 'invite', token);
-  const passwordHash = await hashPassword(body.password);
-  await deps.database.db.transaction(async (tx) => {
-    if (!(await consumeToken(tx, row.id, deps.now()))) throw HttpError.from(400, AUTH_FLOW_ERRORS.alreadyActivated);
-    await updateUser(tx, user.id, {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      passwordHash,
-      activatedAt: deps.now(),
-    });
-  });
-  await writeAudit(deps.database.db, { action: 'auth.join', actorUserId: user.id, ip });
+  const invite = await inviteOf(deps, 'invite', token);
+  await activateInvited(deps, invite, body);
+  await writeAudit(deps.database.db, { action: 'auth.join', actorUserId: invite.user.id, ip });
   return { status: 'Success' as const };
 }
 
@@ -143,19 +158,9 @@ export async function acceptAdminInvite(
     await countFailedAttempt(deps, key, user.id, ip);
     throw HttpError.from(400, AUTH_FLOW_ERRORS.invalidJoinCode);
   }
-  const passwordHash = await hashPassword(body.password);
-  const db = deps.database.db;
-  await db.transaction(async (tx) => {
-    if (!(await consumeToken(tx, row.id, deps.now()))) throw HttpError.from(400, AUTH_FLOW_ERRORS.alreadyActivated);
-    await updateUser(tx, user.id, {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      passwordHash,
-      activatedAt: deps.now(),
-      ...activatePendingTwoFactor(user.twoFactorPendingSecret, step),
-    });
-  });
+  await activateInvited(deps, { row, user }, body, activatePendingTwoFactor(user.twoFactorPendingSecret, step));
   await clearAttempts(deps, key);
+  const db = deps.database.db;
   const codes = await replaceRecoveryCodes(db, user.id);
   await writeAudit(db, { action: 'auth.join', actorUserId: user.id, details: { admin: true, twoFactor: true }, ip });
   return { status: 'Success', codes };

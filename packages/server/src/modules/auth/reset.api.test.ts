@@ -7,19 +7,16 @@ import {
 import { LOCKOUT_THRESHOLD } from '@storelens/contract/domain/session';
 import { PASSWORD_POLICY_MESSAGE } from '@storelens/contract/validation/identity';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userTokens } from '../../db/schema.ts';
 import { hashToken } from '../../platform/crypto.ts';
 import { newTotpSecret } from '../../platform/totp.ts';
 import { buildUser, TEST_PASSWORD } from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+import { signIn } from '../../test/harness.ts';
 import { call, latestToken, linkIn, mailsTo } from '../../test/identity-helpers.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 const NEW_PASSWORD = 'Brand-new-pass 2';
 const askReset = (email: string, headers: Record<string, string> = {}) =>

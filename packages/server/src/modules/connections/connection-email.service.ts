@@ -10,6 +10,7 @@ import { hashToken, newToken } from '../../platform/crypto.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mail.ts';
 import { mailTemplates } from '../../platform/mail-templates.ts';
+import { emitConnectionChanges } from './connection-events.ts';
 import { recordTransition } from './connection-rules.ts';
 import {
   findAccountAdmins,
@@ -122,6 +123,9 @@ export async function answerConnectionEmail(
       details: { brand: brand.id, status: to },
     });
   });
+  await emitConnectionChanges(deps, [
+    { connectionId: connection.id, brandAccountId: brand.id, retailerAccountId: retailer.id, status: to },
+  ]);
   return {
     status: to,
     brandName: brand.name,

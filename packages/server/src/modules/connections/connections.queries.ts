@@ -7,6 +7,7 @@ import {
   connectionTokens,
   retailerDataSettings,
 } from '../../db/connections.schema.ts';
+import { firstRow, returnedRow } from '../../db/rows.ts';
 import { accountPermissions, accounts, accountUsers, users, verticals } from '../../db/schema.ts';
 
 export type ConnectionRow = typeof accountConnections.$inferSelect;
@@ -108,8 +109,8 @@ export async function findBrandPermissions(db: Db, brandAccountIds: number[]) {
 }
 
 export const findConnection = async (db: Db, brandAccountId: number, retailerAccountId: number) =>
-  (
-    await db
+  firstRow(
+    db
       .select()
       .from(accountConnections)
       .where(
@@ -117,11 +118,11 @@ export const findConnection = async (db: Db, brandAccountId: number, retailerAcc
           eq(accountConnections.brandAccountId, brandAccountId),
           eq(accountConnections.retailerAccountId, retailerAccountId),
         ),
-      )
-  )[0];
+      ),
+  );
 
 export const findConnectionById = async (db: Db, id: number) =>
-  (await db.select().from(accountConnections).where(eq(accountConnections.id, id)))[0];
+  firstRow(db.select().from(accountConnections).where(eq(accountConnections.id, id)));
 
 /** Sets the pair's status (creating the row on first request); answers the row. */
 export async function upsertConnection(
@@ -133,19 +134,20 @@ export async function upsertConnection(
     statusDate: values.at,
     ...(values.note !== undefined ? { note: values.note } : {}),
   };
-  const [row] = await db
-    .insert(accountConnections)
-    .values({
-      brandAccountId: values.brandAccountId,
-      retailerAccountId: values.retailerAccountId,
-      status: values.status,
-      note: values.note ?? null,
-      statusDate: values.at,
-    })
-    .onConflictDoUpdate({ target: [accountConnections.brandAccountId, accountConnections.retailerAccountId], set })
-    .returning();
-  if (!row) throw new Error('connection upsert returned nothing');
-  return row;
+  return returnedRow(
+    db
+      .insert(accountConnections)
+      .values({
+        brandAccountId: values.brandAccountId,
+        retailerAccountId: values.retailerAccountId,
+        status: values.status,
+        note: values.note ?? null,
+        statusDate: values.at,
+      })
+      .onConflictDoUpdate({ target: [accountConnections.brandAccountId, accountConnections.retailerAccountId], set })
+      .returning(),
+    'connection upsert',
+  );
 }
 
 /**
@@ -204,7 +206,7 @@ export async function insertConnectionToken(db: Db, values: typeof connectionTok
 }
 
 export const findConnectionToken = async (db: Db, tokenHash: string) =>
-  (await db.select().from(connectionTokens).where(eq(connectionTokens.tokenHash, tokenHash)))[0];
+  firstRow(db.select().from(connectionTokens).where(eq(connectionTokens.tokenHash, tokenHash)));
 
 /** Marks a token used unless it already was (single use even when two answers race); answers whether it was free. */
 export async function useConnectionToken(db: Db, id: number, at: Date): Promise<boolean> {
@@ -217,12 +219,12 @@ export async function useConnectionToken(db: Db, id: number, at: Date): Promise<
 }
 
 export const findUserName = async (db: Db, userId: number) =>
-  (
-    await db
+  firstRow(
+    db
       .select({ firstName: users.firstName, lastName: users.lastName, systemAccessLevel: users.systemAccessLevel })
       .from(users)
-      .where(eq(users.id, userId))
-  )[0];
+      .where(eq(users.id, userId)),
+  );
 
 /** The values a retailer chose, by typeId. */
 export async function findDataSettings(db: Db, accountId: number): Promise<Map<number, boolean>> {

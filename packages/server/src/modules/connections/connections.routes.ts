@@ -16,12 +16,11 @@ import {
   RetailerAccountsBody,
   SaveAccountSettingBody,
 } from '@storelens/contract/api/connections';
-import { ErrorAnswer } from '@storelens/contract/api/errors';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { type AccountAccess, accountAccessOf, allow } from '../../identity/route-access.ts';
+import { LINK_ERRORS, routeTable } from '../../identity/route-table.ts';
 import { answerConnectionEmail } from './connection-email.service.ts';
 import {
   addBrands,
@@ -35,29 +34,16 @@ import {
 } from './connections.service.ts';
 import { getDataSetting, listDataSettings, saveDataSetting } from './data-settings.service.ts';
 
-const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer };
-const done = (message: string) => ({ message });
-
 /**
  * Brand–retailer connections and retailer data permissions (spec 3 §7 "Connections and settings",
  * spec 1 §7 POST /accounts/connections/email/{id}). The screens are the account admin's (spec 3 §2,
  * §6); the services check the account's type and its accountConnections page.
  */
 export function registerConnectionRoutes(app: FastifyInstance, deps: Deps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['connections'];
-  const admin = allow.accountAdmin('accountId');
+  const route = routeTable(app, { tag: 'connections' });
+  const access = allow.accountAdmin('accountId');
   const params = ConnectionAccountParam;
-  const ok = { 200: ConnectionMessageAnswer, ...errors };
 
-  r.get(
-    '/accounts/connections/brand/:accountId',
-    {
-      schema: { tags, summary: 'Retailers and their status', params, response: { 200: ConnectionsAnswer, ...errors } },
-      config: admin,
-    },
-    async (request) => listBrandConnections(deps, accountAccessOf(request)),
-  );
   /** A POST that changes connections and answers the spec's sentence for it. */
   const action = <B extends z.ZodType>(
     path: string,
@@ -66,11 +52,16 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: Deps): void
     run: (access: AccountAccess, body: z.infer<B>, ip: string) => Promise<void>,
     message: string,
   ) =>
-    r.post(path, { schema: { tags, summary, params, body, response: ok }, config: admin }, async (request) => {
+    route.post(path, { summary, params, body, answer: ConnectionMessageAnswer, access }, async (request) => {
       await run(accountAccessOf(request), request.body as z.infer<B>, request.ip);
-      return done(message);
+      return { message };
     });
 
+  route.get(
+    '/accounts/connections/brand/:accountId',
+    { summary: 'Retailers and their status', params, answer: ConnectionsAnswer, access },
+    async (request) => listBrandConnections(deps, accountAccessOf(request)),
+  );
   action(
     '/accounts/connections/brand/:accountId',
     'Request access',
@@ -93,24 +84,18 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: Deps): void
     CONNECTION_MESSAGES.resent,
   );
 
-  r.get(
+  route.get(
     '/accounts/connections/retailer/:accountId',
-    {
-      schema: { tags, summary: 'Brands and their status', params, response: { 200: ConnectionsAnswer, ...errors } },
-      config: admin,
-    },
+    { summary: 'Brands and their status', params, answer: ConnectionsAnswer, access },
     async (request) => listRetailerConnections(deps, accountAccessOf(request)),
   );
-  r.get(
+  route.get(
     '/accounts/connections/retailer/history/:accountId/:brandAccountId',
     {
-      schema: {
-        tags,
-        summary: 'A connection’s history (newest 10)',
-        params: ConnectionHistoryParams,
-        response: { 200: ConnectionHistoryAnswer, ...errors },
-      },
-      config: admin,
+      summary: 'A connection’s history (newest 10)',
+      params: ConnectionHistoryParams,
+      answer: ConnectionHistoryAnswer,
+      access,
     },
     async (request) => connectionHistoryOf(deps, accountAccessOf(request), request.params.brandAccountId),
   );
@@ -129,59 +114,38 @@ export function registerConnectionRoutes(app: FastifyInstance, deps: Deps): void
     CONNECTION_MESSAGES.removed,
   );
 
-  r.post(
+  route.post(
     '/accounts/connections/email/:id',
     {
-      schema: {
-        tags,
-        summary: 'Answer a request by its emailed link (no session)',
-        params: ConnectionEmailParam,
-        body: ConnectionEmailBody,
-        response: { 200: ConnectionEmailAnswer, 400: ErrorAnswer, 429: ErrorAnswer },
-      },
+      summary: 'Answer a request by its emailed link (no session)',
+      params: ConnectionEmailParam,
+      body: ConnectionEmailBody,
+      answer: ConnectionEmailAnswer,
       // the emailed link's token, under the spec's name {id}: kept out of the log like every link token
-      config: { ...allow.anyone(), rateLimited: true, linkTokenParams: ['id'] },
+      access: { ...allow.anyone(), rateLimited: true, linkTokenParams: ['id'] },
+      errors: LINK_ERRORS,
     },
     async (request) => answerConnectionEmail(deps, request.params.id, request.body.response),
   );
 
-  r.get(
+  route.get(
     '/accounts/settings/retailerDataPermissions/:accountId',
-    {
-      schema: {
-        tags,
-        summary: 'Data permission settings',
-        params,
-        response: { 200: DataPermissionSettingsAnswer, ...errors },
-      },
-      config: admin,
-    },
+    { summary: 'Data permission settings', params, answer: DataPermissionSettingsAnswer, access },
     async (request) => listDataSettings(deps, accountAccessOf(request)),
   );
-  r.get(
+  route.get(
     '/accounts/settings/:accountId/:typeId',
-    {
-      schema: {
-        tags,
-        summary: 'One data permission setting',
-        params: AccountSettingParams,
-        response: { 200: DataPermissionSetting, ...errors },
-      },
-      config: admin,
-    },
+    { summary: 'One data permission setting', params: AccountSettingParams, answer: DataPermissionSetting, access },
     async (request) => getDataSetting(deps, accountAccessOf(request), request.params.typeId),
   );
-  r.post(
+  route.post(
     '/accounts/settings/:accountId',
     {
-      schema: {
-        tags,
-        summary: 'Save a data permission setting',
-        params,
-        body: SaveAccountSettingBody,
-        response: { 200: DataPermissionSetting, ...errors },
-      },
-      config: admin,
+      summary: 'Save a data permission setting',
+      params,
+      body: SaveAccountSettingBody,
+      answer: DataPermissionSetting,
+      access,
     },
     async (request) => saveDataSetting(deps, accountAccessOf(request), request.body, request.ip),
   );

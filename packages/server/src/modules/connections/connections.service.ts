@@ -8,10 +8,11 @@ import {
 } from '@storelens/contract/api/connections';
 import { PERMISSION_TYPES } from '@storelens/contract/domain/identity';
 import type { Deps } from '../../deps.ts';
+import { auditAccountChange } from '../../identity/account-audit.ts';
 import type { AccountAccess } from '../../identity/route-access.ts';
-import { writeAudit } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { mailConnectionRequest } from './connection-email.service.ts';
+import { type ConnectionChange, emitConnectionChanges } from './connection-events.ts';
 import {
   type Actor,
   controllingAccountId,
@@ -98,74 +99,80 @@ async function checkedRetailers(deps: Deps, verticalId: string, ids: number[]) {
   return out;
 }
 
-/** POST /accounts/connections/brand/{accountId} {accounts, note}: none → Pending, and the retailers' admins are emailed. */
-export async function requestConnections(
-  deps: Deps,
-  access: AccountAccess,
-  body: { accounts: number[]; note: string },
-  ip: string,
-): Promise<void> {
+type RequestBody = { accounts: number[]; note: string };
+
+/** How a request is sent: first (from none or an ended state) or again (while Pending). */
+interface Sending {
+  resent: boolean;
+  /** whether the pair's current status allows it */
+  allowed: (status: string | undefined) => boolean;
+  refusal: { error: string; message: string };
+  action: string;
+}
+
+/**
+ * The brand's request to each named retailer: every pair is checked before anything changes, then
+ * each is Pending with the note (its history records the sending) and the retailers' admins are emailed.
+ */
+async function sendRequests(deps: Deps, access: AccountAccess, body: RequestBody, ip: string, how: Sending) {
   const db = deps.database.db;
   const brand = await requireBrand(db, access);
   const retailers = await checkedRetailers(deps, brand.verticalId, body.accounts);
-  for (const r of retailers) {
-    const existing = await findConnection(db, brand.id, r.id);
-    if (existing && !ENDED.includes(existing.status)) throw HttpError.from(400, CONNECTION_ERRORS.alreadyRequested);
+  const pairs: Array<{ retailer: AccountForConnections; existing: ConnectionRow | undefined }> = [];
+  for (const retailer of retailers) {
+    const existing = await findConnection(db, brand.id, retailer.id);
+    if (!how.allowed(existing?.status)) throw HttpError.from(400, how.refusal);
+    pairs.push({ retailer, existing });
   }
   const at = deps.now();
-  const made = await db.transaction(async (tx) => {
+  const sent = await db.transaction(async (tx) => {
     const rows = [];
-    for (const r of retailers) {
+    for (const { retailer, existing } of pairs) {
       const row = await upsertConnection(tx, {
         brandAccountId: brand.id,
-        retailerAccountId: r.id,
+        retailerAccountId: retailer.id,
         status: 'Pending',
-        note: body.note || null,
+        // sent again without a note, the request keeps the note it had
+        note: body.note || (how.resent ? (existing?.note ?? null) : null),
         at,
       });
-      await recordTransition(tx, row.id, 'Pending', actorOf(access, 'retailConnect'), at, body.note || null);
-      rows.push({ row, retailer: r });
+      const recorded = how.resent ? 'Resent' : 'Pending';
+      await recordTransition(tx, row.id, recorded, actorOf(access, 'retailConnect'), at, body.note || null);
+      rows.push({ row, retailer });
     }
     return rows;
   });
-  await audit(deps, access, 'connection.request', { retailers: retailers.map((r) => r.id), note: body.note }, ip);
-  for (const { row, retailer } of made)
-    await mailConnectionRequest(deps, { connectionId: row.id, brand, retailer, note: body.note, resent: false });
+  await audit(deps, access, how.action, { retailers: retailers.map((r) => r.id), note: body.note }, ip);
+  for (const { row, retailer } of sent)
+    await mailConnectionRequest(deps, { connectionId: row.id, brand, retailer, note: body.note, resent: how.resent });
+  await emitConnectionChanges(
+    deps,
+    sent.map(({ row, retailer }) => ({
+      connectionId: row.id,
+      brandAccountId: brand.id,
+      retailerAccountId: retailer.id,
+      status: 'Pending',
+    })),
+  );
 }
 
-/** POST /accounts/connections/brand/resend/{accountId} {accounts, note}: a Pending request is sent again with a note. */
-export async function resendConnections(
-  deps: Deps,
-  access: AccountAccess,
-  body: { accounts: number[]; note: string },
-  ip: string,
-): Promise<void> {
-  const db = deps.database.db;
-  const brand = await requireBrand(db, access);
-  const retailers = await checkedRetailers(deps, brand.verticalId, body.accounts);
-  const pending: Array<{ row: ConnectionRow; retailer: AccountForConnections }> = [];
-  for (const r of retailers) {
-    const row = await findConnection(db, brand.id, r.id);
-    if (row?.status !== 'Pending') throw HttpError.from(400, CONNECTION_ERRORS.notPending);
-    pending.push({ row, retailer: r });
-  }
-  const at = deps.now();
-  await db.transaction(async (tx) => {
-    for (const { row } of pending) {
-      await upsertConnection(tx, {
-        brandAccountId: brand.id,
-        retailerAccountId: row.retailerAccountId,
-        status: 'Pending',
-        note: body.note || row.note,
-        at,
-      });
-      await recordTransition(tx, row.id, 'Resent', actorOf(access, 'retailConnect'), at, body.note || null);
-    }
+/** POST /accounts/connections/brand/{accountId} {accounts, note}: none → Pending, and the retailers' admins are emailed. */
+export const requestConnections = (deps: Deps, access: AccountAccess, body: RequestBody, ip: string): Promise<void> =>
+  sendRequests(deps, access, body, ip, {
+    resent: false,
+    allowed: (status) => status === undefined || ENDED.includes(status),
+    refusal: CONNECTION_ERRORS.alreadyRequested,
+    action: 'connection.request',
   });
-  await audit(deps, access, 'connection.resend', { retailers: retailers.map((r) => r.id), note: body.note }, ip);
-  for (const { row, retailer } of pending)
-    await mailConnectionRequest(deps, { connectionId: row.id, brand, retailer, note: body.note, resent: true });
-}
+
+/** POST /accounts/connections/brand/resend/{accountId} {accounts, note}: a Pending request is sent again with a note. */
+export const resendConnections = (deps: Deps, access: AccountAccess, body: RequestBody, ip: string): Promise<void> =>
+  sendRequests(deps, access, body, ip, {
+    resent: true,
+    allowed: (status) => status === 'Pending',
+    refusal: CONNECTION_ERRORS.notPending,
+    action: 'connection.resend',
+  });
 
 /** POST /accounts/connections/brand/revoke/{accountId} {accounts}: Pending → Revoked, Approved → Removed (spec 3 §8 'Remove retailers'). */
 export async function revokeConnections(
@@ -206,6 +213,7 @@ async function transition(
     const row = await findConnection(db, p.brandId, p.retailerId);
     if (target(row?.status ?? null) === null) throw HttpError.from(400, t.refusal);
   }
+  const changes: ConnectionChange[] = [];
   await db.transaction(async (tx) => {
     for (const p of t.pairs) {
       const row = await findConnection(tx, p.brandId, p.retailerId);
@@ -217,8 +225,10 @@ async function transition(
         : await upsertConnection(tx, { brandAccountId: p.brandId, retailerAccountId: p.retailerId, status: to, at });
       if (!moved) throw HttpError.from(400, t.refusal);
       await recordTransition(tx, moved.id, to, actorOf(access, source), at);
+      changes.push({ connectionId: moved.id, brandAccountId: p.brandId, retailerAccountId: p.retailerId, status: to });
     }
   });
+  await emitConnectionChanges(deps, changes);
 }
 
 /** GET /accounts/connections/retailer/{accountId}: the vertical's brands with their status (spec 3 §2). */
@@ -306,11 +316,4 @@ export async function connectionHistoryOf(
 const sourceLabel = (source: string): string => CONNECTION_SOURCES[source as ConnectionSource] ?? source;
 
 const audit = (deps: Deps, access: AccountAccess, action: string, details: Record<string, unknown>, ip: string) =>
-  writeAudit(deps.database.db, {
-    action,
-    actorUserId: access.user.id,
-    impersonatorUserId: access.impersonatorUserId,
-    accountId: access.account.id,
-    details,
-    ip,
-  });
+  auditAccountChange(deps.database.db, access, { action, details, ip });

@@ -1,9 +1,9 @@
-import { ERRORS, ErrorAnswer } from '@storelens/contract/api/errors';
+import { ERRORS } from '@storelens/contract/api/errors';
 import { DemoVendorValues } from '@storelens/contract/domain/connector-forms';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { allow } from '../../identity/route-access.ts';
+import { routeTable } from '../../identity/route-table.ts';
 import { HttpError } from '../../platform/errors.ts';
 
 /**
@@ -11,15 +11,12 @@ import { HttpError } from '../../platform/errors.ts';
  * a newcomer (the README's demo section lists the same). Outside demo mode there are none: 404.
  */
 export function registerDemoRoutes(app: FastifyInstance, deps: Deps): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  routeTable(app, { tag: 'demo', errors: [401, 403, 404] }).get(
     '/connectors/demoValues',
     {
-      schema: {
-        tags: ['demo'],
-        summary: 'What the demo’s fake vendors accept (demo mode only)',
-        response: { 200: DemoVendorValues, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer },
-      },
-      config: allow.systemUser('hasConnectors'),
+      summary: 'What the demo’s fake vendors accept (demo mode only)',
+      answer: DemoVendorValues,
+      access: allow.systemUser('hasConnectors'),
     },
     async () => {
       if (!deps.demoVendorValues) throw HttpError.from(404, ERRORS.notFound);

@@ -1,21 +1,20 @@
 import { DESTINATION_TYPE, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { DESTINATION_SECRET_FIELDS } from '@storelens/contract/validation/destinations';
-import { type BlueshiftFake, startBlueshiftFake } from '@storelens/fakes/blueshift/server';
-import { type CadenceFake, startCadenceFake } from '@storelens/fakes/cadence/server';
-import { type FacebookFake, FOREIGN_FACEBOOK_DATASET_ID, startFacebookFake } from '@storelens/fakes/facebook/server';
-import { type HeartlandFake, startHeartlandFake } from '@storelens/fakes/heartland/heartland-fake';
-import { type SkuVaultFake, startSkuVaultFake } from '@storelens/fakes/skuvault/skuvault-fake';
-import { startUqubeFake, type UqubeFake } from '@storelens/fakes/uqube/server';
+import { startBlueshiftFake } from '@storelens/fakes/blueshift/server';
+import { startCadenceFake } from '@storelens/fakes/cadence/server';
+import { FOREIGN_FACEBOOK_DATASET_ID, startFacebookFake } from '@storelens/fakes/facebook/server';
+import { startHeartlandFake } from '@storelens/fakes/heartland/heartland-fake';
+import { startSkuVaultFake } from '@storelens/fakes/skuvault/skuvault-fake';
+import { startUqubeFake } from '@storelens/fakes/uqube/server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { destinations, WAREHOUSE_TABLES } from '../../db/connectors.schema.ts';
+import { describe, expect, it } from 'vitest';
+import { destinations } from '../../db/connectors.schema.ts';
 import { sealDetail } from '../../integrations/connector-secrets.ts';
 import { feedIdOf } from '../../integrations/destinations/cadence/client.ts';
 import { toSaleLines } from '../../integrations/destinations/cadence/mappers.ts';
 import { toOfflineEvent } from '../../integrations/destinations/facebook-offline/mappers.ts';
-import type { OrderRecord } from '../../integrations/records.ts';
-import { type AdminCall, adminOnConnectorsAccount } from '../../test/connectors.fixture.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { storedOrders } from '../../test/connectors.fixture.ts';
+import { useConnectorsAdmin, useTestContextWithFakes } from '../../test/test-app.ts';
 import { runSource } from '../sync/sync-engine.service.ts';
 
 // the four destinations that had no client: the check on save with each
@@ -31,48 +30,33 @@ const SKU_LIMITS = {
   'inventory/getItemQuantities': 1000,
 };
 
-let heartland: HeartlandFake;
-let skuVault: SkuVaultFake;
-let facebook: FacebookFake;
-let cadence: CadenceFake;
-let uqube: UqubeFake;
-let blueshift: BlueshiftFake;
-let t: TestContext;
-let accountId: number;
-let call: AdminCall;
+const { t, fakes } = useTestContextWithFakes(
+  {
+    heartland: () => startHeartlandFake({ ...SIZES, seed: 41 }),
+    skuVault: () => startSkuVaultFake({ ...SIZES, seed: 42, limits: SKU_LIMITS }),
+    facebook: () => startFacebookFake(),
+    cadence: () => startCadenceFake(),
+    uqube: () => startUqubeFake(),
+    blueshift: () => startBlueshiftFake({ bulkPerSecond: null }),
+  },
+  (f) => ({
+    heartland: f.heartland.url,
+    skuvault: f.skuVault.apiUrl,
+    facebook: f.facebook.endpoint,
+    facebookAccessToken: f.facebook.accessToken,
+    cadence: f.cadence.endpoint,
+    cadenceApiKey: f.cadence.apiKey,
+    uqube: f.uqube.endpoint,
+    uqubeApiKey: f.uqube.apiKey,
+    blueshift: f.blueshift.endpoint,
+  }),
+);
+const admin = useConnectorsAdmin(t, 'Deliveries Co');
 const ids = { facebook: 0, cadence: 0, uqube: 0, blueshift: 0 };
 
-beforeAll(async () => {
-  heartland = await startHeartlandFake({ ...SIZES, seed: 41 });
-  skuVault = await startSkuVaultFake({ ...SIZES, seed: 42, limits: SKU_LIMITS });
-  facebook = await startFacebookFake();
-  cadence = await startCadenceFake();
-  uqube = await startUqubeFake();
-  blueshift = await startBlueshiftFake({ bulkPerSecond: null });
-  t = await createTestContext(
-    {},
-    {
-      heartland: heartland.url,
-      skuvault: skuVault.apiUrl,
-      facebook: facebook.endpoint,
-      facebookAccessToken: facebook.accessToken,
-      cadence: cadence.endpoint,
-      cadenceApiKey: cadence.apiKey,
-      uqube: uqube.endpoint,
-      uqubeApiKey: uqube.apiKey,
-      blueshift: blueshift.endpoint,
-    },
-  );
-  ({ accountId, call } = await adminOnConnectorsAccount(t, 'Deliveries Co'));
-});
-afterAll(async () => {
-  await t?.close();
-  for (const fake of [heartland, skuVault, facebook, cadence, uqube, blueshift]) await fake?.close();
-});
-
 const createDestination = (name: string, type: number, detail: object) =>
-  call('POST', `/destinations/${accountId}/`, { name, type, detail });
-const blueshiftKeys = () => ({ eventKey: blueshift.eventKey, usersKey: blueshift.usersKey });
+  admin.call('POST', `/destinations/${admin.accountId}/`, { name, type, detail });
+const blueshiftKeys = () => ({ eventKey: fakes.blueshift.eventKey, usersKey: fakes.blueshift.usersKey });
 
 describe('the check on save (spec 2 §8)', () => {
   it('Facebook Offline: an unknown or foreign dataset is InvalidDatasetId on its field; a granted one saves', async () => {
@@ -86,7 +70,7 @@ describe('the check on save (spec 2 §8)', () => {
       });
     }
     const ok = await createDestination('Ads dataset', DESTINATION_TYPE.facebookOffline, {
-      datasetId: ` ${facebook.datasetId} `,
+      datasetId: ` ${fakes.facebook.datasetId} `,
     });
     expect(ok.statusCode, ok.body).toBe(200);
     ids.facebook = ok.json().id;
@@ -100,7 +84,7 @@ describe('the check on save (spec 2 §8)', () => {
     });
     const badUsers = await createDestination('B', DESTINATION_TYPE.blueshift, {
       ...blueshiftKeys(),
-      usersKey: blueshift.eventKey,
+      usersKey: fakes.blueshift.eventKey,
     });
     expect(badUsers.json()).toMatchObject({
       error: 'InvalidUsersKey',
@@ -111,7 +95,7 @@ describe('the check on save (spec 2 §8)', () => {
     expect(ok.json().detail).toEqual({ eventKey: '********', usersKey: '********' });
     ids.blueshift = ok.json().id;
     // an edit that keeps the masked keys is checked with the stored ones
-    const renamed = await call('PATCH', `/destinations/${accountId}/${ids.blueshift}`, {
+    const renamed = await admin.call('PATCH', `/destinations/${admin.accountId}/${ids.blueshift}`, {
       name: 'Blueshift CRM',
       detail: { eventKey: '********', usersKey: '********' },
     });
@@ -119,16 +103,16 @@ describe('the check on save (spec 2 §8)', () => {
   });
 
   it('UQube: GET /destinations/uqube/databases lists the databases; another one is InvalidDatabase', async () => {
-    const list = await call('GET', '/destinations/uqube/databases');
+    const list = await admin.call('GET', '/destinations/uqube/databases');
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json()).toEqual(uqube.databases.map((databaseName) => ({ databaseName })));
+    expect(list.json()).toEqual(fakes.uqube.databases.map((databaseName) => ({ databaseName })));
     const bad = await createDestination('UQ', DESTINATION_TYPE.uqube, { database: 'Nope' });
     expect(bad.json()).toEqual({
       error: 'InvalidDatabase',
       message: 'Invalid Database',
       fields: { 'detail.database': 'Invalid Database' },
     });
-    const ok = await createDestination('UQube', DESTINATION_TYPE.uqube, { database: uqube.databases[0] });
+    const ok = await createDestination('UQube', DESTINATION_TYPE.uqube, { database: fakes.uqube.databases[0] });
     expect(ok.statusCode, ok.body).toBe(200);
     ids.uqube = ok.json().id;
   });
@@ -137,40 +121,32 @@ describe('the check on save (spec 2 §8)', () => {
     const ok = await createDestination('Cadence', DESTINATION_TYPE.cadence, {});
     expect(ok.statusCode, ok.body).toBe(200);
     ids.cadence = ok.json().id;
-    expect(cadence.requests().some((r) => r.path === '/v1/ping' && r.status === 200)).toBe(true);
+    expect(fakes.cadence.requests().some((r) => r.path === '/v1/ping' && r.status === 200)).toBe(true);
   });
 });
 
 describe('POST /destinations/blueshift/createTestEvent from a saved destination', () => {
-  const testEvent = (body: object, query = `?accountId=${accountId}`) =>
-    call('POST', `/destinations/blueshift/createTestEvent${query}`, body);
+  const testEvent = (body: object, query = `?accountId=${admin.accountId}`) =>
+    admin.call('POST', `/destinations/blueshift/createTestEvent${query}`, body);
 
   it('sends with the stored key, not the mask the form shows', async () => {
-    const before = blueshift.events().length;
+    const before = fakes.blueshift.events().length;
     const res = await testEvent({ eventKey: '********', event: 'race_registration', destinationId: ids.blueshift });
     expect(res.statusCode, res.body).toBe(200);
-    expect(blueshift.events()).toHaveLength(before + 1);
-    expect(blueshift.events().at(-1)).toMatchObject({ event: 'race_registration' });
+    expect(fakes.blueshift.events()).toHaveLength(before + 1);
+    expect(fakes.blueshift.events().at(-1)).toMatchObject({ event: 'race_registration' });
   });
 
   it('a masked key without its destination is refused before Blueshift is called', async () => {
-    const before = blueshift.requests().length;
+    const before = fakes.blueshift.requests().length;
     const res = await testEvent({ eventKey: '********' }, '');
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.eventKey).toBe('Enter the Event Key, or save the destination first.');
-    expect(blueshift.requests()).toHaveLength(before);
+    expect(fakes.blueshift.requests()).toHaveLength(before);
     const other = await testEvent({ eventKey: '********', destinationId: ids.facebook });
     expect(other.statusCode).toBe(400);
   });
 });
-
-const storedOrders = async (sourceId: number): Promise<OrderRecord[]> =>
-  (
-    await t.deps.database.db
-      .select({ data: WAREHOUSE_TABLES.orders.data })
-      .from(WAREHOUSE_TABLES.orders)
-      .where(eq(WAREHOUSE_TABLES.orders.sourceId, sourceId))
-  ).map((row) => row.data as unknown as OrderRecord);
 
 describe('a Heartland source into Facebook Offline, Cadence and Blueshift through the engine', () => {
   let sourceId: number;
@@ -182,10 +158,10 @@ describe('a Heartland source into Facebook Offline, Cadence and Blueshift throug
   };
 
   it('delivers every stream each takes, each fake receiving what it was given; a refused key fails only its destination', async () => {
-    const created = await call('POST', `/sources/${accountId}/`, {
+    const created = await admin.call('POST', `/sources/${admin.accountId}/`, {
       name: 'Downtown (Heartland)',
       type: SOURCE_TYPE.heartland,
-      detail: { apiKey: heartland.credentials.apiKey, ecomIdentifier: '', amazonIdentifier: '' },
+      detail: { apiKey: fakes.heartland.credentials.apiKey, ecomIdentifier: '', amazonIdentifier: '' },
       frequency: 1440,
       anchorTime: '08:00',
       startDate: '2020-01-01',
@@ -214,42 +190,42 @@ describe('a Heartland source into Facebook Offline, Cadence and Blueshift throug
     expect(Object.keys(outcome.counts.destinationErrors)).toEqual([String(ids.blueshift)]);
     expect(outcome.counts.destinationErrors[String(ids.blueshift)]).toContain('Blueshift CRM');
 
-    const orders = await storedOrders(sourceId);
+    const orders = await storedOrders(t, sourceId);
     expect(orders).toHaveLength(SIZES.orders);
     const fbExpected = orders.filter((o) => toOfflineEvent(o, Date.now()) !== null).length;
     expect(fbExpected).toBeGreaterThan(0);
     expect(outcome.counts.pushed[String(ids.facebook)]).toEqual({ orders: SIZES.orders });
-    expect(facebook.events.get(facebook.datasetId)).toHaveLength(fbExpected);
+    expect(fakes.facebook.events.get(fakes.facebook.datasetId)).toHaveLength(fbExpected);
 
-    const feed = cadence.feeds.get(feedIdOf({ accountId, sourceId }));
+    const feed = fakes.cadence.feeds.get(feedIdOf({ accountId: admin.accountId, sourceId }));
     expect(feed?.stores.size).toBe(SIZES.locations);
     expect(feed?.products.size).toBe(SIZES.products);
     expect(feed?.inventory.size).toBe(outcome.counts.pulled.inventory);
     expect(feed?.sales.size).toBe(orders.flatMap((o) => toSaleLines(o, {})).length);
 
     // customers went with the users key before the orders failed
-    expect(blueshift.customers.size).toBe(SIZES.customers);
-    expect(blueshift.events().filter((e) => e.event !== 'race_registration')).toHaveLength(0);
+    expect(fakes.blueshift.customers.size).toBe(SIZES.customers);
+    expect(fakes.blueshift.events().filter((e) => e.event !== 'race_registration')).toHaveLength(0);
 
     // the key works again: the next run delivers Blueshift's orders from its own cursor, nothing to the others
     await db.update(destinations).set({ secrets: row!.secrets }).where(eq(destinations.id, ids.blueshift));
-    const facebookCalls = facebook.requests().length;
+    const facebookCalls = fakes.facebook.requests().length;
     const next = await runSource(t.deps, sourceId, 'scheduled');
     expect(next.counts.destinationErrors).toEqual({});
     expect(next.counts.pushed[String(ids.blueshift)]?.orders).toBe(SIZES.orders);
     expect(next.counts.pushed[String(ids.facebook)]?.orders ?? 0).toBe(0);
-    expect(facebook.requests()).toHaveLength(facebookCalls);
+    expect(fakes.facebook.requests()).toHaveLength(facebookCalls);
     const identified = orders.filter((o) => o.customerVendorId || o.email).length;
-    expect(blueshift.events().filter((e) => e.event !== 'race_registration')).toHaveLength(identified);
+    expect(fakes.blueshift.events().filter((e) => e.event !== 'race_registration')).toHaveLength(identified);
   });
 });
 
 describe('a SKU Vault source into UQube and Cadence', () => {
   it('every stream lands in its UQube table with the counts pulled', async () => {
-    const created = await call('POST', `/sources/${accountId}/`, {
+    const created = await admin.call('POST', `/sources/${admin.accountId}/`, {
       name: 'Warehouse (SKU Vault)',
       type: SOURCE_TYPE.skuVault,
-      detail: { ...skuVault.credentials },
+      detail: { ...fakes.skuVault.credentials },
       frequency: 1440,
       anchorTime: '08:00',
       startDate: '2020-01-01',
@@ -264,12 +240,12 @@ describe('a SKU Vault source into UQube and Cadence', () => {
     const outcome = await runSource(t.deps, sourceId, 'manual');
     expect(outcome.status, outcome.error ?? '').toBe('succeeded');
     expect(outcome.counts.destinationErrors).toEqual({});
-    const database = uqube.databases[0]!;
+    const database = fakes.uqube.databases[0]!;
     for (const table of ['locations', 'products', 'inventory', 'orders'] as const) {
-      const mine = uqube.table(database, table).filter((r) => r.storelens_source_id === sourceId);
+      const mine = fakes.uqube.table(database, table).filter((r) => r.storelens_source_id === sourceId);
       expect(mine, table).toHaveLength(outcome.counts.pulled[table] ?? -1);
     }
-    const feed = cadence.feeds.get(feedIdOf({ accountId, sourceId }));
+    const feed = fakes.cadence.feeds.get(feedIdOf({ accountId: admin.accountId, sourceId }));
     expect(feed?.products.size).toBe(outcome.counts.pulled.products);
   });
 });

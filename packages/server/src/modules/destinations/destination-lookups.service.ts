@@ -13,7 +13,7 @@ import { sendBlueshiftTestEvent } from '../../integrations/destinations/blueshif
 import { fetchUqubeDatabases } from '../../integrations/destinations/uqube/client.ts';
 import { fetchZaiusLists } from '../../integrations/destinations/zaius/client.ts';
 import { fromVendor, vendorOptions } from '../../integrations/vendor-check.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { fieldError, HttpError } from '../../platform/errors.ts';
 import { findDestination } from './destinations.service.ts';
 
 /**
@@ -51,9 +51,7 @@ export async function sendTestEvent(
   if (isMaskedSecret(eventKey)) {
     // the route rule checked the account of `?accountId`
     if (body.destinationId === undefined || !access.account)
-      throw new HttpError(400, 'ValidationError', 'Enter the Event Key, or save the destination first.', {
-        eventKey: 'Enter the Event Key, or save the destination first.',
-      });
+      throw fieldError('eventKey', 'Enter the Event Key, or save the destination first.');
     const row = await findDestination(deps, { ...access, account: access.account }, body.destinationId);
     if (row.destinationType !== DESTINATION_TYPE.blueshift)
       throw new HttpError(400, 'ValidationError', 'This destination is not a Blueshift destination.');

@@ -4,7 +4,7 @@ import { msg } from '@storelens/contract/validation/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destinations } from '../../db/connectors.schema.ts';
-import { accounts, auditLog } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema.ts';
 import { connectorCallers, type Method, send } from '../../test/connector-callers.ts';
 import {
   createConnectorsContext,
@@ -14,8 +14,9 @@ import {
   wooDetail,
   zaiusDetail,
 } from '../../test/connectors.fixture.ts';
-import { addMember, buildAccount, buildUser, limitToVerticals, TEST_PASSWORD } from '../../test/factories.ts';
+import { buildAccount, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { signIn } from '../../test/harness.ts';
+import { signInNewMember } from '../../test/identity-helpers.ts';
 
 let c: Awaited<ReturnType<typeof createConnectorsContext>>;
 let callers: Awaited<ReturnType<typeof connectorCallers>>;
@@ -424,11 +425,8 @@ describe('another account', () => {
   });
 
   it('a manager limited to this account’s vertical gets 403 on the other account, 404 through its own', async () => {
-    const db = c.t.deps.database.db;
-    const [account] = await db.select().from(accounts).where(eq(accounts.id, c.accountId));
-    const manager = await buildUser(db, { systemAccessLevel: 'accountManager', hasConnectors: true });
-    await limitToVerticals(db, manager.id, [account!.verticalId]);
-    const cookie = await signIn(c.t.app, manager.email, TEST_PASSWORD);
+    // a manager with the connectors flag, limited to this account's vertical
+    const cookie = callers.connectors;
     const get = async (url: string) => (await send(c.t, 'GET', url, cookie)).statusCode;
     expect(await get(`/destinations/${other.accountId}/${other.destinationId}`)).toBe(403);
     expect(await get(`/destinations/${other.accountId}`)).toBe(403);
@@ -440,9 +438,7 @@ describe('another account', () => {
     const del = await send(c.t, 'DELETE', `/destinations/${other.accountId}/${other.destinationId}`, cookie);
     expect(del.statusCode).toBe(403);
     // a member of the other account is a customer: connectors are for system users
-    const member = await buildUser(db);
-    await addMember(db, other.accountId, member.id, 'admin');
-    const memberCookie = await signIn(c.t.app, member.email, TEST_PASSWORD);
+    const memberCookie = await signInNewMember(c.t, other.accountId, 'admin');
     expect((await send(c.t, 'GET', `/destinations/${other.accountId}`, memberCookie)).statusCode).toBe(403);
     expect(await storedRow(other.destinationId)).toBeDefined();
   });

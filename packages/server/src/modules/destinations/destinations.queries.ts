@@ -1,18 +1,19 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { destinations, sourceDestinations } from '../../db/connectors.schema.ts';
+import { firstRow, returnedRow } from '../../db/rows.ts';
 
 export type DestinationRow = typeof destinations.$inferSelect;
 export type NewDestinationRow = typeof destinations.$inferInsert;
 
 /** One destination of the account, or undefined. */
 export const findDestination = async (db: Db, accountId: number, id: number): Promise<DestinationRow | undefined> =>
-  (
-    await db
+  firstRow(
+    db
       .select()
       .from(destinations)
-      .where(and(eq(destinations.accountId, accountId), eq(destinations.id, id)))
-  )[0];
+      .where(and(eq(destinations.accountId, accountId), eq(destinations.id, id))),
+  );
 
 /** How many sources send to the destination, and whether one of them is loading its history. */
 export async function findDestinationLinkStats(
@@ -39,18 +40,15 @@ export const findAccountDestinations = (db: Db, accountId: number) =>
     .where(eq(destinations.accountId, accountId))
     .orderBy(sql`lower(${destinations.name})`);
 
-export const insertDestination = async (db: Db, values: NewDestinationRow): Promise<DestinationRow> => {
-  const [row] = await db.insert(destinations).values(values).returning();
-  if (!row) throw new Error('destination insert returned nothing');
-  return row;
-};
+export const insertDestination = async (db: Db, values: NewDestinationRow): Promise<DestinationRow> =>
+  returnedRow(db.insert(destinations).values(values).returning(), 'destination insert');
 
 export const updateDestinationRow = async (
   db: Db,
   id: number,
   values: Partial<NewDestinationRow>,
 ): Promise<DestinationRow | undefined> =>
-  (await db.update(destinations).set(values).where(eq(destinations.id, id)).returning())[0];
+  firstRow(db.update(destinations).set(values).where(eq(destinations.id, id)).returning());
 
 export const deleteDestinationRow = async (db: Db, id: number): Promise<void> => {
   await db.delete(destinations).where(eq(destinations.id, id));

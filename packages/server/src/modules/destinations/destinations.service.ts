@@ -15,7 +15,7 @@ import type { AccountAccess } from '../../identity/route-access.ts';
 import { maskDetail, mergeMaskedSecrets, sealDetail } from '../../integrations/connector-secrets.ts';
 import { openDestinationDetail } from '../../integrations/credentials.ts';
 import { checkWithVendor } from '../../integrations/vendor-check.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { fieldsError, HttpError } from '../../platform/errors.ts';
 import {
   type DestinationRow,
   deleteDestinationRow,
@@ -60,6 +60,10 @@ const checkCredentials = async (deps: Deps, type: number, detail: Record<string,
   await checkWithVendor(() => connector.check(detail), deps.log, 'detail');
 };
 
+/** The audit row of a change to one of the account's destinations, in the change's transaction. */
+const auditDestination = (tx: Db, access: AccountAccess, action: string, id: number, ip: string | undefined) =>
+  auditAccountChange(tx, access, { action, targetType: 'destination', targetId: id, ip });
+
 /** The dashboard's Destinations list: name, type name and source count (spec 2 §2). */
 export async function listDestinations(deps: Deps, access: AccountAccess): Promise<DestinationListItem[]> {
   const rows = await findAccountDestinations(deps.database.db, access.account.id);
@@ -88,12 +92,7 @@ export async function createDestination(deps: Deps, access: AccountAccess, body:
       detail: sealed.detail,
       secrets: sealed.secrets,
     });
-    await auditAccountChange(tx, access, {
-      action: 'destination.create',
-      targetType: 'destination',
-      targetId: inserted.id,
-      ip,
-    });
+    await auditDestination(tx, access, 'destination.create', inserted.id, ip);
     return inserted;
   });
   return toAnswer(deps, row);
@@ -115,8 +114,7 @@ export async function updateDestination(
     detail: mergeMaskedSecrets(body.detail, stored),
   });
   if (!parsed.success) {
-    const fields = toFieldErrors(parsed.error);
-    throw new HttpError(400, 'ValidationError', Object.values(fields)[0] ?? 'The request is invalid.', fields);
+    throw fieldsError(toFieldErrors(parsed.error));
   }
   await checkCredentials(deps, type, parsed.data.detail);
   const sealed = sealDetail(deps.secrets, parsed.data.detail, DESTINATION_SECRET_FIELDS[type]);
@@ -127,12 +125,7 @@ export async function updateDestination(
       secrets: sealed.secrets,
       updatedAt: deps.now(),
     });
-    await auditAccountChange(tx, access, {
-      action: 'destination.update',
-      targetType: 'destination',
-      targetId: row.id,
-      ip,
-    });
+    await auditDestination(tx, access, 'destination.update', row.id, ip);
     return changed;
   });
   return toAnswer(deps, updated!);
@@ -151,12 +144,7 @@ export async function deleteDestination(deps: Deps, access: AccountAccess, id: n
         `This destination is used by ${sourceCount} source${sourceCount === 1 ? '' : 's'}; remove it from them first.`,
       );
     await deleteDestinationRow(tx, row.id);
-    await auditAccountChange(tx, access, {
-      action: 'destination.delete',
-      targetType: 'destination',
-      targetId: row.id,
-      ip,
-    });
+    await auditDestination(tx, access, 'destination.delete', row.id, ip);
     return { id: row.id };
   });
 }

@@ -11,10 +11,10 @@ import { isStorableText } from '@storelens/contract/validation/fields';
 import { parse } from 'csv-parse';
 import type { Deps } from '../../deps.ts';
 import type { AccessContext } from '../../identity/route-access.ts';
-import { writeAudit } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
+import { requireUpload } from '../../platform/uploads.ts';
 import { insertEntries } from './email-lists.queries.ts';
-import { auditOf, listOrRefuse } from './email-lists.service.ts';
+import { auditList, listOrRefuse } from './email-lists.service.ts';
 
 const invalidFile = (detail?: string) =>
   new HttpError(
@@ -97,13 +97,7 @@ export async function uploadEntries(
   readFile: () => Promise<MultipartFile | undefined>,
 ): Promise<UploadAnswer> {
   await listOrRefuse(deps, access, typeId);
-  let file: MultipartFile | undefined;
-  try {
-    file = await readFile();
-  } catch {
-    throw HttpError.from(400, EMAIL_LIST_ERRORS.noFile);
-  }
-  if (!file) throw HttpError.from(400, EMAIL_LIST_ERRORS.noFile);
+  const file = await requireUpload(readFile, EMAIL_LIST_ERRORS.noFile);
   const name = file.filename.toLowerCase();
   let defaultType: string;
   try {
@@ -119,8 +113,7 @@ export async function uploadEntries(
       tx,
       rows.map((r) => ({ typeId, ...r })),
     );
-    await writeAudit(tx, {
-      ...auditOf(access, typeId, ip),
+    await auditList(tx, access, typeId, ip, {
       action: 'emailList.upload',
       details: { file: file.filename.slice(0, 200), added: n, rejected: errors.length },
     });

@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailListEntries, emailLists, emailListUnsubscribes } from '../../db/schema.ts';
-import {
-  addMember,
-  buildAccount,
-  buildUser,
-  buildVertical,
-  limitToVerticals,
-  TEST_PASSWORD,
-} from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { call, latestToken, mailsTo } from '../../test/identity-helpers.ts';
+import { buildAccount, buildVertical } from '../../test/factories.ts';
+import { call, latestToken, mailsTo, signInNewMember, signInNewUser } from '../../test/identity-helpers.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 let manager: string;
 let noFlag: string;
@@ -27,6 +20,10 @@ const fresh = () => `member-${Date.now()}-${n++}@example.test`;
 
 const db = () => t.deps.database.db;
 const entries = (id = typeId) => db().select().from(emailListEntries).where(eq(emailListEntries.typeId, id));
+/** Adds to, or deletes from, the first list as `cookie` (the admin unless told). */
+const addEntry = (body: object, cookie = admin) =>
+  call(t, 'POST', `/api/admin/emailList/typeId/${typeId}`, cookie, body);
+const deleteEntry = (body: object) => call(t, 'DELETE', `/api/admin/emailList/typeId/${typeId}`, admin, body);
 
 /** A multipart body as a browser sends it: the optional type field, then the file. */
 function multipart(filename: string, content: string | Buffer, type?: string) {
@@ -63,7 +60,6 @@ const upload = (
 };
 
 beforeAll(async () => {
-  t = await createTestContext();
   const home = await buildVertical(db(), { name: 'Home' });
   homeId = home.id;
   const other = await buildVertical(db(), { name: 'Other' });
@@ -75,21 +71,14 @@ beforeAll(async () => {
     .insert(emailListEntries)
     .values({ typeId, email: 'imported@example.test', type: 'Customer', addedByProduct: false });
   await db().insert(emailListUnsubscribes).values({ typeId, email: 'gone@example.test' });
-  const signInAs = async (overrides: Parameters<typeof buildUser>[1], verticals?: string[]) => {
-    const u = await buildUser(db(), overrides);
-    if (verticals) await limitToVerticals(db(), u.id, verticals);
-    return signIn(t.app, u.email, TEST_PASSWORD);
-  };
-  admin = await signInAs({ systemAccessLevel: 'admin' });
-  manager = await signInAs({ systemAccessLevel: 'accountManager', hasDataManagement: true });
-  noFlag = await signInAs({ systemAccessLevel: 'accountManager', hasAccounts: true, hasConnectors: true });
-  otherVerticalManager = await signInAs({ systemAccessLevel: 'accountManager', hasDataManagement: true }, [other.id]);
-  sameVerticalManager = await signInAs({ systemAccessLevel: 'accountManager', hasDataManagement: true }, [home.id]);
-  const c = await buildUser(db());
-  await addMember(db(), (await buildAccount(db(), { verticalId: home.id })).id, c.id, 'admin');
-  accountAdmin = await signIn(t.app, c.email, TEST_PASSWORD);
+  const dataManager = { systemAccessLevel: 'accountManager', hasDataManagement: true } as const;
+  admin = await signInNewUser(t, { systemAccessLevel: 'admin' });
+  manager = await signInNewUser(t, dataManager);
+  noFlag = await signInNewUser(t, { systemAccessLevel: 'accountManager', hasAccounts: true, hasConnectors: true });
+  otherVerticalManager = await signInNewUser(t, dataManager, [other.id]);
+  sameVerticalManager = await signInNewUser(t, dataManager, [home.id]);
+  accountAdmin = await signInNewMember(t, (await buildAccount(db(), { verticalId: home.id })).id, 'admin');
 });
-afterAll(() => t.close());
 
 describe('who may manage email lists (spec 1 §6: hasDataManagement)', () => {
   const calls = [
@@ -150,10 +139,7 @@ describe('email lists', () => {
 
   it('adds an entry flagged as added by the product, and mails it a /preferences link', async () => {
     const email = fresh();
-    const res = await call(t, 'POST', `/api/admin/emailList/typeId/${typeId}`, manager, {
-      email: email.toUpperCase(),
-      type: 'Partner',
-    });
+    const res = await addEntry({ email: email.toUpperCase(), type: 'Partner' }, manager);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ email, type: 'Partner', addedByProduct: true });
     const list = (await call(t, 'GET', `/api/admin/emailList/typeId/${typeId}/emails`, manager)).json();
@@ -166,7 +152,7 @@ describe('email lists', () => {
 
   it('unsubscribing through that link shows in the Unsubscribes tab', async () => {
     const email = fresh();
-    await call(t, 'POST', `/api/admin/emailList/typeId/${typeId}`, admin, { email, type: 'Customer' });
+    await addEntry({ email, type: 'Customer' });
     const token = await latestToken(t, email, '/preferences');
     const off = await call(t, 'PUT', '/api/email/preferences', undefined, { token, subscribed: false });
     expect(off.statusCode).toBe(200);
@@ -176,15 +162,15 @@ describe('email lists', () => {
   });
 
   it('answers the email rule and a duplicate, changing nothing', async () => {
-    const bad = await call(t, 'POST', `/api/admin/emailList/typeId/${typeId}`, admin, {
+    const bad = await addEntry({
       email: 'nope',
       type: 'Customer',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ email: 'Email is not a valid email address' });
-    const empty = await call(t, 'POST', `/api/admin/emailList/typeId/${typeId}`, admin, { email: '', type: '' });
+    const empty = await addEntry({ email: '', type: '' });
     expect(empty.json().fields).toEqual({ email: 'Email is required', type: 'Type is required' });
-    const dup = await call(t, 'POST', `/api/admin/emailList/typeId/${typeId}`, admin, {
+    const dup = await addEntry({
       email: 'IMPORTED@example.test',
       type: 'Customer',
     });
@@ -201,11 +187,11 @@ describe('email lists', () => {
 
   it('deletes only entries added by the product', async () => {
     const email = fresh();
-    await call(t, 'POST', `/api/admin/emailList/typeId/${typeId}`, admin, { email, type: 'Customer' });
-    const res = await call(t, 'DELETE', `/api/admin/emailList/typeId/${typeId}`, admin, { email });
+    await addEntry({ email, type: 'Customer' });
+    const res = await deleteEntry({ email });
     expect(res.json()).toEqual({ status: 'Success', message: 'Email removed' });
     expect((await entries()).some((e) => e.email === email)).toBe(false);
-    const imported = await call(t, 'DELETE', `/api/admin/emailList/typeId/${typeId}`, admin, {
+    const imported = await deleteEntry({
       email: 'imported@example.test',
     });
     expect(imported.statusCode).toBe(400);
@@ -214,7 +200,7 @@ describe('email lists', () => {
       message: 'Only entries added through this product can be deleted.',
     });
     expect((await entries()).some((e) => e.email === 'imported@example.test')).toBe(true);
-    expect((await call(t, 'DELETE', `/api/admin/emailList/typeId/${typeId}`, admin, { email })).statusCode).toBe(404);
+    expect((await deleteEntry({ email })).statusCode).toBe(404);
   });
 
   it('removes an unsubscribe, once', async () => {

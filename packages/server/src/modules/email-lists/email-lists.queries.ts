@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { firstRow, hasRows } from '../../db/rows.ts';
 import { emailListEntries, emailLists, emailListUnsubscribes, verticals } from '../../db/schema.ts';
 
 export type EmailListRow = { typeId: number; name: string; verticalId: string | null; vertical: string | null };
@@ -19,7 +20,7 @@ export const findEmailLists = (db: Db, verticalIds: string[] | null): Promise<Em
     .orderBy(asc(sql`lower(${emailLists.name})`), asc(verticals.name), asc(emailLists.typeId));
 
 export const findEmailList = async (db: Db, typeId: number) =>
-  (await db.select().from(emailLists).where(eq(emailLists.typeId, typeId)))[0];
+  firstRow(db.select().from(emailLists).where(eq(emailLists.typeId, typeId)));
 
 const entryOf = (typeId: number, email: string) =>
   and(eq(emailListEntries.typeId, typeId), sql`lower(${emailListEntries.email}) = ${email.toLowerCase()}`);
@@ -37,7 +38,7 @@ export const findEntries = (db: Db, typeId: number) =>
     .orderBy(asc(emailListEntries.type), asc(emailListEntries.email));
 
 export const findEntry = async (db: Db, typeId: number, email: string) =>
-  (await db.select().from(emailListEntries).where(entryOf(typeId, email)))[0];
+  firstRow(db.select().from(emailListEntries).where(entryOf(typeId, email)));
 
 /** Inserts entries, leaving addresses already on the list alone; answers how many were new. */
 export async function insertEntries(
@@ -63,36 +64,21 @@ export const findUnsubscribes = (db: Db, typeId: number) =>
     .where(eq(emailListUnsubscribes.typeId, typeId))
     .orderBy(asc(emailListUnsubscribes.email));
 
+const unsubscribeOf = (typeId: number, email: string) =>
+  and(eq(emailListUnsubscribes.typeId, typeId), sql`lower(${emailListUnsubscribes.email}) = ${email.toLowerCase()}`);
+
 export const isUnsubscribed = async (db: Db, typeId: number, email: string): Promise<boolean> =>
-  (
-    await db
-      .select({ id: emailListUnsubscribes.id })
-      .from(emailListUnsubscribes)
-      .where(
-        and(
-          eq(emailListUnsubscribes.typeId, typeId),
-          sql`lower(${emailListUnsubscribes.email}) = ${email.toLowerCase()}`,
-        ),
-      )
-  ).length > 0;
+  hasRows(db.select({ id: emailListUnsubscribes.id }).from(emailListUnsubscribes).where(unsubscribeOf(typeId, email)));
 
 /** Removes an unsubscribe; false when the address had not unsubscribed. */
 export const deleteUnsubscribe = async (db: Db, typeId: number, email: string): Promise<boolean> =>
-  (
-    await db
-      .delete(emailListUnsubscribes)
-      .where(
-        and(
-          eq(emailListUnsubscribes.typeId, typeId),
-          sql`lower(${emailListUnsubscribes.email}) = ${email.toLowerCase()}`,
-        ),
-      )
-      .returning({ id: emailListUnsubscribes.id })
-  ).length > 0;
+  hasRows(
+    db.delete(emailListUnsubscribes).where(unsubscribeOf(typeId, email)).returning({ id: emailListUnsubscribes.id }),
+  );
 
 /** Inserts a list; undefined when its vertical already has a list of that name. */
 export const insertEmailList = async (db: Db, name: string, verticalId: string) =>
-  (await db.insert(emailLists).values({ name, verticalId }).onConflictDoNothing().returning())[0];
+  firstRow(db.insert(emailLists).values({ name, verticalId }).onConflictDoNothing().returning());
 
 export const verticalExists = async (db: Db, id: string): Promise<boolean> =>
-  (await db.select({ id: verticals.id }).from(verticals).where(eq(verticals.id, id))).length > 0;
+  hasRows(db.select({ id: verticals.id }).from(verticals).where(eq(verticals.id, id)));

@@ -9,11 +9,12 @@ import {
 } from '@storelens/contract/api/email-lists';
 import type { MessageAnswer } from '@storelens/contract/api/profile';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { findUserVerticalIds } from '../../identity/account-access.queries.ts';
 import { toAccessUser } from '../../identity/guards.ts';
 import type { AccessContext } from '../../identity/route-access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { auditCallerChange } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { queueMail } from '../../platform/mail.ts';
 import { mailTemplates } from '../../platform/mail-templates.ts';
@@ -53,13 +54,14 @@ export async function listOrRefuse(deps: Deps, access: AccessContext, typeId: nu
   return list;
 }
 
-export const auditOf = (access: AccessContext, typeId: number, ip: string) => ({
-  actorUserId: access.user.id,
-  impersonatorUserId: access.impersonatorUserId,
-  targetType: 'emailList',
-  targetId: typeId,
-  ip,
-});
+/** One audit row for a change the caller made to a list; `db` may be the change's transaction. */
+export const auditList = (
+  db: Db,
+  access: AccessContext,
+  typeId: number,
+  ip: string,
+  change: { action: string; details: Record<string, unknown> },
+) => auditCallerChange(db, access, { ...change, targetType: 'emailList', targetId: typeId, ip });
 
 /** GET /admin/emailList: the lists the caller may manage; duplicateName when a name repeats among them. */
 export async function listEmailLists(deps: Deps, access: AccessContext): Promise<EmailList[]> {
@@ -85,11 +87,7 @@ export async function createEmailList(
   const list = await db.transaction(async (tx) => {
     const row = await insertEmailList(tx, body.name, body.verticalId);
     if (!row) throw HttpError.from(400, EMAIL_LIST_ERRORS.duplicateList);
-    await writeAudit(tx, {
-      ...auditOf(access, row.typeId, ip),
-      action: 'emailList.create',
-      details: { name: row.name },
-    });
+    await auditList(tx, access, row.typeId, ip, { action: 'emailList.create', details: { name: row.name } });
     return row;
   });
   const answer = (await listEmailLists(deps, access)).find((l) => l.typeId === list.typeId);
@@ -129,7 +127,7 @@ export async function addEntry(
   const added = await db.transaction(async (tx) => {
     const n = await insertEntries(tx, [{ typeId, email, type }]);
     if (n === 0) return false;
-    await writeAudit(tx, { ...auditOf(access, typeId, ip), action: 'emailList.add', details: { email, type } });
+    await auditList(tx, access, typeId, ip, { action: 'emailList.add', details: { email, type } });
     return true;
   });
   if (!added) throw HttpError.from(400, EMAIL_LIST_ERRORS.duplicateEmail);
@@ -145,48 +143,49 @@ export async function addEntry(
   return { email, type, addedByProduct: true };
 }
 
-/** DELETE /admin/emailList/typeId/{typeId} {email}: only entries added by the product (spec 1 §2). */
-export async function removeEntry(
+/** Once the caller may manage the list: `change` and its audit row, one transaction (`change` answers the details). */
+async function changeList(
   deps: Deps,
   access: AccessContext,
   typeId: number,
-  email: string,
   ip: string,
-): Promise<MessageAnswer> {
+  action: string,
+  change: (tx: Db) => Promise<Record<string, unknown>>,
+): Promise<void> {
   await listOrRefuse(deps, access, typeId);
-  const db = deps.database.db;
-  const entry = await findEntry(db, typeId, email.trim());
-  if (!entry) throw HttpError.from(404, EMAIL_LIST_ERRORS.entryNotFound);
-  if (!entry.addedByProduct) throw HttpError.from(400, EMAIL_LIST_ERRORS.notDeletable);
-  await db.transaction(async (tx) => {
-    await deleteEntry(tx, entry.id);
-    await writeAudit(tx, {
-      ...auditOf(access, typeId, ip),
-      action: 'emailList.remove',
-      details: { email: entry.email },
-    });
+  await deps.database.db.transaction(async (tx) => {
+    const details = await change(tx);
+    await auditList(tx, access, typeId, ip, { action, details });
   });
-  return { status: 'Success', message: 'Email removed' };
 }
 
-/** DELETE /admin/emailList/typeId/{typeId}/unsubscribe {email}: the address may be mailed again. */
-export async function removeUnsubscribe(
+/** Takes one address off a list (an entry, or an unsubscribe). */
+type AddressRemoval = (
   deps: Deps,
   access: AccessContext,
   typeId: number,
   email: string,
   ip: string,
-): Promise<MessageAnswer> {
-  await listOrRefuse(deps, access, typeId);
-  const db = deps.database.db;
-  await db.transaction(async (tx) => {
+) => Promise<MessageAnswer>;
+
+/** DELETE /admin/emailList/typeId/{typeId} {email}: only entries added by the product (spec 1 §2). */
+export const removeEntry: AddressRemoval = async (deps, access, typeId, email, ip) => {
+  await changeList(deps, access, typeId, ip, 'emailList.remove', async (tx) => {
+    const entry = await findEntry(tx, typeId, email.trim());
+    if (!entry) throw HttpError.from(404, EMAIL_LIST_ERRORS.entryNotFound);
+    if (!entry.addedByProduct) throw HttpError.from(400, EMAIL_LIST_ERRORS.notDeletable);
+    await deleteEntry(tx, entry.id);
+    return { email: entry.email };
+  });
+  return { status: 'Success', message: 'Email removed' };
+};
+
+/** DELETE /admin/emailList/typeId/{typeId}/unsubscribe {email}: the address may be mailed again. */
+export const removeUnsubscribe: AddressRemoval = async (deps, access, typeId, email, ip) => {
+  await changeList(deps, access, typeId, ip, 'emailList.removeUnsubscribe', async (tx) => {
     if (!(await deleteUnsubscribe(tx, typeId, email.trim())))
       throw HttpError.from(404, EMAIL_LIST_ERRORS.unsubscribeNotFound);
-    await writeAudit(tx, {
-      ...auditOf(access, typeId, ip),
-      action: 'emailList.removeUnsubscribe',
-      details: { email: email.trim().toLowerCase() },
-    });
+    return { email: email.trim().toLowerCase() };
   });
   return { status: 'Success', message: 'Unsubscribe removed' };
-}
+};

@@ -1,8 +1,7 @@
 import { LOCATION_ERRORS } from '@storelens/contract/api/locations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sources } from '../../db/connectors.schema.ts';
 import type { LocationRecord } from '../../integrations/records.ts';
-import { addMember, buildAccount, buildUser, buildVertical, TEST_PASSWORD } from '../../test/factories.ts';
+import { addMember, buildAccount, buildSource, buildUser, buildVertical, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { call } from '../../test/identity-helpers.ts';
 import { upsertRecords } from '../../warehouse/records.queries.ts';
@@ -53,19 +52,15 @@ beforeAll(async () => {
   rollupId = (await buildAccount(db, { verticalId: v.id, accountType: 'Retailer Rollup' })).id;
   retailerId = (await buildAccount(db, { verticalId: v.id, accountType: 'Retailer', parentAccountId: rollupId })).id;
   brandId = (await buildAccount(db, { verticalId: v.id, accountType: 'Brand' })).id;
-  const [source] = await db
-    .insert(sources)
-    .values({
+  sourceId = (
+    await buildSource(db, {
       accountId: retailerId,
       name: 'Shop POS',
       sourceType: 15,
       frequencyMinutes: 1440,
-      anchorTime: '08:00',
-      timezone: 'Etc/UTC',
       startDate: '2024-01-01',
     })
-    .returning();
-  sourceId = source!.id;
+  ).id;
   const a = await buildUser(db);
   await addMember(db, retailerId, a.id, 'admin');
   await addMember(db, rollupId, a.id, 'admin');

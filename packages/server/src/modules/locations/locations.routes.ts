@@ -1,4 +1,3 @@
-import { ErrorAnswer } from '@storelens/contract/api/errors';
 import {
   Location,
   LocationBody,
@@ -7,56 +6,34 @@ import {
   LocationsParam,
 } from '@storelens/contract/api/locations';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { accountAccessOf, allow } from '../../identity/route-access.ts';
+import { routeTable } from '../../identity/route-table.ts';
 import { getLocation, listLocations, updateLocation } from './locations.service.ts';
-
-const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer };
 
 /** spec 3 §7 Locations. spec 1 §2: the Locations page is the retail account admin's. */
 export function registerLocationRoutes(app: FastifyInstance, deps: Deps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['locations'];
-  const admin = allow.accountAdmin('accountId');
+  const route = routeTable(app, { tag: 'locations' });
+  const access = allow.accountAdmin('accountId');
+  const params = LocationParams;
 
-  r.get(
+  route.get(
     '/locations/:accountId',
-    {
-      schema: { tags, summary: 'Locations', params: LocationsParam, response: { 200: LocationsAnswer, ...errors } },
-      config: admin,
-    },
+    { summary: 'Locations', params: LocationsParam, answer: LocationsAnswer, access },
     async (request) => listLocations(deps, accountAccessOf(request)),
   );
-  r.get(
+  route.get(
     '/locations/:accountId/:accountSourceId/:storeId',
-    {
-      schema: { tags, summary: 'One location', params: LocationParams, response: { 200: Location, ...errors } },
-      config: admin,
-    },
+    { summary: 'One location', params, answer: Location, access },
     async (request) =>
       getLocation(deps, accountAccessOf(request), request.params.accountSourceId, request.params.storeId),
   );
-  r.put(
+  route.put(
     '/locations/:accountId/:accountSourceId/:storeId',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a location (kept through later syncs)',
-        params: LocationParams,
-        body: LocationBody,
-        response: { 200: Location, ...errors },
-      },
-      config: admin,
+    { summary: 'Edit a location (kept through later syncs)', params, body: LocationBody, answer: Location, access },
+    async (request) => {
+      const { accountSourceId, storeId } = request.params;
+      return updateLocation(deps, accountAccessOf(request), accountSourceId, storeId, request.body, request.ip);
     },
-    async (request) =>
-      updateLocation(
-        deps,
-        accountAccessOf(request),
-        request.params.accountSourceId,
-        request.params.storeId,
-        request.body,
-        request.ip,
-      ),
   );
 }

@@ -8,8 +8,8 @@ import {
 import { isRetailerKind } from '@storelens/contract/domain/accounts';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { auditAccountChange } from '../../identity/account-audit.ts';
 import type { AccountAccess } from '../../identity/route-access.ts';
-import { writeAudit } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { findChildAccountIds, findLocations, type StoredLocation, saveLocationEdits } from './locations.queries.ts';
 
@@ -103,11 +103,8 @@ export async function updateLocation(
     userId: access.user.id,
     at: deps.now(),
   });
-  await writeAudit(db, {
+  await auditAccountChange(db, access, {
     action: 'location.update',
-    actorUserId: access.user.id,
-    impersonatorUserId: access.impersonatorUserId,
-    accountId: access.account.id,
     targetType: 'location',
     targetId: `${sourceId}/${storeId}`,
     details: { edits },

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { firstRow } from '../../db/rows.ts';
 import { emailLists, emailListUnsubscribes } from '../../db/schema.ts';
 
 export const findEmailListByType = async (db: Db, typeId: number) =>
-  (await db.select().from(emailLists).where(eq(emailLists.typeId, typeId)))[0];
+  firstRow(db.select().from(emailLists).where(eq(emailLists.typeId, typeId)));
 
 const unsubscribed = (typeId: number, email: string) =>
   and(eq(emailListUnsubscribes.typeId, typeId), sql`lower(${emailListUnsubscribes.email}) = ${email.toLowerCase()}`);

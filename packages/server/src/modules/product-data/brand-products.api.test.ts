@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueProducts, tagRules } from '../../db/products.schema.ts';
-import { buildAccount, buildUser, buildVertical, TEST_PASSWORD } from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { call } from '../../test/identity-helpers.ts';
+import { buildAccount, buildVertical, catalogueRowsOf } from '../../test/factories.ts';
+import { call, signInNewUser } from '../../test/identity-helpers.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
 // the brand upload (its confirmation is the page's; here every rule of the file),
 // brand mapping changing which retailer products are matched, and the product summaries.
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 let manager: string;
 let vertical: string;
@@ -35,15 +34,9 @@ function upload(accountId: number, content: string, cookie = admin) {
   });
 }
 
-const productsOf = (accountId: number) =>
-  t.deps.database.db
-    .select()
-    .from(catalogueProducts)
-    .where(eq(catalogueProducts.accountId, accountId))
-    .orderBy(catalogueProducts.upc);
+const productsOf = (accountId: number) => catalogueRowsOf(t.deps.database.db, accountId, 'upc');
 
 beforeAll(async () => {
-  t = await createTestContext();
   const db = t.deps.database.db;
   vertical = (await buildVertical(db, { name: 'Run' })).id;
   brand = (
@@ -55,14 +48,9 @@ beforeAll(async () => {
     })
   ).id;
   retailer = (await buildAccount(db, { verticalId: vertical, accountType: 'Retailer', name: 'Main Street' })).id;
-  admin = await signIn(t.app, (await buildUser(db, { systemAccessLevel: 'admin' })).email, TEST_PASSWORD);
-  manager = await signIn(
-    t.app,
-    (await buildUser(db, { systemAccessLevel: 'accountManager', hasAccounts: true })).email,
-    TEST_PASSWORD,
-  );
+  admin = await signInNewUser(t, { systemAccessLevel: 'admin' });
+  manager = await signInNewUser(t, { systemAccessLevel: 'accountManager', hasAccounts: true });
 });
-afterAll(async () => t.close());
 
 describe('POST /products/files/brand/{accountId}', () => {
   it("upserts the brand's products by UPC, custom fields for all records", async () => {

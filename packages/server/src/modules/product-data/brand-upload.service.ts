@@ -14,6 +14,7 @@ import type { Deps } from '../../deps.ts';
 import type { AccountAccess } from '../../identity/route-access.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
+import { requireUpload } from '../../platform/uploads.ts';
 import { retagAccount } from '../product-tagging/retag.service.ts';
 import { type UploadedProduct, upsertUploadedProducts } from './brand-upload.queries.ts';
 
@@ -163,8 +164,7 @@ export async function uploadBrandProducts(
 ): Promise<BrandUploadAnswer> {
   const db = deps.database.db;
   const accountId = requireBrandAccount(access).id;
-  const file = await readFile().catch(() => undefined);
-  if (!file) throw HttpError.from(400, BRAND_UPLOAD_ERRORS.noFile);
+  const file = await requireUpload(readFile, BRAND_UPLOAD_ERRORS.noFile);
   let products: UploadedProduct[];
   try {
     products = await readBrandFile(file.file);

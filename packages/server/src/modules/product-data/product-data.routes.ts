@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import { ErrorAnswer } from '@storelens/contract/api/errors';
 import {
   AccountSummaryRow,
   BRAND_UPLOAD_LIMITS,
@@ -16,10 +15,10 @@ import {
   SourceBrandParams,
 } from '@storelens/contract/api/product-data';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { accessOf, accountAccessOf, allow } from '../../identity/route-access.ts';
+import { routeTable } from '../../identity/route-table.ts';
 import {
   brandAccountSummary,
   brandCategorySummary,
@@ -31,32 +30,28 @@ import {
 import { uploadBrandProducts } from './brand-upload.service.ts';
 import { brandSummary, retailerSummary } from './product-summary.service.ts';
 
-const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer };
+const tag = 'product data';
 
 /**
  * spec 3 §7 brand upload and mapping, spec 1 §7 product summaries: a system user with data
  * management (spec 3 §6: 'data management is required for all /product pages').
  */
 export function registerProductRoutes(app: FastifyInstance, deps: Deps): void {
-  const tags = ['product data'];
-  const config = allow.systemUser('hasDataManagement');
+  const access = allow.systemUser('hasDataManagement');
 
   // the upload's multipart parser lives in this scope only
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: { fileSize: BRAND_UPLOAD_LIMITS.bytes, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
     });
-    scope.withTypeProvider<ZodTypeProvider>().post(
+    routeTable(scope, { tag }).post(
       '/products/files/brand/:accountId',
       {
-        schema: {
-          tags,
-          summary: "Upload a brand's products (multipart: file, CSV with the spec's columns)",
-          consumes: ['multipart/form-data'],
-          params: BrandUploadParams,
-          response: { 200: BrandUploadAnswer, ...errors },
-        },
-        config: allow.systemUser('hasDataManagement', 'accountId'),
+        summary: "Upload a brand's products (multipart: file, CSV with the spec's columns)",
+        consumes: ['multipart/form-data'],
+        params: BrandUploadParams,
+        answer: BrandUploadAnswer,
+        access: allow.systemUser('hasDataManagement', 'accountId'),
       },
       async (request) =>
         uploadBrandProducts(deps, accountAccessOf(request), request.ip, () =>
@@ -65,75 +60,34 @@ export function registerProductRoutes(app: FastifyInstance, deps: Deps): void {
     );
   });
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
+  const route = routeTable(app, { tag });
+  const params = SourceBrandParams;
+  route.get(
     '/products/brand/mappingSummary',
-    {
-      schema: {
-        tags,
-        summary: 'Source brands and their mapping',
-        querystring: MappingSummaryQuery,
-        response: { 200: MappingSummaryAnswer, ...errors },
-      },
-      config,
-    },
+    { summary: 'Source brands and their mapping', query: MappingSummaryQuery, answer: MappingSummaryAnswer, access },
     async (request) => mappingSummary(deps, accessOf(request), request.query),
   );
-  r.get(
-    '/products/brand/',
-    { schema: { tags, summary: 'Brands to map to', response: { 200: z.array(z.string()), ...errors } }, config },
-    async (request) => destinationBrands(deps, accessOf(request)),
+  route.get('/products/brand', { summary: 'Brands to map to', answer: z.array(z.string()), access }, async (request) =>
+    destinationBrands(deps, accessOf(request)),
   );
-  r.get(
-    '/products/brand/accountSummary/:sourceBrand',
-    {
-      schema: {
-        tags,
-        summary: 'Accounts carrying a source brand',
-        params: SourceBrandParams,
-        response: { 200: z.array(AccountSummaryRow), ...errors },
-      },
-      config,
-    },
-    async (request) => brandAccountSummary(deps, accessOf(request), request.params.sourceBrand),
-  );
-  r.get(
-    '/products/brand/categorySummary/:sourceBrand',
-    {
-      schema: {
-        tags,
-        summary: "A source brand's categories",
-        params: SourceBrandParams,
-        response: { 200: z.array(CategorySummaryRow), ...errors },
-      },
-      config,
-    },
-    async (request) => brandCategorySummary(deps, accessOf(request), request.params.sourceBrand),
-  );
-  r.get(
-    '/products/brand/preview/:sourceBrand',
-    {
-      schema: {
-        tags,
-        summary: "A source brand's products",
-        params: SourceBrandParams,
-        response: { 200: z.array(BrandPreviewProduct), ...errors },
-      },
-      config,
-    },
-    async (request) => brandPreview(deps, accessOf(request), request.params.sourceBrand),
-  );
-  r.put(
+  for (const [path, summary, answer, read] of [
+    ['accountSummary', 'Accounts carrying a source brand', AccountSummaryRow, brandAccountSummary],
+    ['categorySummary', "A source brand's categories", CategorySummaryRow, brandCategorySummary],
+    ['preview', "A source brand's products", BrandPreviewProduct, brandPreview],
+  ] as const)
+    route.get(
+      `/products/brand/${path}/:sourceBrand`,
+      { summary, params, answer: z.array(answer), access },
+      async (request) => read(deps, accessOf(request), request.params.sourceBrand),
+    );
+  route.put(
     '/products/brand/mapping/:sourceBrand',
     {
-      schema: {
-        tags,
-        summary: 'Map a source brand (null unmaps it)',
-        params: SourceBrandParams,
-        body: MappingBody,
-        response: { 200: z.object({ sourceBrand: z.string(), destinationBrand: z.string().nullable() }), ...errors },
-      },
-      config,
+      summary: 'Map a source brand (null unmaps it)',
+      params,
+      body: MappingBody,
+      answer: z.object({ sourceBrand: z.string(), destinationBrand: z.string().nullable() }),
+      access,
     },
     async (request) =>
       mapBrand(deps, accessOf(request), request.params.sourceBrand, request.body.destinationBrand, request.ip),
@@ -142,18 +96,9 @@ export function registerProductRoutes(app: FastifyInstance, deps: Deps): void {
     ['/products/adminSummary/:verticalId', 'Retailer product summary', retailerSummary],
     ['/products/brandAdminSummary/:verticalId', 'Brand product summary', brandSummary],
   ] as const)
-    r.get(
+    route.get(
       path,
-      {
-        schema: {
-          tags,
-          summary,
-          params: ProductSummaryParams,
-          querystring: ProductSummaryQuery,
-          response: { 200: ProductSummaryAnswer, ...errors },
-        },
-        config,
-      },
+      { summary, params: ProductSummaryParams, query: ProductSummaryQuery, answer: ProductSummaryAnswer, access },
       async (request) => read(deps, accessOf(request), request.params.verticalId, request.query),
     );
 }

@@ -1,36 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueProducts } from '../../db/products.schema.ts';
-import { buildAccount, buildUser, buildVertical, TEST_PASSWORD } from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { call } from '../../test/identity-helpers.ts';
+import { buildAccount, buildVertical, TAGGING_COLUMNS } from '../../test/factories.ts';
+import { call, signInNewUser } from '../../test/identity-helpers.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
 // A preview whose filters are on the name alone is answered from catalogue_names, the narrow copy
 // of the products' names that triggers keep. Its page and total must never differ
 // from what the products themselves say: after inserts, renames, moves, re-folds and deletes.
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 let vertical: string;
 
-const TAGGING = {
-  brandColumns: [{ name: 'Brand', value: 'brand', type: 'String', values: [] }],
-  retailerColumns: [
-    { name: 'Description', value: 'description', type: 'String', values: [] },
-    { name: 'Vendor', value: 'vendor', type: 'String', values: [] },
-  ],
-};
-
 beforeAll(async () => {
-  t = await createTestContext();
-  vertical = (await buildVertical(t.deps.database.db, { tagging: TAGGING })).id;
-  admin = await signIn(
-    t.app,
-    (await buildUser(t.deps.database.db, { systemAccessLevel: 'admin' })).email,
-    TEST_PASSWORD,
-  );
+  vertical = (await buildVertical(t.deps.database.db, { tagging: TAGGING_COLUMNS })).id;
+  admin = await signInNewUser(t, { systemAccessLevel: 'admin' });
 });
-afterAll(() => t.close());
 
 type Filters = Array<{ column: string; type: string; values: string[] }>;
 

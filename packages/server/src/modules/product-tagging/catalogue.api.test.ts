@@ -1,32 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sources, whProducts } from '../../db/connectors.schema.ts';
-import { catalogueProducts, tagRules } from '../../db/products.schema.ts';
-import { buildAccount } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { whProducts } from '../../db/connectors.schema.ts';
+import { tagRules } from '../../db/products.schema.ts';
+import { buildAccount, buildSource, catalogueRowsOf } from '../../test/factories.ts';
+import { useTestContext } from '../../test/test-app.ts';
 import { queueCatalogueRefresh, refreshCatalogue } from './catalogue.service.ts';
 
 // the catalogue is fed by the products streams the account's sources synced — each
 // product once per source, its vendor tags as lower-cased source tags — incrementally, and tagged.
 
-let t: TestContext;
+const t = useTestContext();
 
 async function sourceFor(accountType: string) {
   const db = t.deps.database.db;
   const accountId = (await buildAccount(db, { accountType })).id;
-  const [row] = await db
-    .insert(sources)
-    .values({
-      accountId,
-      name: 'Shop',
-      sourceType: 2,
-      frequencyMinutes: 60,
-      anchorTime: '08:00',
-      timezone: 'Etc/UTC',
-      startDate: '2020-01-01',
-    })
-    .returning({ id: sources.id });
-  return { accountId, sourceId: row!.id };
+  return { accountId, sourceId: (await buildSource(db, { accountId })).id };
 }
 
 const product = (vendorId: string, data: Record<string, unknown>) => ({ vendorId, data: { vendorId, ...data } });
@@ -41,17 +29,7 @@ async function sync(accountId: number, sourceId: number, rows: ReturnType<typeof
     });
 }
 
-const catalogueOf = (accountId: number) =>
-  t.deps.database.db
-    .select()
-    .from(catalogueProducts)
-    .where(eq(catalogueProducts.accountId, accountId))
-    .orderBy(catalogueProducts.productKey);
-
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => t.close());
+const catalogueOf = (accountId: number) => catalogueRowsOf(t.deps.database.db, accountId);
 
 describe('refreshCatalogue', () => {
   it("copies a retailer's synced products, then only what changed, and tags them", async () => {

@@ -1,4 +1,3 @@
-import { ErrorAnswer } from '@storelens/contract/api/errors';
 import {
   PreviewBody,
   ReorderBody,
@@ -15,10 +14,10 @@ import {
   UnusedSourceTagsAnswer,
 } from '@storelens/contract/api/product-tagging';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { accessOf, allow } from '../../identity/route-access.ts';
+import { routeTable } from '../../identity/route-table.ts';
 import {
   createTagRule,
   deleteTagRule,
@@ -33,162 +32,78 @@ import {
 } from './tag-rules.service.ts';
 import { taggingMetadata } from './tagging-metadata.service.ts';
 
-const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer };
-
 /**
  * spec 3 §7 Tagging. Every call is a system user's with data management (spec 3 §6), on an account
  * the route rule checks; the service then checks (in global mode) the vertical, and the page permission.
  */
 export function registerTaggingRoutes(app: FastifyInstance, deps: Deps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['product tagging'];
-  const forVertical = allow.systemUser('hasDataManagement');
+  const route = routeTable(app, { tag: 'product tagging' });
   // the path's account, checked by the guard; in global mode the same place names a vertical (the service checks it)
-  const config = allow.systemUser('hasDataManagement', {
+  const access = allow.systemUser('hasDataManagement', {
     param: 'accountId',
     unless: { param: 'type', equals: 'global' },
   });
+  const params = TaggingParams;
+  const rule = TagRuleParams;
 
-  r.get(
+  route.get(
     '/products/tagging/metadata/:verticalId',
     {
-      schema: {
-        tags,
-        summary: "The vertical's tagging metadata",
-        params: TaggingMetadataParams,
-        response: { 200: TaggingMetadataAnswer, ...errors },
-      },
-      config: forVertical,
+      summary: "The vertical's tagging metadata",
+      params: TaggingMetadataParams,
+      answer: TaggingMetadataAnswer,
+      access: allow.systemUser('hasDataManagement'),
     },
     async (request) => taggingMetadata(deps, accessOf(request), request.params.verticalId),
   );
-  r.get(
+  route.get(
     '/products/tagging/:type/:accountId',
-    {
-      schema: {
-        tags,
-        summary: 'Tag rules, by priority',
-        params: TaggingParams,
-        response: { 200: TagRuleList, ...errors },
-      },
-      config,
-    },
+    { summary: 'Tag rules, by priority', params, answer: TagRuleList, access },
     async (request) => listTagRules(deps, accessOf(request), request.params),
   );
-  r.get(
+  route.get(
     '/products/tagging/:type/:accountId/lists',
-    {
-      schema: {
-        tags,
-        summary: 'Value lists (source tags)',
-        params: TaggingParams,
-        response: { 200: TaggingListsAnswer, ...errors },
-      },
-      config,
-    },
+    { summary: 'Value lists (source tags)', params, answer: TaggingListsAnswer, access },
     async (request) => tagLists(deps, accessOf(request), request.params),
   );
-  r.get(
+  route.get(
     '/products/tagging/:type/:accountId/progress',
-    {
-      schema: {
-        tags,
-        summary: 'The background re-tag of the list',
-        params: TaggingParams,
-        response: { 200: RetagProgressAnswer, ...errors },
-      },
-      config,
-    },
+    { summary: 'The background re-tag of the list', params, answer: RetagProgressAnswer, access },
     async (request) => retagProgress(deps, accessOf(request), request.params),
   );
-  r.put(
+  route.put(
     '/products/tagging/:type/:accountId/reorder',
-    {
-      schema: {
-        tags,
-        summary: 'Set rule priority',
-        params: TaggingParams,
-        body: ReorderBody,
-        response: { 200: TagRuleList, ...errors },
-      },
-      config,
-    },
+    { summary: 'Set rule priority', params, body: ReorderBody, answer: TagRuleList, access },
     async (request) => reorderTagRules(deps, accessOf(request), request.params, request.body.ruleIds),
   );
-  r.post(
+  route.post(
     '/products/tagging/:type/:accountId',
-    {
-      schema: {
-        tags,
-        summary: 'Create a tag rule',
-        params: TaggingParams,
-        body: TagRuleBody,
-        response: { 200: TagRule, ...errors },
-      },
-      config,
-    },
+    { summary: 'Create a tag rule', params, body: TagRuleBody, answer: TagRule, access },
     async (request) => createTagRule(deps, accessOf(request), request.params, request.body),
   );
-  r.get(
+  route.get(
     '/products/tagging/:type/:accountId/:id',
-    {
-      schema: { tags, summary: 'One tag rule', params: TagRuleParams, response: { 200: TagRule, ...errors } },
-      config,
-    },
+    { summary: 'One tag rule', params: rule, answer: TagRule, access },
     async (request) => getTagRule(deps, accessOf(request), request.params, request.params.id),
   );
-  r.put(
+  route.put(
     '/products/tagging/:type/:accountId/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a tag rule',
-        params: TagRuleParams,
-        body: TagRuleBody,
-        response: { 200: TagRule, ...errors },
-      },
-      config,
-    },
+    { summary: 'Edit a tag rule', params: rule, body: TagRuleBody, answer: TagRule, access },
     async (request) => updateTagRule(deps, accessOf(request), request.params, request.params.id, request.body),
   );
-  r.delete(
+  route.delete(
     '/products/tagging/:type/:accountId/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a tag rule',
-        params: TagRuleParams,
-        response: { 200: z.object({ id: z.number() }), ...errors },
-      },
-      config,
-    },
+    { summary: 'Delete a tag rule', params: rule, answer: z.object({ id: z.number() }), access },
     async (request) => deleteTagRule(deps, accessOf(request), request.params, request.params.id),
   );
-  r.post(
+  route.post(
     '/products/preview/:type/:accountId',
-    {
-      schema: {
-        tags,
-        summary: "A rule's preview",
-        params: TaggingParams,
-        body: PreviewBody,
-        response: { 200: TagPreviewAnswer, ...errors },
-      },
-      config,
-    },
+    { summary: "A rule's preview", params, body: PreviewBody, answer: TagPreviewAnswer, access },
     async (request) => previewTagRule(deps, accessOf(request), request.params, request.body),
   );
-  r.get(
+  route.get(
     '/products/unusedSourceTags/:type/:accountId',
-    {
-      schema: {
-        tags,
-        summary: 'Source tags no rule uses',
-        params: TaggingParams,
-        response: { 200: UnusedSourceTagsAnswer, ...errors },
-      },
-      config,
-    },
+    { summary: 'Source tags no rule uses', params, answer: UnusedSourceTagsAnswer, access },
     async (request, reply) => {
       const answer = await unusedSourceTags(deps, accessOf(request), request.params);
       // a bare string would go out as text/plain: 'ALL' goes as the JSON string it is (the typed

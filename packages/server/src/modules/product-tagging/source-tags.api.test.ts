@@ -5,7 +5,6 @@ import { type ShopifyFake, startShopifyFake } from '@storelens/fakes/shopify/sho
 import { startWooCommerceFake, type WooCommerceFake } from '@storelens/fakes/woocommerce/woocommerce-fake';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sources } from '../../db/connectors.schema.ts';
 import { catalogueProducts } from '../../db/products.schema.ts';
 import type { ProductRecord } from '../../integrations/records.ts';
 import { createBigCommerceSource } from '../../integrations/sources/bigcommerce/sync.ts';
@@ -13,7 +12,7 @@ import { createBrightpearlSource } from '../../integrations/sources/brightpearl/
 import { collectPull } from '../../integrations/sources/shared/collect.ts';
 import { createShopifySource } from '../../integrations/sources/shopify/sync.ts';
 import { createWooCommerceSource } from '../../integrations/sources/woocommerce/sync.ts';
-import { buildAccount, buildUser, buildVertical, TEST_PASSWORD } from '../../test/factories.ts';
+import { buildAccount, buildSource, buildUser, buildVertical, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { call } from '../../test/identity-helpers.ts';
 import { upsertRecords } from '../../warehouse/records.queries.ts';
@@ -67,25 +66,14 @@ afterAll(async () => {
 async function syncedRetailer(sourceType: SourceTypeId, records: ProductRecord[]) {
   const db = t.deps.database.db;
   const accountId = (await buildAccount(db, { verticalId: vertical, accountType: 'Retailer' })).id;
-  const [source] = await db
-    .insert(sources)
-    .values({
-      accountId,
-      name: 'Store',
-      sourceType,
-      frequencyMinutes: 60,
-      anchorTime: '08:00',
-      timezone: 'Etc/UTC',
-      startDate: '2020-01-01',
-    })
-    .returning({ id: sources.id });
-  await upsertRecords(db, 'products', accountId, source!.id, records);
+  const source = await buildSource(db, { accountId, name: 'Store', sourceType });
+  await upsertRecords(db, 'products', accountId, source.id, records);
   await refreshCatalogue(db, accountId);
   const rows = await db
     .select({ key: catalogueProducts.productKey, tags: catalogueProducts.sourceTags })
     .from(catalogueProducts)
     .where(eq(catalogueProducts.accountId, accountId));
-  return { accountId, sourceId: source!.id, tagsByKey: new Map(rows.map((r) => [r.key, r.tags])) };
+  return { accountId, sourceId: source.id, tagsByKey: new Map(rows.map((r) => [r.key, r.tags])) };
 }
 
 const lowered = (tags: readonly string[]) => [...new Set(tags.map((tag) => tag.toLowerCase()))].sort();

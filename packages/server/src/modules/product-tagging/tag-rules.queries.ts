@@ -3,6 +3,7 @@ import type { FilterType } from '@storelens/contract/domain/tagging';
 import { and, asc, eq, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tagRules } from '../../db/products.schema.ts';
+import { firstRow } from '../../db/rows.ts';
 import { accounts, verticals } from '../../db/schema.ts';
 
 /** Whose rules: one account's, or the global retailer rules of a vertical. */
@@ -15,21 +16,21 @@ const ownedBy = (owner: RuleOwner): SQL =>
     ? and(eq(tagRules.scope, 'account'), eq(tagRules.accountId, owner.accountId))!
     : and(eq(tagRules.scope, 'global'), eq(tagRules.verticalId, owner.verticalId), isNull(tagRules.accountId))!;
 
-export async function findVerticalForTagging(db: Db, verticalId: string) {
-  const [row] = await db
-    .select({ id: verticals.id, pages: verticals.pages, tagging: verticals.tagging })
-    .from(verticals)
-    .where(eq(verticals.id, verticalId));
-  return row;
-}
+export const findVerticalForTagging = (db: Db, verticalId: string) =>
+  firstRow(
+    db
+      .select({ id: verticals.id, pages: verticals.pages, tagging: verticals.tagging })
+      .from(verticals)
+      .where(eq(verticals.id, verticalId)),
+  );
 
-export async function findAccountForTagging(db: Db, accountId: number) {
-  const [row] = await db
-    .select({ id: accounts.id, accountType: accounts.accountType, verticalId: accounts.verticalId })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  return row;
-}
+export const findAccountForTagging = (db: Db, accountId: number) =>
+  firstRow(
+    db
+      .select({ id: accounts.id, accountType: accounts.accountType, verticalId: accounts.verticalId })
+      .from(accounts)
+      .where(eq(accounts.id, accountId)),
+  );
 
 /** The owner's rules, highest priority first (sort order, then age). */
 export const findRules = (db: Db, owner: RuleOwner): Promise<TagRuleRow[]> =>

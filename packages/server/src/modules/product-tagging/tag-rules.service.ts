@@ -10,8 +10,8 @@ import {
 import { productAttributeOf, TAGGING_TEXT, type TaggingScope } from '@storelens/contract/domain/tagging';
 import type { Deps } from '../../deps.ts';
 import type { AccessContext } from '../../identity/route-access.ts';
-import { writeAudit } from '../../platform/audit.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { auditCallerChange } from '../../platform/audit.ts';
+import { fieldError, fieldsError, HttpError } from '../../platform/errors.ts';
 import { findPreviewProducts, findSourceTags } from './catalogue.queries.ts';
 import { findRetagProgress, markRetagQueued } from './retag.queries.ts';
 import { countProductsByRule } from './rule-outcomes.queries.ts';
@@ -52,15 +52,12 @@ export async function retagProgress(deps: Deps, access: AccessContext, params: P
 /** spec 3 §5: the fields the vertical's isRequired flags name must be set (the page says the same). */
 function checkRequiredFields(body: TagRuleBody, owner: TaggingOwner): void {
   const fields = requiredFieldErrors(body, owner.tagging.isRequired, owner.tagging.extensionFields);
-  const first = Object.values(fields)[0];
-  if (first) throw new HttpError(400, 'ValidationError', first, fields);
+  if (Object.keys(fields).length > 0) throw fieldsError(fields);
 }
 
 async function audit(deps: Deps, access: AccessContext, action: string, owner: TaggingOwner, id: number) {
-  await writeAudit(deps.database.db, {
+  await auditCallerChange(deps.database.db, access, {
     action,
-    actorUserId: access.user.id,
-    impersonatorUserId: access.impersonatorUserId,
     accountId: owner.owner.scope === 'account' ? owner.owner.accountId : null,
     targetType: 'tagRule',
     targetId: id,
@@ -124,9 +121,7 @@ export async function deleteTagRule(deps: Deps, access: AccessContext, params: P
 export async function reorderTagRules(deps: Deps, access: AccessContext, params: Params, ruleIds: number[]) {
   const owner = await resolveTaggingOwner(deps, access, params);
   if (!(await reorderRules(deps.database.db, owner.owner, ruleIds)))
-    throw new HttpError(400, 'ValidationError', TAGGING_MESSAGES.reorderMismatch, {
-      ruleIds: TAGGING_MESSAGES.reorderMismatch,
-    });
+    throw fieldError('ruleIds', TAGGING_MESSAGES.reorderMismatch);
   await queueRetag(deps, owner);
   // the counts are still the old order's until the re-tag has run; the list asks again then
   return rulesWithOutcome(deps, owner);

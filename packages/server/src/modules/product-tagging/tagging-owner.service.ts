@@ -6,7 +6,7 @@ import { isListFilterType, type TaggingScope, usesBrandColumns } from '@storelen
 import type { Deps } from '../../deps.ts';
 import { findUserVerticalIds } from '../../identity/account-access.queries.ts';
 import type { AccessContext } from '../../identity/route-access.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { fieldsError, HttpError } from '../../platform/errors.ts';
 import { findRetailerAccountIds, findVerticalForTagging, type RuleOwner } from './tag-rules.queries.ts';
 
 /** Whose rules a tagging call is about, once checked, and what the vertical says about them. */
@@ -23,6 +23,18 @@ export interface TaggingOwner {
 const taggingOf = (raw: unknown): VerticalTagging => {
   const parsed = VerticalTagging.safeParse(raw ?? {});
   return parsed.success ? parsed.data : VerticalTagging.parse({});
+};
+
+/** The checked owner with its vertical's tagging settings and the columns its rules use (a brand's or a retailer's). */
+const ownerWith = (
+  owner: RuleOwner,
+  vertical: { id: string; tagging: unknown },
+  brandColumns: boolean,
+  accountIds: number[],
+): TaggingOwner => {
+  const tagging = taggingOf(vertical.tagging);
+  const columns = brandColumns ? tagging.brandColumns : tagging.retailerColumns;
+  return { owner, verticalId: vertical.id, tagging, columns, accountIds };
 };
 
 const PATH_ID = /^[1-9]\d{0,9}$/;
@@ -55,14 +67,7 @@ export async function resolveTaggingOwner(
   const pages = (vertical.pages ?? {}) as Record<string, boolean>;
   if (pages[isBrand ? 'brandTagging' : 'retailerTagging'] !== true)
     throw HttpError.from(403, TAGGING_ERRORS.pageDisabled);
-  const tagging = taggingOf(vertical.tagging);
-  return {
-    owner: { scope: 'account', accountId: account.id },
-    verticalId: account.verticalId,
-    tagging,
-    columns: isBrand ? tagging.brandColumns : tagging.retailerColumns,
-    accountIds: [account.id],
-  };
+  return ownerWith({ scope: 'account', accountId: account.id }, vertical, isBrand, [account.id]);
 }
 
 async function resolveGlobalOwner(deps: Deps, access: AccessContext, verticalId: string): Promise<TaggingOwner> {
@@ -70,15 +75,13 @@ async function resolveGlobalOwner(deps: Deps, access: AccessContext, verticalId:
   const vertical = await requireVerticalAccess(deps, access, verticalId);
   if ((vertical.pages as Record<string, boolean>).globalTagging !== true)
     throw HttpError.from(403, TAGGING_ERRORS.globalDisabled);
-  const tagging = taggingOf(vertical.tagging);
-  return {
-    owner: { scope: 'global', verticalId: vertical.id },
-    verticalId: vertical.id,
-    tagging,
-    // spec 3 §2: global mode always uses retailer columns
-    columns: tagging.retailerColumns,
-    accountIds: await findRetailerAccountIds(db, vertical.id),
-  };
+  // spec 3 §2: global mode always uses retailer columns
+  return ownerWith(
+    { scope: 'global', verticalId: vertical.id },
+    vertical,
+    false,
+    await findRetailerAccountIds(db, vertical.id),
+  );
 }
 
 /**
@@ -116,6 +119,5 @@ export function checkFilters(filters: readonly TagFilter[], columns: readonly Ta
       if (stray !== undefined) fields[`filters.${i}.values`] = TAGGING_MESSAGES.listValue(stray, column.name);
     }
   });
-  const first = Object.values(fields)[0];
-  if (first) throw new HttpError(400, 'ValidationError', first, fields);
+  if (Object.keys(fields).length > 0) throw fieldsError(fields);
 }

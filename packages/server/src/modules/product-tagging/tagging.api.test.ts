@@ -1,21 +1,14 @@
 import { PAGE_FLAGS } from '@storelens/contract/domain/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueProducts } from '../../db/products.schema.ts';
-import {
-  addMember,
-  buildAccount,
-  buildUser,
-  buildVertical,
-  limitToVerticals,
-  TEST_PASSWORD,
-} from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { call } from '../../test/identity-helpers.ts';
+import { buildAccount, buildVertical, TAGGING_COLUMNS } from '../../test/factories.ts';
+import { call, signInNewMember, signInNewUser } from '../../test/identity-helpers.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
 // spec 3 §7 tagging calls: 401, 403 per spec 3 §6 (customer users, managers without data management,
 // wrong account type, page flag off, another vertical), 400 per rule with its message, and success.
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 let manager: string;
 let dataManager: string;
@@ -29,10 +22,9 @@ let vertical: string;
 let offVertical: string;
 
 const TAGGING = {
-  brandColumns: [{ name: 'Brand', value: 'brand', type: 'String', values: [] }],
+  brandColumns: TAGGING_COLUMNS.brandColumns,
   retailerColumns: [
-    { name: 'Description', value: 'description', type: 'String', values: [] },
-    { name: 'Vendor', value: 'vendor', type: 'String', values: [] },
+    ...TAGGING_COLUMNS.retailerColumns,
     { name: 'Class', value: 'class', type: 'List', values: ['Core', 'Seasonal'] },
     { name: 'Tags', value: 'sourceTags', type: 'String', values: [] },
   ],
@@ -59,7 +51,6 @@ const rule = (overrides: object = {}) => ({
 const base = (accountId: number | string, type = 'account') => `/api/products/tagging/${type}/${accountId}`;
 
 beforeAll(async () => {
-  t = await createTestContext();
   const db = t.deps.database.db;
   vertical = (await buildVertical(db, { name: 'Run', tagging: TAGGING })).id;
   const off = (await buildVertical(db, { name: 'Off', pages: Object.fromEntries(PAGE_FLAGS.map((f) => [f, false])) }))
@@ -80,19 +71,12 @@ beforeAll(async () => {
       attributes: { class: i === 2 ? 'Seasonal' : 'Core' },
     })),
   );
-  const sign = async (o: Parameters<typeof buildUser>[1]) =>
-    signIn(t.app, (await buildUser(db, o)).email, TEST_PASSWORD);
-  admin = await sign({ systemAccessLevel: 'admin' });
-  manager = await sign({ systemAccessLevel: 'accountManager', hasAccounts: true });
-  dataManager = await sign({ systemAccessLevel: 'accountManager', hasDataManagement: true });
-  const lm = await buildUser(db, { systemAccessLevel: 'accountManager', hasDataManagement: true });
-  await limitToVerticals(db, lm.id, [off]);
-  limitedManager = await signIn(t.app, lm.email, TEST_PASSWORD);
-  const m = await buildUser(db);
-  await addMember(db, retailer, m.id, 'admin');
-  member = await signIn(t.app, m.email, TEST_PASSWORD);
+  admin = await signInNewUser(t, { systemAccessLevel: 'admin' });
+  manager = await signInNewUser(t, { systemAccessLevel: 'accountManager', hasAccounts: true });
+  dataManager = await signInNewUser(t, { systemAccessLevel: 'accountManager', hasDataManagement: true });
+  limitedManager = await signInNewUser(t, { systemAccessLevel: 'accountManager', hasDataManagement: true }, [off]);
+  member = await signInNewMember(t, retailer, 'admin');
 });
-afterAll(async () => t.close());
 
 describe('who may call', () => {
   it('answers 401 without a session', async () => {

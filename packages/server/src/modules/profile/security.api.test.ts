@@ -2,23 +2,18 @@ import { PROFILE_ERRORS } from '@storelens/contract/api/profile';
 import { RECOVERY_CODE_COUNT } from '@storelens/contract/domain/identity';
 import { LOCKOUT_THRESHOLD } from '@storelens/contract/domain/session';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, recoveryCodes, sessions, users } from '../../db/schema.ts';
 import { buildTotp } from '../../platform/totp.ts';
-import { addMember, buildAccount, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { call, mailsTo, sessionCookieOf } from '../../test/identity-helpers.ts';
+import { buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { signIn } from '../../test/harness.ts';
+import { call, impersonateNewMember, mailsTo, newSignedInUser, sessionCookieOf } from '../../test/identity-helpers.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
-
-const newSignedInUser = async (overrides: Parameters<typeof buildUser>[1] = {}) => {
-  const user = await buildUser(t.deps.database.db, overrides);
-  return { user, cookie: await signIn(t.app, user.email, TEST_PASSWORD) };
-};
+const t = useTestContext();
+/** `body` sent to `url` by a new user, signed in for it. */
+const asNewUser = async (method: 'PUT' | 'POST', url: string, body: object) =>
+  call(t, method, url, (await newSignedInUser(t)).cookie, body);
 const userRow = async (id: number) => (await t.deps.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 const login = (email: string, extra: object = {}, password = TEST_PASSWORD) =>
   t.app.inject({ method: 'POST', url: '/api/auth', payload: { email, password, ...extra } });
@@ -41,7 +36,7 @@ describe('every call needs a session', () => {
 
 describe('PUT /api/user/profile', () => {
   it('saves names and the mobile number', async () => {
-    const { cookie } = await newSignedInUser();
+    const { cookie } = await newSignedInUser(t);
     const res = await call(t, 'PUT', '/api/user/profile', cookie, {
       firstName: ' Ann ',
       lastName: 'Lee',
@@ -58,8 +53,7 @@ describe('PUT /api/user/profile', () => {
   });
 
   it('answers the spec messages', async () => {
-    const { cookie } = await newSignedInUser();
-    const res = await call(t, 'PUT', '/api/user/profile', cookie, { firstName: '', mobile: '5551234567' });
+    const res = await asNewUser('PUT', '/api/user/profile', { firstName: '', mobile: '5551234567' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
       firstName: 'First Name is required',
@@ -71,11 +65,7 @@ describe('PUT /api/user/profile', () => {
 
 describe('PUT /api/user/email', () => {
   it('asks for the password: InvalidPassword "password is incorrect"', async () => {
-    const { cookie } = await newSignedInUser();
-    const res = await call(t, 'PUT', '/api/user/email', cookie, {
-      email: 'new-one@example.test',
-      password: 'Wrong-1a',
-    });
+    const res = await asNewUser('PUT', '/api/user/email', { email: 'new-one@example.test', password: 'Wrong-1a' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'InvalidPassword',
@@ -86,7 +76,7 @@ describe('PUT /api/user/email', () => {
 
   it('refuses an address another user has: DuplicateEmail', async () => {
     const other = await buildUser(t.deps.database.db);
-    const { cookie } = await newSignedInUser();
+    const { cookie } = await newSignedInUser(t);
     const res = await call(t, 'PUT', '/api/user/email', cookie, {
       email: other.email.toUpperCase(),
       password: TEST_PASSWORD,
@@ -99,7 +89,7 @@ describe('PUT /api/user/email', () => {
   });
 
   it('changes the address and sends a notice to the old and the new one', async () => {
-    const { user, cookie } = await newSignedInUser();
+    const { user, cookie } = await newSignedInUser(t);
     const email = `moved-${Date.now()}@example.test`;
     const res = await call(t, 'PUT', '/api/user/email', cookie, { email, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
@@ -113,7 +103,7 @@ describe('PUT /api/user/email', () => {
   });
 
   it(`throttles wrong passwords like sign-in (${LOCKOUT_THRESHOLD} then locked)`, async () => {
-    const { cookie } = await newSignedInUser();
+    const { cookie } = await newSignedInUser(t);
     let last = '';
     for (let i = 0; i < LOCKOUT_THRESHOLD; i++)
       last = (await call(t, 'PUT', '/api/user/email', cookie, { email: 'x@example.test', password: 'Wrong-1a' })).json()
@@ -129,27 +119,19 @@ describe('PUT /api/user/email', () => {
 
 describe('PUT /api/user/password', () => {
   it('asks for the current password: InvalidPassword "Current Password is incorrect"', async () => {
-    const { cookie } = await newSignedInUser();
-    const res = await call(t, 'PUT', '/api/user/password', cookie, {
-      password: 'Wrong-1a',
-      newPassword: 'Fresh-pass-9',
-    });
+    const res = await asNewUser('PUT', '/api/user/password', { password: 'Wrong-1a', newPassword: 'Fresh-pass-9' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.password).toBe('Current Password is incorrect');
     expect(res.json().error).toBe('InvalidPassword');
   });
 
   it('holds the new password to the policy', async () => {
-    const { cookie } = await newSignedInUser();
-    const res = await call(t, 'PUT', '/api/user/password', cookie, {
-      password: TEST_PASSWORD,
-      newPassword: 'weakpass',
-    });
+    const res = await asNewUser('PUT', '/api/user/password', { password: TEST_PASSWORD, newPassword: 'weakpass' });
     expect(res.json().fields.newPassword).toBe('Password does not meet the password policy');
   });
 
   it("changes it and ends the user's other sessions, keeping this one", async () => {
-    const { user, cookie } = await newSignedInUser();
+    const { user, cookie } = await newSignedInUser(t);
     const other = await signIn(t.app, user.email, TEST_PASSWORD);
     const res = await call(t, 'PUT', '/api/user/password', cookie, {
       password: TEST_PASSWORD,
@@ -179,7 +161,7 @@ describe('two-factor on /profile', () => {
   }
 
   it('sets up: init keeps the secret sealed; verify turns it on and answers single-use recovery codes', async () => {
-    const { user, cookie } = await newSignedInUser();
+    const { user, cookie } = await newSignedInUser(t);
     const init = (await call(t, 'GET', '/api/user/twoFactor/init', cookie)).json();
     const pending = (await userRow(user.id)).twoFactorPendingSecret!;
     expect(pending).not.toContain(init.secret);
@@ -222,7 +204,7 @@ describe('two-factor on /profile', () => {
   });
 
   it('init is a safe GET: it answers the same pending secret again and changes nothing that signs in', async () => {
-    const { user, cookie } = await newSignedInUser();
+    const { user, cookie } = await newSignedInUser(t);
     const first = (await call(t, 'GET', '/api/user/twoFactor/init', cookie)).json();
     const afterFirst = await userRow(user.id);
     const second = (await call(t, 'GET', '/api/user/twoFactor/init', cookie)).json();
@@ -242,13 +224,12 @@ describe('two-factor on /profile', () => {
   });
 
   it('verify without init answers NoTwoFactorSetup', async () => {
-    const { cookie } = await newSignedInUser();
-    const res = await call(t, 'POST', '/api/user/twoFactor/verify', cookie, { token: '123456' });
+    const res = await asNewUser('POST', '/api/user/twoFactor/verify', { token: '123456' });
     expect(res.json()).toEqual(PROFILE_ERRORS.noTwoFactorSetup);
   });
 
   it(`locks the code step after ${LOCKOUT_THRESHOLD} wrong codes`, async () => {
-    const { cookie } = await newSignedInUser();
+    const { cookie } = await newSignedInUser(t);
     const { secret } = (await call(t, 'GET', '/api/user/twoFactor/init', cookie)).json();
     let last = '';
     for (let i = 0; i < LOCKOUT_THRESHOLD; i++)
@@ -259,7 +240,7 @@ describe('two-factor on /profile', () => {
   });
 
   it('regenerates codes after the password; the old ones die', async () => {
-    const { user, cookie } = await newSignedInUser();
+    const { user, cookie } = await newSignedInUser(t);
     const first: string[] = (await enable(cookie)).res.json().data.codes;
     const wrong = await call(t, 'PUT', '/api/user/twoFactor/generateCodes', cookie, { password: 'Wrong-1a' });
     expect(wrong.json().error).toBe('InvalidPassword');
@@ -272,7 +253,7 @@ describe('two-factor on /profile', () => {
   });
 
   it('a customer user disables it after the password; codes are removed', async () => {
-    const { user, cookie } = await newSignedInUser();
+    const { user, cookie } = await newSignedInUser(t);
     await enable(cookie);
     const noPassword = await call(t, 'DELETE', '/api/user/twoFactor', cookie, {});
     expect(noPassword.json().fields.password).toBe('Password is required');
@@ -290,7 +271,7 @@ describe('two-factor on /profile', () => {
   });
 
   it('a system user cannot disable it, but can set up a new device (with the password)', async () => {
-    const { user, cookie } = await newSignedInUser({ systemAccessLevel: 'accountManager' });
+    const { user, cookie } = await newSignedInUser(t, { systemAccessLevel: 'accountManager' });
     const { secret: oldSecret } = await enable(cookie);
     const refused = await call(t, 'DELETE', '/api/user/twoFactor', cookie, { password: TEST_PASSWORD });
     expect(refused.statusCode).toBe(400);
@@ -311,7 +292,7 @@ describe('two-factor on /profile', () => {
 
 describe('the sign-in code step', () => {
   const withTwoFactor = async () => {
-    const { cookie } = await newSignedInUser();
+    const { cookie } = await newSignedInUser(t);
     const init = (await call(t, 'GET', '/api/user/twoFactor/init', cookie)).json();
     const res = await call(t, 'POST', '/api/user/twoFactor/verify', cookie, {
       token: buildTotp(init.secret).generate(),
@@ -364,14 +345,7 @@ describe('the sign-in code step', () => {
 
 describe('while impersonating', () => {
   it('credentials of the impersonated user cannot be changed', async () => {
-    const db = t.deps.database.db;
-    const admin = await buildUser(db, { systemAccessLevel: 'admin' });
-    const account = await buildAccount(db);
-    const target = await buildUser(db);
-    await addMember(db, account.id, target.id);
-    const adminCookie = await signIn(t.app, admin.email, TEST_PASSWORD);
-    const start = await call(t, 'GET', `/api/admin/users/impersonate/${account.id}/${target.id}`, adminCookie);
-    const cookie = sessionCookieOf(start);
+    const { cookie } = await impersonateNewMember(t);
     for (const [method, url, body] of [
       ['PUT', '/api/user/password', { password: TEST_PASSWORD, newPassword: 'Fresh-pass-9' }],
       ['PUT', '/api/user/email', { email: 'hijack@example.test', password: TEST_PASSWORD }],

@@ -1,4 +1,3 @@
-import { ErrorAnswer } from '@storelens/contract/api/errors';
 import {
   ChangeEmailBody,
   ChangePasswordBody,
@@ -11,114 +10,57 @@ import {
   UpdateProfileBody,
 } from '@storelens/contract/api/profile';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { accessOf, allow } from '../../identity/route-access.ts';
+import { routeTable } from '../../identity/route-table.ts';
 import { changeEmail, changePassword, updateProfile } from './security.service.ts';
 import { disableTwoFactor, generateRecoveryCodes, initTwoFactor, verifyTwoFactor } from './two-factor.service.ts';
 
-const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer };
-
 /** Profile and security (spec 3 §2): profile, email, password and two-factor of the signed-in user. */
 export function registerSecurityRoutes(app: FastifyInstance, deps: Deps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['profile'];
-  const config = allow.signedIn();
+  const route = routeTable(app, { tag: 'profile', errors: [400, 401, 403] });
+  const access = allow.signedIn();
+  // what could take an account over belongs to a browser session, never to an API key
+  const keyless = { ...access, keyless: true };
 
-  r.put(
+  route.put(
     '/user/profile',
-    {
-      schema: {
-        tags,
-        summary: 'Update name and mobile',
-        body: UpdateProfileBody,
-        response: { 200: Profile, ...errors },
-      },
-      config,
-    },
+    { summary: 'Update name and mobile', body: UpdateProfileBody, answer: Profile, access },
     async (request) => updateProfile(deps, accessOf(request), request.body),
   );
-
-  r.put(
+  route.put(
     '/user/email',
-    {
-      schema: {
-        tags,
-        summary: 'Change the email address',
-        body: ChangeEmailBody,
-        response: { 200: MessageAnswer, ...errors },
-      },
-      config,
-    },
+    { summary: 'Change the email address', body: ChangeEmailBody, answer: MessageAnswer, access: keyless },
     async (request) => changeEmail(deps, accessOf(request), request.body, request.ip),
   );
-
-  r.put(
+  route.put(
     '/user/password',
-    {
-      schema: {
-        tags,
-        summary: 'Change the password',
-        body: ChangePasswordBody,
-        response: { 200: MessageAnswer, ...errors },
-      },
-      config,
-    },
+    { summary: 'Change the password', body: ChangePasswordBody, answer: MessageAnswer, access: keyless },
     async (request) => changePassword(deps, accessOf(request), request.body, request.ip),
   );
-
-  r.get(
+  route.get(
     '/user/twoFactor/init',
-    {
-      schema: {
-        tags,
-        summary: 'Start two-factor setup: QR image and secret',
-        response: { 200: TwoFactorInitAnswer, ...errors },
-      },
-      config,
-    },
+    { summary: 'Start two-factor setup: QR image and secret', answer: TwoFactorInitAnswer, access: keyless },
     async (request) => initTwoFactor(deps, accessOf(request)),
   );
-
-  r.post(
+  route.post(
     '/user/twoFactor/verify',
     {
-      schema: {
-        tags,
-        summary: 'Verify the first code; answers the recovery codes',
-        body: TwoFactorVerifyBody,
-        response: { 200: RecoveryCodesAnswer, ...errors },
-      },
-      config,
+      summary: 'Verify the first code; answers the recovery codes',
+      body: TwoFactorVerifyBody,
+      answer: RecoveryCodesAnswer,
+      access: keyless,
     },
     async (request) => verifyTwoFactor(deps, accessOf(request), request.body, request.ip),
   );
-
-  r.put(
+  route.put(
     '/user/twoFactor/generateCodes',
-    {
-      schema: {
-        tags,
-        summary: 'New recovery codes',
-        body: ReauthBody,
-        response: { 200: RecoveryCodesAnswer, ...errors },
-      },
-      config,
-    },
+    { summary: 'New recovery codes', body: ReauthBody, answer: RecoveryCodesAnswer, access: keyless },
     async (request) => generateRecoveryCodes(deps, accessOf(request), request.body.password, request.ip),
   );
-
-  r.delete(
+  route.delete(
     '/user/twoFactor',
-    {
-      schema: {
-        tags,
-        summary: 'Turn two-factor off (not for system users)',
-        body: ReauthBody,
-        response: { 200: MessageAnswer, ...errors },
-      },
-      config,
-    },
+    { summary: 'Turn two-factor off (not for system users)', body: ReauthBody, answer: MessageAnswer, access: keyless },
     async (request) => disableTwoFactor(deps, accessOf(request), request.body.password, request.ip),
   );
 }

@@ -1,7 +1,7 @@
 import type { ReportSheet } from '@storelens/contract/api/report-data';
 import type { Db } from '../../db/client.ts';
 import { orderDayGaps, storedRecordsByStream } from './report-audit.queries.ts';
-import { chart, col, sum, table } from './report-sheet-parts.ts';
+import { bars, col, kpi, sum, table } from './report-sheet-parts.ts';
 
 /**
  * Data Audit: what StoreLens holds for each source and stream — records stored, when the last one
@@ -16,25 +16,23 @@ export async function dataAuditSheets(db: Db, accountId: number, from: string, t
   const perSource = new Map<string, number>();
   for (const s of streams) perSource.set(s.source, (perSource.get(s.source) ?? 0) + s.records);
   const sources = [...perSource.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const gapKpi = kpi('Days without orders', sum(gaps, 'gapDays'));
   return [
     {
       key: 'streams',
       title: 'Records Stored',
       notes: ['Records stored now, whatever their date; a duplicate is a second record with the same key.'],
       kpis: [
-        { label: 'Records stored', value: sum(streams, 'records'), format: 'number' },
-        { label: 'Sources', value: perSource.size, format: 'number' },
-        { label: 'Duplicate records', value: sum(streams, 'duplicates'), format: 'number' },
-        { label: 'Days without orders', value: sum(gaps, 'gapDays'), format: 'number' },
+        kpi('Records stored', sum(streams, 'records')),
+        kpi('Sources', perSource.size),
+        kpi('Duplicate records', sum(streams, 'duplicates')),
+        gapKpi,
       ],
       charts: [
-        chart(
-          'records-by-source',
-          'Records stored per source',
-          'bar',
-          sources.map(([name]) => name),
-          [{ label: 'Records stored', data: sources.map(([, n]) => n), format: 'number' }],
-        ),
+        bars('records-by-source', 'Records stored per source', sources, ([name]) => name, {
+          label: 'Records stored',
+          value: ([, n]) => n,
+        }),
       ],
       tables: [
         table(
@@ -62,15 +60,12 @@ export async function dataAuditSheets(db: Db, accountId: number, from: string, t
       key: 'order-days',
       title: 'Order Days',
       notes: ['Days between a source’s first and last order in these dates on which it has no orders.'],
-      kpis: [{ label: 'Days without orders', value: sum(gaps, 'gapDays'), format: 'number' }],
+      kpis: [gapKpi],
       charts: [
-        chart(
-          'gaps',
-          'Days without orders per source',
-          'bar',
-          gaps.map((g) => g.source),
-          [{ label: 'Days without orders', data: gaps.map((g) => g.gapDays), format: 'number' }],
-        ),
+        bars('gaps', 'Days without orders per source', gaps, (g) => g.source, {
+          label: 'Days without orders',
+          value: (g) => g.gapDays,
+        }),
       ],
       tables: [
         table(

@@ -1,3 +1,4 @@
+import { comparisonOf, withComparison } from '@storelens/contract/api/report-compare';
 import {
   BUILTIN_REPORTS,
   type BuiltinReportKey,
@@ -5,13 +6,19 @@ import {
   type ReportDataQuery,
   type ReportSheet,
 } from '@storelens/contract/api/report-data';
+import { comparisonRange, retailCalendarOf } from '@storelens/contract/domain/retail-calendar';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { embedAccessOf, mayOpenAccount } from '../../identity/embed-access.ts';
 import type { UserRow } from '../../identity/sessions.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { ensureRollupsCurrent } from '../../warehouse/rollups.ts';
-import { findReportLocations, latestSalesDay, type ReportScope } from '../../warehouse/sales.queries.ts';
+import {
+  findReportLocations,
+  latestSalesDay,
+  type PeriodCut,
+  type ReportScope,
+} from '../../warehouse/sales.queries.ts';
 import { brandPerformance, marketShare, portfolioSales } from './report-brand.service.ts';
 import { dataAuditSheets } from './report-data-audit.pages.ts';
 import { groupInventorySheets, groupSalesSheets, headlineSheets } from './report-group.pages.ts';
@@ -91,46 +98,87 @@ export async function builtinReportData(
     });
   }
   const grain = query.grain ?? 'day';
+  const calendar = retailCalendarOf(account.settings);
   const location = parseLocation(query.location);
   const scope: ReportScope = { accountIds, from, to, location };
-  const answer = (sheets: ReportSheet[], locations: ReportDataAnswer['locations'], empty: string[] = []) => ({
+  const cut: PeriodCut = { grain, calendar };
+  const build = (s: ReportScope) =>
+    buildPage(deps, { key, user, account, verticalMetadata: vertical.metadata, stores, scope: s, cut });
+  const page = await build(scope);
+  const base = {
     key,
     title: BUILTIN_REPORTS[key].title,
     accountName: account.name,
-    filters: { from, to, location: query.location ?? '', grain },
-    locations,
-    empty,
-    sheets,
-  });
+    filters: { from, to, location: query.location ?? '', grain, calendar },
+    locations: page.locations,
+    empty: page.empty,
+    sheets: page.sheets,
+  };
+  if (!query.compare) return base;
+  // the same page for the comparison range, laid beside it (contract/api/report-compare)
+  const compared = comparisonRange({ from, to }, query.compare, calendar);
+  const before = await build({ ...scope, ...compared });
+  // Connector Health and Data Audit chart days whatever the grain
+  const pageCut: PeriodCut = DAY_REPORTS.has(key) ? { grain: 'day', calendar } : cut;
+  const comparison = comparisonOf(query.compare, { from, to }, compared, pageCut);
+  return {
+    ...base,
+    filters: { ...base.filters, compare: query.compare },
+    comparison: compared,
+    sheets: withComparison(page.sheets, before.sheets, comparison),
+  };
+}
 
-  const locations = () => findReportLocations(db, accountIds);
-  const brandQuery = { account, user, scope, verticalMetadata: vertical.metadata };
-  const brandPage = (page: { sheets: ReportSheet[]; locations: ReportDataAnswer['locations']; empty: string[] }) =>
-    answer(page.sheets, page.locations, page.empty);
-  switch (key) {
+/** The pages whose tables and charts run by day, whatever the grain asked. */
+const DAY_REPORTS = new Set<BuiltinReportKey>(['connector-health', 'data-audit']);
+
+interface PageQuery {
+  key: BuiltinReportKey;
+  user: UserRow;
+  account: { id: number; name: string; verticalId: string; settings: unknown };
+  verticalMetadata: unknown;
+  stores: Map<number, string>;
+  scope: ReportScope;
+  cut: PeriodCut;
+}
+
+type Page = { sheets: ReportSheet[]; locations: ReportDataAnswer['locations']; empty: string[] };
+
+/** One built-in page's sheets for the scope (its range and location), with its locations and notice. */
+async function buildPage(deps: Deps, q: PageQuery): Promise<Page> {
+  const db = deps.database.db;
+  const { scope, cut } = q;
+  const accountId = q.account.id;
+  const withLocations = async (sheets: ReportSheet[]): Promise<Page> => ({
+    sheets,
+    locations: await findReportLocations(db, scope.accountIds),
+    empty: [],
+  });
+  const brandQuery = { account: q.account, user: q.user, scope, verticalMetadata: q.verticalMetadata };
+  switch (q.key) {
     case 'sales-overview':
-      return answer(await salesOverviewSheets(db, scope, grain), await locations());
+      return withLocations(await salesOverviewSheets(db, scope, cut));
     case 'products':
-      return answer(await productsSheets(db, scope), await locations());
+      return withLocations(await productsSheets(db, scope));
     case 'customers':
-      return answer(await customersSheets(db, scope, grain), await locations());
+      return withLocations(await customersSheets(db, scope, cut));
     case 'sell-through':
-      return answer(await sellThroughSheets(db, scope), await locations());
+      return withLocations(await sellThroughSheets(db, scope));
     case 'overview':
-      return answer(await headlineSheets(db, scope, grain), await locations());
+      return withLocations(await headlineSheets(db, scope, cut));
     case 'group-sales':
-      return answer(await groupSalesSheets(db, scope, grain, stores), await locations());
+      return withLocations(await groupSalesSheets(db, scope, cut, q.stores));
     case 'group-inventory':
-      return answer(await groupInventorySheets(db, scope, stores), await locations());
+      return withLocations(await groupInventorySheets(db, scope, q.stores));
     case 'connector-health':
-      return answer(await connectorHealthSheets(db, accountId, from, to), []);
+      return { sheets: await connectorHealthSheets(db, accountId, scope.from, scope.to), locations: [], empty: [] };
     case 'data-audit':
-      return answer(await dataAuditSheets(db, accountId, from, to), []);
+      return { sheets: await dataAuditSheets(db, accountId, scope.from, scope.to), locations: [], empty: [] };
     case 'brand-performance':
-      return brandPage(await brandPerformance(deps, brandQuery));
+      return brandPerformance(deps, brandQuery);
     case 'market-share':
-      return brandPage(await marketShare(deps, brandQuery));
+      return marketShare(deps, brandQuery);
     case 'portfolio-sales':
-      return brandPage(await portfolioSales(deps, brandQuery));
+      return portfolioSales(deps, brandQuery);
   }
 }

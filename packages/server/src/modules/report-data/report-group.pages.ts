@@ -1,48 +1,42 @@
 import type { ReportSheet } from '@storelens/contract/api/report-data';
 import type { Db } from '../../db/client.ts';
-import { inventoryOnHand, type ReportScope, salesByLocation } from '../../warehouse/sales.queries.ts';
+import { inventoryOnHand, type PeriodCut, type ReportScope, salesByLocation } from '../../warehouse/sales.queries.ts';
 import { stockByAccount } from '../../warehouse/stock.queries.ts';
 import { customersSheets, salesOverviewSheets } from './report-pages.ts';
-import { chart, col, sum, table } from './report-sheet-parts.ts';
+import {
+  accountName,
+  bars,
+  col,
+  kpi,
+  revenueMeasure,
+  stockColumns,
+  sum,
+  table,
+  totalsPerAccount,
+} from './report-sheet-parts.ts';
 
 /**
  * The pages of a group (a Retailer Rollup and the stores it manages) and the headline page of any
  * account: the same measures as Sales Overview and Products, so their totals agree, seen per store.
  */
 
-const storeName = (names: Map<number, string>, id: number) => names.get(id) ?? String(id);
+const byStore = (r: { store: string }) => r.store;
 
 /** Group Sales: Sales Overview across the group's stores, and a sheet comparing the stores. */
 export async function groupSalesSheets(
   db: Db,
   s: ReportScope,
-  grain: 'day' | 'week',
+  cut: PeriodCut,
   stores: Map<number, string>,
 ): Promise<ReportSheet[]> {
-  const [overview, byLocation] = await salesOverviewSheets(db, s, grain);
-  const perStore = new Map<string, { store: string; revenue: number; orders: number; units: number }>();
-  for (const l of await salesByLocation(db, s)) {
-    const name = storeName(stores, l.accountId);
-    const row = perStore.get(name) ?? { store: name, revenue: 0, orders: 0, units: 0 };
-    row.revenue = Math.round((row.revenue + l.revenue) * 100) / 100;
-    row.orders += l.orders;
-    row.units += l.units;
-    perStore.set(name, row);
-  }
-  const rows = [...perStore.values()].sort((a, b) => b.revenue - a.revenue);
-  const byStore: ReportSheet = {
+  const [overview, byLocation] = await salesOverviewSheets(db, s, cut);
+  const perStore = totalsPerAccount(await salesByLocation(db, s), stores, 'store', ['revenue', 'orders', 'units']);
+  const rows = perStore.sort((a, b) => b.revenue - a.revenue);
+  const storesSheet: ReportSheet = {
     key: 'by-store',
     title: 'By Store',
-    kpis: [{ label: 'Stores with sales', value: rows.length, format: 'number' }],
-    charts: [
-      chart(
-        'revenue-by-store',
-        'Revenue by store',
-        'bar',
-        rows.map((r) => r.store),
-        [{ label: 'Revenue', data: rows.map((r) => r.revenue), format: 'money' }],
-      ),
-    ],
+    kpis: [kpi('Stores with sales', rows.length)],
+    charts: [bars('revenue-by-store', 'Revenue by store', rows, byStore, revenueMeasure)],
     tables: [
       table(
         'by-store',
@@ -57,7 +51,7 @@ export async function groupSalesSheets(
       ),
     ],
   };
-  return [overview, byStore, byLocation].filter((x): x is ReportSheet => x !== undefined);
+  return [overview, storesSheet, byLocation].filter((x): x is ReportSheet => x !== undefined);
 }
 
 /** Group Inventory: what is on hand across the group's stores, per store and per product. */
@@ -68,24 +62,15 @@ export async function groupInventorySheets(
 ): Promise<ReportSheet[]> {
   const [perStore, products] = await Promise.all([stockByAccount(db, s), inventoryOnHand(db, s, 100)]);
   const rows = perStore
-    .map((r) => ({ store: storeName(stores, r.accountId), onHand: r.onHand, products: r.products }))
+    .map((r) => ({ store: accountName(stores, r.accountId), onHand: r.onHand, products: r.products }))
     .sort((a, b) => b.onHand - a.onHand);
   return [
     {
       key: 'by-store',
       title: 'By Store',
-      kpis: [
-        { label: 'Units on hand', value: sum(rows, 'onHand'), format: 'number' },
-        { label: 'Stores with stock', value: rows.length, format: 'number' },
-      ],
+      kpis: [kpi('Units on hand', sum(rows, 'onHand')), kpi('Stores with stock', rows.length)],
       charts: [
-        chart(
-          'on-hand-by-store',
-          'Units on hand by store',
-          'bar',
-          rows.map((r) => r.store),
-          [{ label: 'On hand', data: rows.map((r) => r.onHand), format: 'number' }],
-        ),
+        bars('on-hand-by-store', 'Units on hand by store', rows, byStore, { label: 'On hand', value: (r) => r.onHand }),
       ],
       tables: [
         table(
@@ -102,26 +87,14 @@ export async function groupInventorySheets(
       notes: ['The 100 products with the most units on hand across the group.'],
       kpis: [],
       charts: [],
-      tables: [
-        table(
-          'by-product',
-          'On hand by product',
-          [
-            col('product', 'Product', 'text'),
-            col('sku', 'SKU', 'text'),
-            col('onHand', 'On hand'),
-            col('locations', 'Locations'),
-          ],
-          products,
-        ),
-      ],
+      tables: [table('by-product', 'On hand by product', stockColumns, products)],
     },
   ];
 }
 
 /** Overview: the account's headline numbers — sales and customers — on one sheet. */
-export async function headlineSheets(db: Db, s: ReportScope, grain: 'day' | 'week'): Promise<ReportSheet[]> {
-  const [[sales], [customers]] = await Promise.all([salesOverviewSheets(db, s, grain), customersSheets(db, s, grain)]);
+export async function headlineSheets(db: Db, s: ReportScope, cut: PeriodCut): Promise<ReportSheet[]> {
+  const [[sales], [customers]] = await Promise.all([salesOverviewSheets(db, s, cut), customersSheets(db, s, cut)]);
   if (!sales) return [];
   return [
     {

@@ -3,7 +3,7 @@ import { possessive } from '@storelens/contract/domain/possessive';
 import type { Db } from '../../db/client.ts';
 import type { ReportScope } from '../../warehouse/sales.queries.ts';
 import { brandShareRows } from '../../warehouse/share.queries.ts';
-import { chart, col, percent, table } from './report-sheet-parts.ts';
+import { accountName, bars, col, kpi, type Measure, percent, table } from './report-sheet-parts.ts';
 
 interface Share {
   revenue: number;
@@ -27,6 +27,11 @@ const shareRow = (s: Share) => ({
   units: s.units,
   unitShare: percent(s.brandUnits, s.units),
 });
+const revenueShare: Measure<{ revenueShare: number }> = {
+  label: 'Revenue share',
+  value: (r) => r.revenueShare,
+  format: 'percent',
+};
 const shareColumns = [
   col('brandRevenue', 'Brand revenue', 'money'),
   col('revenue', 'All brands revenue', 'money'),
@@ -52,7 +57,7 @@ export async function marketShareSheets(
   const byCategory = new Map<string, Share>();
   for (const r of rows) {
     add(total, r);
-    const name = retailerNames.get(r.accountId) ?? String(r.accountId);
+    const name = accountName(retailerNames, r.accountId);
     const retailer = byRetailer.get(name) ?? { ...empty(), brands: 0 };
     add(retailer, r);
     retailer.brands = Math.max(retailer.brands, r.brands);
@@ -74,20 +79,12 @@ export async function marketShareSheets(
       title: 'By Retailer',
       notes: [note],
       kpis: [
-        { label: 'Revenue share', value: percent(total.brandRevenue, total.revenue), format: 'percent' },
-        { label: 'Unit share', value: percent(total.brandUnits, total.units), format: 'percent' },
-        { label: 'Brand revenue', value: total.brandRevenue, format: 'money' },
-        { label: 'All brands revenue', value: total.revenue, format: 'money' },
+        kpi('Revenue share', percent(total.brandRevenue, total.revenue), 'percent'),
+        kpi('Unit share', percent(total.brandUnits, total.units), 'percent'),
+        kpi('Brand revenue', total.brandRevenue, 'money'),
+        kpi('All brands revenue', total.revenue, 'money'),
       ],
-      charts: [
-        chart(
-          'share-by-retailer',
-          'Revenue share by retailer (%)',
-          'bar',
-          retailers.map((r) => r.retailer),
-          [{ label: 'Revenue share', data: retailers.map((r) => r.revenueShare), format: 'percent' }],
-        ),
-      ],
+      charts: [bars('share-by-retailer', 'Revenue share by retailer (%)', retailers, (r) => r.retailer, revenueShare)],
       tables: [
         table(
           'share-by-retailer',
@@ -101,16 +98,8 @@ export async function marketShareSheets(
       key: 'by-category',
       title: 'By Category',
       notes: [note],
-      kpis: [{ label: 'Categories', value: categories.length, format: 'number' }],
-      charts: [
-        chart(
-          'share-by-category',
-          'Revenue share by category (%)',
-          'bar',
-          categories.map((c) => c.category),
-          [{ label: 'Revenue share', data: categories.map((c) => c.revenueShare), format: 'percent' }],
-        ),
-      ],
+      kpis: [kpi('Categories', categories.length)],
+      charts: [bars('share-by-category', 'Revenue share by category (%)', categories, (c) => c.category, revenueShare)],
       tables: [
         table(
           'share-by-category',

@@ -1,21 +1,20 @@
 import { PERMISSION_TYPES } from '@storelens/contract/domain/identity';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountConnections } from '../../db/connections.schema.ts';
-import { sources } from '../../db/connectors.schema.ts';
 import { reports } from '../../db/reports.schema.ts';
 import { accountPermissions } from '../../db/schema.ts';
 import type { OrderRecord, ProductRecord } from '../../integrations/records.ts';
-import { addMember, buildAccount, buildUser, buildVertical, TEST_PASSWORD } from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { call } from '../../test/identity-helpers.ts';
+import { buildAccount, buildSource, buildVertical, storeOrder } from '../../test/factories.ts';
+import { call, newSignedInUser, signInNewMember, signInNewUser } from '../../test/identity-helpers.ts';
+import { useTestContext } from '../../test/test-app.ts';
 import { upsertRecords } from '../../warehouse/records.queries.ts';
 import { marketShareSheets } from './report-market-share.pages.ts';
 
 // The built-in pages beside Sales Overview: Products' totals agree with it, and Sell-Through, Market
 // Share, Data Audit, the group pages and Connector Health count what their names say.
 
-let t: TestContext;
+const t = useTestContext();
 const acc = { r: 0, s: 0, brand: 0, group: 0, store: 0, hidden: 0 };
 const src = { r: 0, off: 0, store: 0, hidden: 0 };
 let member: string;
@@ -55,63 +54,27 @@ const product = (i: number, extra: Partial<ProductRecord> = {}): ProductRecord =
 
 /** An order of two lines whose total adds tax and shipping to the lines (as a store's total does). */
 const order = (n: number, day: string, a: number, b: number, extra: Partial<OrderRecord> = {}): OrderRecord => {
-  const lines = [
-    {
-      vendorId: `${n}-a`,
-      productVendorId: `p${a}`,
-      sku: null,
-      upc: null,
-      name: `Product ${a}`,
-      quantity: 2,
-      price: 10,
-    },
-    {
-      vendorId: `${n}-b`,
-      productVendorId: `p${b}`,
-      sku: null,
-      upc: null,
-      name: `Product ${b}`,
-      quantity: 1,
-      price: 7.5,
-    },
-  ];
-  return {
-    vendorId: `o${n}`,
+  const line = (vendorId: string, product: number, quantity: number, price: number) => ({
+    vendorId,
+    productVendorId: `p${product}`,
+    sku: null,
+    upc: null,
+    name: `Product ${product}`,
+    quantity,
+    price,
+  });
+  return storeOrder(`o${n}`, `${day}T12:00:00Z`, {
     orderNumber: `#${n}`,
-    customerVendorId: null,
-    email: null,
-    locationVendorId: 'store-1',
-    channel: 'store',
-    status: 'paid',
-    currency: 'USD',
     total: Math.round((27.5 * 1.0825 + 4.99) * 100) / 100,
-    discount: 0,
-    createdAt: `${day}T12:00:00Z`,
-    updatedAt: `${day}T12:00:00Z`,
-    lines,
+    lines: [line(`${n}-a`, a, 2, 10), line(`${n}-b`, b, 1, 7.5)],
     ...extra,
-  };
+  });
 };
 
-const newSource = async (accountId: number, name: string, active = true) => {
-  const [row] = await t.deps.database.db
-    .insert(sources)
-    .values({
-      accountId,
-      name,
-      sourceType: 2,
-      frequencyMinutes: 60,
-      anchorTime: '08:00',
-      timezone: 'Etc/UTC',
-      startDate: '2020-01-01',
-      active,
-    })
-    .returning({ id: sources.id });
-  return row!.id;
-};
+const newSource = async (accountId: number, name: string, active = true) =>
+  (await buildSource(t.deps.database.db, { accountId, name, active })).id;
 
 beforeAll(async () => {
-  t = await createTestContext();
   const db = t.deps.database.db;
   const vertical = (
     await buildVertical(db, {
@@ -210,21 +173,16 @@ beforeAll(async () => {
     { brandAccountId: acc.brand, retailerAccountId: acc.r, status: 'Approved' },
     { brandAccountId: acc.brand, retailerAccountId: acc.s, status: 'Pending' },
   ]);
-  const m = await buildUser(db);
-  await addMember(db, acc.r, m.id);
-  member = await signIn(t.app, m.email, TEST_PASSWORD);
-  const b = await buildUser(db);
-  await addMember(db, acc.brand, b.id);
-  await db.insert(accountPermissions).values({ accountId: acc.brand, typeId: PERMISSION_TYPES.global, userId: b.id });
-  brandUser = await signIn(t.app, b.email, TEST_PASSWORD);
+  member = await signInNewMember(t, acc.r);
+  const b = await newSignedInUser(t, {}, { memberOf: [acc.brand] });
+  await db
+    .insert(accountPermissions)
+    .values({ accountId: acc.brand, typeId: PERMISSION_TYPES.global, userId: b.user.id });
+  brandUser = b.cookie;
   // a member of the group and of one of its stores, not of the other
-  const g = await buildUser(db);
-  await addMember(db, acc.group, g.id);
-  await addMember(db, acc.store, g.id);
-  groupUser = await signIn(t.app, g.email, TEST_PASSWORD);
-  admin = await signIn(t.app, (await buildUser(db, { systemAccessLevel: 'admin' })).email, TEST_PASSWORD);
+  groupUser = (await newSignedInUser(t, {}, { memberOf: [acc.group, acc.store] })).cookie;
+  admin = await signInNewUser(t, { systemAccessLevel: 'admin' });
 }, 60_000);
-afterAll(() => t?.close());
 
 const page = async (type: string, accountId: number, key: string, cookie: string, query = DATES) => {
   const opened = await call(t, 'GET', `/api/dashboards/${type}/${accountId}/${key}`, cookie);

@@ -1,10 +1,12 @@
 import type { ReportSheet } from '@storelens/contract/api/report-data';
+import { REPORT_GRAIN_LABELS } from '@storelens/contract/domain/retail-calendar';
 import type { Db } from '../../db/client.ts';
 import {
   brandSalesByLocation,
   connectorHealth,
   customersByPeriod,
   inventoryOnHand,
+  type PeriodCut,
   productSales,
   productTotals,
   type ReportScope,
@@ -12,7 +14,21 @@ import {
   salesByLocation,
   salesByPeriod,
 } from '../../warehouse/sales.queries.ts';
-import { chart, col, sum, table } from './report-sheet-parts.ts';
+import {
+  accountName,
+  bars,
+  chart,
+  chartOf,
+  col,
+  kpi,
+  productColumns,
+  revenueMeasure,
+  sellThroughMeasure,
+  stockColumns,
+  sum,
+  table,
+  totalsPerAccount,
+} from './report-sheet-parts.ts';
 
 /**
  * The sheets (tabs) of each built-in report, built from the queries' rows: KPIs, charts and tables in
@@ -21,70 +37,62 @@ import { chart, col, sum, table } from './report-sheet-parts.ts';
 
 const TOP = 100;
 
-export async function salesOverviewSheets(db: Db, s: ReportScope, grain: 'day' | 'week'): Promise<ReportSheet[]> {
-  const [periods, locations] = await Promise.all([salesByPeriod(db, s, grain), salesByLocation(db, s)]);
+const byPeriod = (p: { period: string }) => p.period;
+/** The period column: days and calendar periods by their first day, retail periods by name. */
+const periodColumn = (cut: PeriodCut) =>
+  col('period', REPORT_GRAIN_LABELS[cut.grain], cut.calendar === 'gregorian' || cut.grain === 'day' ? 'date' : 'text');
+const byProduct = (p: { product: string }) => p.product;
+const orderColumns = [
+  col('revenue', 'Revenue', 'money'),
+  col('orders', 'Orders'),
+  col('units', 'Units'),
+  col('averageOrder', 'Average order', 'money'),
+];
+const soldColumns = [col('units', 'Units sold'), col('revenue', 'Revenue', 'money')];
+/** Units sold and revenue of the rows, the first KPIs of the brand pages. */
+const salesKpis = (rows: Array<{ units: number; revenue: number }>) => [
+  kpi('Units sold', sum(rows, 'units')),
+  kpi('Revenue', sum(rows, 'revenue'), 'money'),
+];
+
+export async function salesOverviewSheets(db: Db, s: ReportScope, cut: PeriodCut): Promise<ReportSheet[]> {
+  const [periods, locations] = await Promise.all([salesByPeriod(db, s, cut), salesByLocation(db, s)]);
   const revenue = sum(periods, 'revenue');
   const orders = sum(periods, 'orders');
-  const x = periods.map((p) => p.period);
-  const periodName = grain === 'day' ? 'Day' : 'Week';
+  const { grain } = cut;
   return [
     {
       key: 'overview',
       title: 'Overview',
       kpis: [
-        { label: 'Revenue', value: revenue, format: 'money' },
-        { label: 'Orders', value: orders, format: 'number' },
-        { label: 'Units', value: sum(periods, 'units'), format: 'number' },
-        { label: 'Average order', value: orders ? Math.round((revenue / orders) * 100) / 100 : 0, format: 'money' },
+        kpi('Revenue', revenue, 'money'),
+        kpi('Orders', orders),
+        kpi('Units', sum(periods, 'units')),
+        kpi('Average order', orders ? Math.round((revenue / orders) * 100) / 100 : 0, 'money'),
       ],
       charts: [
-        chart('revenue', `Revenue by ${grain}`, 'line', x, [
-          { label: 'Revenue', data: periods.map((p) => p.revenue), format: 'money' },
-        ]),
-        chart('orders', `Orders and units by ${grain}`, 'bar', x, [
-          { label: 'Orders', data: periods.map((p) => p.orders), format: 'number' },
-          { label: 'Units', data: periods.map((p) => p.units), format: 'number' },
-        ]),
-      ],
-      tables: [
-        table(
-          'sales-by-period',
-          `Sales by ${grain}`,
-          [
-            col('period', periodName, 'date'),
-            col('revenue', 'Revenue', 'money'),
-            col('orders', 'Orders'),
-            col('units', 'Units'),
-            col('averageOrder', 'Average order', 'money'),
-          ],
+        chartOf('revenue', `Revenue by ${grain}`, 'line', periods, byPeriod, revenueMeasure),
+        bars(
+          'orders',
+          `Orders and units by ${grain}`,
           periods,
+          byPeriod,
+          { label: 'Orders', value: (p) => p.orders },
+          { label: 'Units', value: (p) => p.units },
         ),
       ],
+      tables: [table('sales-by-period', `Sales by ${grain}`, [periodColumn(cut), ...orderColumns], periods)],
     },
     {
       key: 'locations',
       title: 'By Location',
-      kpis: [{ label: 'Locations', value: locations.length, format: 'number' }],
-      charts: [
-        chart(
-          'revenue-by-location',
-          'Revenue by location',
-          'bar',
-          locations.map((l) => l.location),
-          [{ label: 'Revenue', data: locations.map((l) => l.revenue), format: 'money' }],
-        ),
-      ],
+      kpis: [kpi('Locations', locations.length)],
+      charts: [bars('revenue-by-location', 'Revenue by location', locations, (l) => l.location, revenueMeasure)],
       tables: [
         table(
           'sales-by-location',
           'Sales by location',
-          [
-            col('location', 'Location', 'text'),
-            col('revenue', 'Revenue', 'money'),
-            col('orders', 'Orders'),
-            col('units', 'Units'),
-            col('averageOrder', 'Average order', 'money'),
-          ],
+          [col('location', 'Location', 'text'), ...orderColumns],
           locations.map(({ accountId: _a, ...l }) => l),
         ),
       ],
@@ -98,9 +106,8 @@ const PRODUCT_TOTALS_NOTE = (products: number, listed: number) =>
     products > listed ? `; the table lists the top ${listed} of ${products} products` : ''
   }.`;
 
-const productColumns = [
-  col('product', 'Product', 'text'),
-  col('sku', 'SKU', 'text'),
+const topSellerColumns = [
+  ...productColumns,
   col('brand', 'Brand', 'text'),
   col('category', 'Category', 'text'),
   col('units', 'Units sold'),
@@ -124,34 +131,20 @@ export async function productsSheets(db: Db, s: ReportScope): Promise<ReportShee
       notes: [PRODUCT_TOTALS_NOTE(totals.products, products.length)],
       // the totals of every product line, not of the rows listed: the same units and revenue as Sales Overview
       kpis: [
-        { label: 'Units sold', value: totals.units, format: 'number' },
-        { label: 'Revenue', value: totals.revenue, format: 'money' },
-        { label: 'Products sold', value: totals.products, format: 'number' },
+        kpi('Units sold', totals.units),
+        kpi('Revenue', totals.revenue, 'money'),
+        kpi('Products sold', totals.products),
       ],
       charts: [
-        chart(
-          'top-units',
-          'Top 10 products by units',
-          'bar',
-          top.map((p) => p.product),
-          [{ label: 'Units sold', data: top.map((p) => p.units), format: 'number' }],
-        ),
+        bars('top-units', 'Top 10 products by units', top, byProduct, { label: 'Units sold', value: (p) => p.units }),
       ],
-      tables: [table('top-sellers', 'Top sellers', productColumns, rows)],
+      tables: [table('top-sellers', 'Top sellers', topSellerColumns, rows)],
     },
     {
       key: 'sell-through',
       title: 'Sell-Through',
       kpis: [],
-      charts: [
-        chart(
-          'sell-through',
-          'Sell-through of the top 10 (%)',
-          'bar',
-          top.map((p) => p.product),
-          [{ label: 'Sell-through %', data: top.map((p) => p.sellThrough), format: 'percent' }],
-        ),
-      ],
+      charts: [bars('sell-through', 'Sell-through of the top 10 (%)', top, byProduct, sellThroughMeasure)],
       tables: [
         table(
           'sell-through',
@@ -169,42 +162,34 @@ export async function productsSheets(db: Db, s: ReportScope): Promise<ReportShee
     {
       key: 'inventory',
       title: 'Inventory on Hand',
-      kpis: [{ label: 'Units on hand (top products)', value: sum(stock, 'onHand'), format: 'number' }],
+      kpis: [kpi('Units on hand (top products)', sum(stock, 'onHand'))],
       charts: [],
-      tables: [
-        table(
-          'inventory',
-          'Inventory on hand',
-          [
-            col('product', 'Product', 'text'),
-            col('sku', 'SKU', 'text'),
-            col('onHand', 'On hand'),
-            col('locations', 'Locations'),
-          ],
-          stock,
-        ),
-      ],
+      tables: [table('inventory', 'Inventory on hand', stockColumns, stock)],
     },
   ];
 }
 
-export async function customersSheets(db: Db, s: ReportScope, grain: 'day' | 'week'): Promise<ReportSheet[]> {
-  const periods = await customersByPeriod(db, s, grain);
-  const x = periods.map((p) => p.period);
+export async function customersSheets(db: Db, s: ReportScope, cut: PeriodCut): Promise<ReportSheet[]> {
+  const periods = await customersByPeriod(db, s, cut);
+  const { grain } = cut;
   return [
     {
       key: 'new-vs-returning',
       title: 'New vs Returning',
       kpis: [
-        { label: 'New customers', value: sum(periods, 'newCustomers'), format: 'number' },
-        { label: 'Returning customers', value: sum(periods, 'returningCustomers'), format: 'number' },
-        { label: 'Guest orders', value: sum(periods, 'guestOrders'), format: 'number' },
+        kpi('New customers', sum(periods, 'newCustomers')),
+        kpi('Returning customers', sum(periods, 'returningCustomers')),
+        kpi('Guest orders', sum(periods, 'guestOrders')),
       ],
       charts: [
-        chart('customers', `Customers by ${grain}`, 'bar', x, [
-          { label: 'New', data: periods.map((p) => p.newCustomers), format: 'number' },
-          { label: 'Returning', data: periods.map((p) => p.returningCustomers), format: 'number' },
-        ]),
+        bars(
+          'customers',
+          `Customers by ${grain}`,
+          periods,
+          byPeriod,
+          { label: 'New', value: (p) => p.newCustomers },
+          { label: 'Returning', value: (p) => p.returningCustomers },
+        ),
         chart(
           'revenue-split',
           'Revenue: new, returning and guest',
@@ -225,7 +210,7 @@ export async function customersSheets(db: Db, s: ReportScope, grain: 'day' | 'we
           'customers',
           `Customers by ${grain}`,
           [
-            col('period', grain === 'day' ? 'Day' : 'Week', 'date'),
+            periodColumn(cut),
             col('newCustomers', 'New customers'),
             col('returningCustomers', 'Returning customers'),
             col('guestOrders', 'Guest orders'),
@@ -248,53 +233,25 @@ export async function brandSheets(
   retailerNames: Map<number, string>,
 ): Promise<ReportSheet[]> {
   const products = await productSales(db, s, 10_000, brand);
-  const byRetailer = new Map<string, { retailer: string; units: number; revenue: number }>();
-  for (const p of products) {
-    const name = retailerNames.get(p.accountId) ?? String(p.accountId);
-    const r = byRetailer.get(name) ?? { retailer: name, units: 0, revenue: 0 };
-    r.units += p.units;
-    r.revenue = Math.round((r.revenue + p.revenue) * 100) / 100;
-    byRetailer.set(name, r);
-  }
-  const retailers = [...byRetailer.values()].sort((a, b) => b.revenue - a.revenue);
+  const retailers = totalsPerAccount(products, retailerNames, 'retailer', ['units', 'revenue']).sort(
+    (a, b) => b.revenue - a.revenue,
+  );
   const locations = (await brandSalesByLocation(db, s, brand)).map((l) => ({
     ...l,
-    retailer: retailerNames.get(l.accountId) ?? String(l.accountId),
+    retailer: accountName(retailerNames, l.accountId),
   }));
   return [
     {
       key: 'by-retailer',
       title: 'By Retailer',
-      kpis: [
-        { label: 'Units sold', value: sum(products, 'units'), format: 'number' },
-        { label: 'Revenue', value: sum(products, 'revenue'), format: 'money' },
-        { label: 'Retailers', value: retailers.length, format: 'number' },
-      ],
-      charts: [
-        chart(
-          'revenue-by-retailer',
-          'Revenue by retailer',
-          'bar',
-          retailers.map((r) => r.retailer),
-          [{ label: 'Revenue', data: retailers.map((r) => r.revenue), format: 'money' }],
-        ),
-      ],
+      kpis: [...salesKpis(products), kpi('Retailers', retailers.length)],
+      charts: [bars('revenue-by-retailer', 'Revenue by retailer', retailers, (r) => r.retailer, revenueMeasure)],
       tables: [
-        table(
-          'by-retailer',
-          'By retailer',
-          [col('retailer', 'Retailer', 'text'), col('units', 'Units sold'), col('revenue', 'Revenue', 'money')],
-          retailers,
-        ),
+        table('by-retailer', 'By retailer', [col('retailer', 'Retailer', 'text'), ...soldColumns], retailers),
         table(
           'products',
           'Products',
-          [
-            col('product', 'Product', 'text'),
-            col('sku', 'SKU', 'text'),
-            col('units', 'Units sold'),
-            col('revenue', 'Revenue', 'money'),
-          ],
+          [...productColumns, ...soldColumns],
           products.slice(0, TOP).map((p) => ({ product: p.product, sku: p.sku, units: p.units, revenue: p.revenue })),
         ),
       ],
@@ -308,12 +265,7 @@ export async function brandSheets(
         table(
           'by-location',
           'By location',
-          [
-            col('retailer', 'Retailer', 'text'),
-            col('location', 'Location', 'text'),
-            col('units', 'Units sold'),
-            col('revenue', 'Revenue', 'money'),
-          ],
+          [col('retailer', 'Retailer', 'text'), col('location', 'Location', 'text'), ...soldColumns],
           locations.map(({ accountId: _a, ...l }) => l),
         ),
       ],
@@ -331,18 +283,16 @@ export async function connectorHealthSheets(db: Db, accountId: number, from: str
       key: 'sources',
       title: 'Sources',
       kpis: [
-        { label: 'Runs', value: sum(perSource, 'runs'), format: 'number' },
-        { label: 'Failures', value: sum(perSource, 'failures'), format: 'number' },
-        { label: 'Records pulled', value: sum(perSource, 'records'), format: 'number' },
+        kpi('Runs', sum(perSource, 'runs')),
+        kpi('Failures', sum(perSource, 'failures')),
+        kpi('Records pulled', sum(perSource, 'records')),
+        kpi('Stale sources', perSource.filter((p) => p.stale === 'yes').length),
       ],
       charts: [
-        chart(
-          'records',
-          'Records pulled per source',
-          'bar',
-          perSource.map((p) => p.source),
-          [{ label: 'Records', data: perSource.map((p) => p.records), format: 'number' }],
-        ),
+        bars('records', 'Records pulled per source', perSource, (p) => p.source, {
+          label: 'Records',
+          value: (p) => p.records,
+        }),
       ],
       tables: [
         table(
@@ -351,6 +301,8 @@ export async function connectorHealthSheets(db: Db, accountId: number, from: str
           [
             col('source', 'Source', 'text'),
             col('health', 'Health', 'text'),
+            col('stale', 'Stale', 'text'),
+            col('lastSuccess', 'Last success', 'date'),
             col('runs', 'Runs'),
             col('failures', 'Failures'),
             col('records', 'Records pulled'),
@@ -366,15 +318,13 @@ export async function connectorHealthSheets(db: Db, accountId: number, from: str
       title: 'Runs by Day',
       kpis: [],
       charts: [
-        chart(
+        bars(
           'runs',
           'Runs and failures by day',
-          'bar',
-          days.map((d) => d.day),
-          [
-            { label: 'Runs', data: days.map((d) => d.runs), format: 'number' },
-            { label: 'Failures', data: days.map((d) => d.failures), format: 'number' },
-          ],
+          days,
+          (d) => d.day,
+          { label: 'Runs', value: (d) => d.runs },
+          { label: 'Failures', value: (d) => d.failures },
         ),
       ],
       tables: [
@@ -398,30 +348,13 @@ export function portfolioSheets(
     {
       key: 'by-brand',
       title: 'By Brand',
-      kpis: [
-        { label: 'Units sold', value: sum(rows, 'units'), format: 'number' },
-        { label: 'Revenue', value: sum(rows, 'revenue'), format: 'money' },
-        { label: 'Brands', value: rows.length, format: 'number' },
-      ],
-      charts: [
-        chart(
-          'revenue-by-brand',
-          'Revenue by brand',
-          'bar',
-          rows.map((r) => r.brand),
-          [{ label: 'Revenue', data: rows.map((r) => r.revenue), format: 'money' }],
-        ),
-      ],
+      kpis: [...salesKpis(rows), kpi('Brands', rows.length)],
+      charts: [bars('revenue-by-brand', 'Revenue by brand', rows, (r) => r.brand, revenueMeasure)],
       tables: [
         table(
           'by-brand',
           'Sales by brand',
-          [
-            col('brand', 'Brand', 'text'),
-            col('retailers', 'Retailers'),
-            col('units', 'Units sold'),
-            col('revenue', 'Revenue', 'money'),
-          ],
+          [col('brand', 'Brand', 'text'), col('retailers', 'Retailers'), ...soldColumns],
           rows,
         ),
       ],

@@ -2,7 +2,7 @@ import type { ReportSheet } from '@storelens/contract/api/report-data';
 import type { Db } from '../../db/client.ts';
 import type { ReportScope } from '../../warehouse/sales.queries.ts';
 import { sellThroughByLocation, sellThroughByProduct } from '../../warehouse/stock.queries.ts';
-import { chart, col, percent, sum, table } from './report-sheet-parts.ts';
+import { bars, col, kpi, percent, productColumns, sellThroughMeasure, sum, table } from './report-sheet-parts.ts';
 
 /** Rows a table lists at most (the KPIs and categories count every product). */
 const LISTED = 1_000;
@@ -34,6 +34,7 @@ export async function sellThroughSheets(db: Db, s: ReportScope): Promise<ReportS
   }
   const categories = [...byCategory.values()].map(withRate).sort((a, b) => b.sellThrough - a.sellThrough);
   const rated = products.map(withRate);
+  const ratedLocations = locations.map(withRate);
   const best = rated.slice(0, CHARTED);
   const units = sum(products, 'units');
   const onHand = sum(products, 'onHand');
@@ -44,30 +45,25 @@ export async function sellThroughSheets(db: Db, s: ReportScope): Promise<ReportS
       title: 'By Product',
       notes: [note],
       kpis: [
-        { label: 'Sell-through', value: percent(units, units + onHand), format: 'percent' },
-        { label: 'Units sold', value: units, format: 'number' },
-        { label: 'Units on hand', value: onHand, format: 'number' },
-        { label: 'Products', value: products.length, format: 'number' },
+        kpi('Sell-through', percent(units, units + onHand), 'percent'),
+        kpi('Units sold', units),
+        kpi('Units on hand', onHand),
+        kpi('Products', products.length),
       ],
       charts: [
-        chart(
+        bars(
           'best-sellers',
           `Sell-through of the ${CHARTED} best sellers (%)`,
-          'bar',
-          best.map((p) => p.product),
-          [{ label: 'Sell-through %', data: best.map((p) => p.sellThrough), format: 'percent' }],
+          best,
+          (p) => p.product,
+          sellThroughMeasure,
         ),
       ],
       tables: [
         table(
           'by-product',
           'Sell-through by product',
-          [
-            col('product', 'Product', 'text'),
-            col('sku', 'SKU', 'text'),
-            col('category', 'Category', 'text'),
-            ...rateColumns,
-          ],
+          [...productColumns, col('category', 'Category', 'text'), ...rateColumns],
           rated.slice(0, LISTED),
         ),
       ],
@@ -76,16 +72,8 @@ export async function sellThroughSheets(db: Db, s: ReportScope): Promise<ReportS
       key: 'by-category',
       title: 'By Category',
       notes: [note],
-      kpis: [{ label: 'Categories', value: categories.length, format: 'number' }],
-      charts: [
-        chart(
-          'by-category',
-          'Sell-through by category (%)',
-          'bar',
-          categories.map((c) => c.category),
-          [{ label: 'Sell-through %', data: categories.map((c) => c.sellThrough), format: 'percent' }],
-        ),
-      ],
+      kpis: [kpi('Categories', categories.length)],
+      charts: [bars('by-category', 'Sell-through by category (%)', categories, (c) => c.category, sellThroughMeasure)],
       tables: [
         table(
           'by-category',
@@ -99,22 +87,16 @@ export async function sellThroughSheets(db: Db, s: ReportScope): Promise<ReportS
       key: 'by-location',
       title: 'By Location',
       notes: [note],
-      kpis: [{ label: 'Locations', value: locations.length, format: 'number' }],
+      kpis: [kpi('Locations', locations.length)],
       charts: [
-        chart(
-          'by-location',
-          'Sell-through by location (%)',
-          'bar',
-          locations.map((l) => l.location),
-          [{ label: 'Sell-through %', data: locations.map((l) => withRate(l).sellThrough), format: 'percent' }],
-        ),
+        bars('by-location', 'Sell-through by location (%)', ratedLocations, (l) => l.location, sellThroughMeasure),
       ],
       tables: [
         table(
           'by-location',
           'Sell-through by location',
           [col('location', 'Location', 'text'), ...rateColumns],
-          locations.map(withRate),
+          ratedLocations,
         ),
       ],
     },

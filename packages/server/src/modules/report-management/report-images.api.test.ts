@@ -1,26 +1,20 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reportImages } from '../../db/reports.schema.ts';
-import { addMember, buildAccount, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+import { buildAccount } from '../../test/factories.ts';
+import { signInNewMember, signInNewUser } from '../../test/identity-helpers.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let t: TestContext;
+const t = useTestContext();
 let reportsManager: string;
 let accountsManager: string;
 let member: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  const db = t.deps.database.db;
-  const rm = await buildUser(db, { systemAccessLevel: 'accountManager', hasReportsManagement: true });
-  reportsManager = await signIn(t.app, rm.email, TEST_PASSWORD);
-  const am = await buildUser(db, { systemAccessLevel: 'accountManager', hasAccounts: true });
-  accountsManager = await signIn(t.app, am.email, TEST_PASSWORD);
-  const m = await buildUser(db);
-  await addMember(db, (await buildAccount(db)).id, m.id);
-  member = await signIn(t.app, m.email, TEST_PASSWORD);
+  reportsManager = await signInNewUser(t, { systemAccessLevel: 'accountManager', hasReportsManagement: true });
+  accountsManager = await signInNewUser(t, { systemAccessLevel: 'accountManager', hasAccounts: true });
+  member = await signInNewMember(t, (await buildAccount(t.deps.database.db)).id);
 });
-afterAll(() => t.close());
 
 const multipart = (bytes: Buffer, filename: string, type = 'application/octet-stream') => {
   const boundary = `----storelens${Date.now()}`;

@@ -7,8 +7,9 @@ import {
 } from '@storelens/contract/api/report-management';
 import type { Deps } from '../../deps.ts';
 import type { AccessContext } from '../../identity/route-access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { auditCallerChange } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
+import { requireUpload } from '../../platform/uploads.ts';
 import { findImageVariant, insertReportImage } from './report-images.queries.ts';
 
 /** The formats a guide image may have (no SVG: it can carry script). */
@@ -34,14 +35,7 @@ export async function uploadReportImage(
   ip: string,
   readFile: () => Promise<MultipartFile | undefined>,
 ): Promise<ReportImageAnswer> {
-  let file: MultipartFile | undefined;
-  try {
-    file = await readFile();
-  } catch {
-    throw HttpError.from(400, REPORT_IMAGE_ERRORS.noFile);
-  }
-  if (!file) throw HttpError.from(400, REPORT_IMAGE_ERRORS.noFile);
-  const original = await readUpload(file);
+  const original = await readUpload(await requireUpload(readFile, REPORT_IMAGE_ERRORS.noFile));
   // loaded at the first upload: libvips costs the idle server about 26 MB of RSS once loaded
   const { default: sharp } = await import('sharp');
   const options = { limitInputPixels: REPORT_IMAGE_LIMITS.maxPixels };
@@ -71,9 +65,7 @@ export async function uploadReportImage(
       help,
       uploadedBy: access.user.id,
     });
-    await writeAudit(tx, {
-      actorUserId: access.user.id,
-      impersonatorUserId: access.impersonatorUserId,
+    await auditCallerChange(tx, access, {
       ip,
       action: 'report.image',
       targetType: 'reportImage',

@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/reports.schema.ts';
 import { accounts, auditLog } from '../../db/schema.ts';
-import {
-  addMember,
-  buildAccount,
-  buildUser,
-  buildVertical,
-  limitToVerticals,
-  TEST_PASSWORD,
-} from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { call } from '../../test/identity-helpers.ts';
+import { buildAccount, buildVertical } from '../../test/factories.ts';
+import { call, expectFieldErrors, signInNewMember, signInNewUser } from '../../test/identity-helpers.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 let reportsManager: string;
 let accountsManager: string;
@@ -46,7 +39,6 @@ const keyOf = (r: { verticalId: string; accountType: string; path: string }) =>
   `/api/admin/reports/${encodeURIComponent(r.verticalId)}/${encodeURIComponent(r.accountType)}/${encodeURIComponent(r.path)}`;
 
 beforeAll(async () => {
-  t = await createTestContext();
   const db = t.deps.database.db;
   home = (
     await buildVertical(db, {
@@ -55,19 +47,13 @@ beforeAll(async () => {
     })
   ).id;
   other = (await buildVertical(db, { name: 'Outdoor' })).id;
-  admin = await signIn(t.app, (await buildUser(db, { systemAccessLevel: 'admin' })).email, TEST_PASSWORD);
-  const rm = await buildUser(db, { systemAccessLevel: 'accountManager', hasReportsManagement: true });
-  reportsManager = await signIn(t.app, rm.email, TEST_PASSWORD);
-  const am = await buildUser(db, { systemAccessLevel: 'accountManager', hasAccounts: true });
-  accountsManager = await signIn(t.app, am.email, TEST_PASSWORD);
-  const lm = await buildUser(db, { systemAccessLevel: 'accountManager', hasReportsManagement: true });
-  await limitToVerticals(db, lm.id, [other]);
-  limitedManager = await signIn(t.app, lm.email, TEST_PASSWORD);
-  const c = await buildUser(db);
-  await addMember(db, (await buildAccount(db, { verticalId: home })).id, c.id, 'admin');
-  accountAdmin = await signIn(t.app, c.email, TEST_PASSWORD);
+  const reportsFlag = { systemAccessLevel: 'accountManager', hasReportsManagement: true } as const;
+  admin = await signInNewUser(t, { systemAccessLevel: 'admin' });
+  reportsManager = await signInNewUser(t, reportsFlag);
+  accountsManager = await signInNewUser(t, { systemAccessLevel: 'accountManager', hasAccounts: true });
+  limitedManager = await signInNewUser(t, reportsFlag, [other]);
+  accountAdmin = await signInNewMember(t, (await buildAccount(db, { verticalId: home })).id, 'admin');
 });
-afterAll(() => t.close());
 
 describe('who may call the admin report calls (spec 1 §6)', () => {
   it('create, edit, delete and get by key: system admins only', async () => {
@@ -144,8 +130,7 @@ describe('report definitions (spec 1 §3, §5, §7, §8)', () => {
       reportUrl: 'ftp://nope',
       description: 'x'.repeat(256),
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({
+    expectFieldErrors(res, {
       accountType: 'Account Type is required',
       verticalId: 'Vertical is required',
       referenceName: 'Reference Name is required',
@@ -155,8 +140,7 @@ describe('report definitions (spec 1 §3, §5, §7, §8)', () => {
       description: 'Description must have at most 255 letters',
     });
     const wrongPermission = await call(t, 'POST', '/api/admin/reports', admin, body({ permission: 'portfolio' }));
-    expect(wrongPermission.statusCode).toBe(400);
-    expect(wrongPermission.json().fields).toEqual({ permission: 'Permission is not one of the allowed options' });
+    expectFieldErrors(wrongPermission, { permission: 'Permission is not one of the allowed options' });
     const brandRollup = await call(
       t,
       'POST',
@@ -166,8 +150,7 @@ describe('report definitions (spec 1 §3, §5, §7, §8)', () => {
     );
     expect(brandRollup.statusCode).toBe(200);
     const noVertical = await call(t, 'POST', '/api/admin/reports', admin, body({ verticalId: 'missing' }));
-    expect(noVertical.statusCode).toBe(400);
-    expect(noVertical.json().fields).toEqual({ verticalId: 'Vertical is not one of the allowed options' });
+    expectFieldErrors(noVertical, { verticalId: 'Vertical is not one of the allowed options' });
     expect((await t.deps.database.db.select().from(reports)).length).toBe(before + 1);
   });
 
@@ -292,8 +275,7 @@ describe('PATCH /admin/reports/{id} (the guide page, spec 1 §2, §5)', () => {
       category: '',
       description: 'x'.repeat(256),
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({
+    expectFieldErrors(res, {
       title: 'Title is required',
       category: 'Category is required',
       description: 'Description must have at most 255 letters',

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reports } from '../../db/reports.schema.ts';
+import { firstRow } from '../../db/rows.ts';
 import { accounts, verticals } from '../../db/schema.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -38,29 +39,22 @@ export const findReports = async (
       )
   ).map(flatten);
 
-export const findReportById = async (db: Db, id: number): Promise<ReportWithVertical | undefined> => {
-  const [row] = await db
-    .select(withVertical)
-    .from(reports)
-    .innerJoin(verticals, eq(verticals.id, reports.verticalId))
-    .where(eq(reports.id, id));
+/** The one report `where` finds, with its vertical's name. */
+async function findOneReport(db: Db, where: SQL | undefined): Promise<ReportWithVertical | undefined> {
+  const row = await firstRow(
+    db.select(withVertical).from(reports).innerJoin(verticals, eq(verticals.id, reports.verticalId)).where(where),
+  );
   return row ? flatten(row) : undefined;
-};
+}
+
+export const findReportById = (db: Db, id: number) => findOneReport(db, eq(reports.id, id));
 
 /** spec 1 §7: a report by its key (vertical, report account type, path). */
-export const findReportByKey = async (
-  db: Db,
-  key: { verticalId: string; accountType: string; path: string },
-): Promise<ReportWithVertical | undefined> => {
-  const [row] = await db
-    .select(withVertical)
-    .from(reports)
-    .innerJoin(verticals, eq(verticals.id, reports.verticalId))
-    .where(
-      and(eq(reports.verticalId, key.verticalId), eq(reports.accountType, key.accountType), eq(reports.path, key.path)),
-    );
-  return row ? flatten(row) : undefined;
-};
+export const findReportByKey = (db: Db, key: { verticalId: string; accountType: string; path: string }) =>
+  findOneReport(
+    db,
+    and(eq(reports.verticalId, key.verticalId), eq(reports.accountType, key.accountType), eq(reports.path, key.path)),
+  );
 
 /** Whether another report of the vertical has this reference name, whatever the case (spec 1 §8). */
 export const referenceNameTaken = async (
@@ -101,13 +95,13 @@ export const updateReport = async (
   values: Partial<ReportValues>,
   now: Date,
 ): Promise<ReportRow | undefined> =>
-  (
-    await db
+  firstRow(
+    db
       .update(reports)
       .set({ ...values, updatedAt: now })
       .where(eq(reports.id, id))
-      .returning()
-  )[0];
+      .returning(),
+  );
 
 export const deleteReportRow = async (db: Db, id: number): Promise<void> => {
   await db.delete(reports).where(eq(reports.id, id));
@@ -145,7 +139,7 @@ export const findReportsOfKind = (
         );
 
 export const findVerticalRow = async (db: Db, id: string) =>
-  (await db.select().from(verticals).where(eq(verticals.id, id)))[0];
+  firstRow(db.select().from(verticals).where(eq(verticals.id, id)));
 
 /** The reports an account could see: its vertical's, of its report account type and the admin ones. */
 export const findReportsForAccount = (db: Db, verticalId: string, accountTypes: string[]): Promise<ReportRow[]> =>

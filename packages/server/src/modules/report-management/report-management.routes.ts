@@ -1,5 +1,4 @@
 import { IdParam } from '@storelens/contract/api/accounts';
-import { ErrorAnswer } from '@storelens/contract/api/errors';
 import {
   DeleteReportAnswer,
   Report,
@@ -10,9 +9,9 @@ import {
   ReportsQuery,
 } from '@storelens/contract/api/report-management';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { accessOf, allow } from '../../identity/route-access.ts';
+import { routeTable } from '../../identity/route-table.ts';
 import {
   createReport,
   deleteReport,
@@ -23,104 +22,61 @@ import {
   listReports,
 } from './report-management.service.ts';
 
-const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer };
-
 /**
  * Admin reports (spec 1 §7). Listing serves every system user's screens (Report Management, the guide
  * list and the account form's Reports); one report by id is the guide page's (hasReportsManagement);
  * the report definitions themselves are the system admin's (spec 1 §6).
  */
 export function registerReportRoutes(app: FastifyInstance, deps: Deps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['reports'];
+  const route = routeTable(app, { tag: 'reports' });
+  const access = allow.systemAdmin();
+  const guides = allow.systemUser('hasReportsManagement');
+  const params = ReportKeyParams;
 
-  r.get(
+  route.get(
     '/admin/reports',
     {
-      schema: {
-        tags,
-        summary: 'Report definitions, of one vertical or all (within the caller’s verticals)',
-        querystring: ReportsQuery,
-        response: { 200: ReportsAnswer, ...errors },
-      },
-      config: allow.systemUser(),
+      summary: 'Report definitions, of one vertical or all (within the caller’s verticals)',
+      query: ReportsQuery,
+      answer: ReportsAnswer,
+      access: allow.systemUser(),
     },
     async (request) => listReports(deps, accessOf(request), request.query),
   );
-
-  r.post(
+  route.post(
     '/admin/reports',
-    {
-      schema: { tags, summary: 'Create a report definition', body: ReportBody, response: { 200: Report, ...errors } },
-      config: allow.systemAdmin(),
-    },
+    { summary: 'Create a report definition', body: ReportBody, answer: Report, access },
     async (request) => createReport(deps, accessOf(request), request.body, request.ip),
   );
-
-  r.get(
+  route.get(
     '/admin/reports/:id',
-    {
-      schema: { tags, summary: 'One report by id', params: IdParam, response: { 200: Report, ...errors } },
-      config: allow.systemUser('hasReportsManagement'),
-    },
+    { summary: 'One report by id', params: IdParam, answer: Report, access: guides },
     async (request) => getReport(deps, accessOf(request), request.params.id),
   );
-
-  r.patch(
+  route.patch(
     '/admin/reports/:id',
     {
-      schema: {
-        tags,
-        summary: "Edit a report's title, category, description and guide (the guide page)",
-        params: IdParam,
-        body: ReportGuideBody,
-        response: { 200: Report, ...errors },
-      },
-      config: allow.systemUser('hasReportsManagement'),
+      summary: "Edit a report's title, category, description and guide (the guide page)",
+      params: IdParam,
+      body: ReportGuideBody,
+      answer: Report,
+      access: guides,
     },
     async (request) => editReportGuide(deps, accessOf(request), request.params.id, request.body, request.ip),
   );
-
-  r.get(
+  route.get(
     '/admin/reports/:verticalId/:accountType/:path',
-    {
-      schema: {
-        tags,
-        summary: 'One report by vertical, account type and path',
-        params: ReportKeyParams,
-        response: { 200: Report, ...errors },
-      },
-      config: allow.systemAdmin(),
-    },
+    { summary: 'One report by vertical, account type and path', params, answer: Report, access },
     async (request) => getReportByKey(deps, request.params),
   );
-
-  r.put(
+  route.put(
     '/admin/reports/:verticalId/:accountType/:path',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a report definition (the same body as create)',
-        params: ReportKeyParams,
-        body: ReportBody,
-        response: { 200: Report, ...errors },
-      },
-      config: allow.systemAdmin(),
-    },
+    { summary: 'Edit a report definition (the same body as create)', params, body: ReportBody, answer: Report, access },
     async (request) => editReport(deps, accessOf(request), request.params, request.body, request.ip),
   );
-
-  r.delete(
+  route.delete(
     '/admin/reports/:verticalId/:accountType/:path',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a report definition',
-        params: ReportKeyParams,
-        response: { 200: DeleteReportAnswer, ...errors },
-      },
-      config: allow.systemAdmin(),
-    },
+    { summary: 'Delete a report definition', params, answer: DeleteReportAnswer, access },
     async (request) => deleteReport(deps, accessOf(request), request.params, request.ip),
   );
 }

@@ -15,8 +15,8 @@ import type { Deps } from '../../deps.ts';
 import { findUserVerticalIds } from '../../identity/account-access.queries.ts';
 import { toAccessUser } from '../../identity/guards.ts';
 import type { AccessContext } from '../../identity/route-access.ts';
-import { writeAudit } from '../../platform/audit.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { auditCallerChange } from '../../platform/audit.ts';
+import { fieldError, HttpError } from '../../platform/errors.ts';
 import { sanitizeGuide } from './guide-sanitizer.ts';
 import {
   deleteReportRow,
@@ -53,12 +53,6 @@ const toReport = (row: ReportWithVertical): Report => ({
   icon: row.icon,
   verticalId: row.verticalId,
   verticalName: row.verticalName,
-});
-
-const auditOf = (access: AccessContext, ip: string) => ({
-  actorUserId: access.user.id,
-  impersonatorUserId: access.impersonatorUserId,
-  ip,
 });
 
 /** The verticals a caller is limited to (spec 1 §6), or null for none (system admins, unlimited users). */
@@ -101,9 +95,6 @@ export async function getReportByKey(deps: Deps, key: ReportKeyParams): Promise<
   return toReport(row);
 }
 
-const invalid = (field: string, message: string) =>
-  new HttpError(400, 'ValidationError', message, { [field]: message });
-
 /**
  * The rules of spec 1 §5 that need the database, and the errors of §8: the vertical exists, the
  * permission is on its list for the account type, the reference name and the key are free.
@@ -112,7 +103,7 @@ async function checkReport(db: Db, body: Body, exceptId?: number): Promise<void>
   const vertical = await findVerticalRow(db, body.verticalId);
   if (!vertical) throw HttpError.from(400, REPORT_ERRORS.verticalNotFound);
   const permission = permissionError(vertical.metadata, body.accountType, body.permission);
-  if (permission) throw invalid('permission', permission);
+  if (permission) throw fieldError('permission', permission);
   if (await referenceNameTaken(db, body.verticalId, body.referenceName, exceptId))
     throw HttpError.from(400, REPORT_ERRORS.duplicateReferenceName);
   if (await keyTaken(db, body, exceptId)) throw HttpError.from(400, REPORT_ERRORS.notUnique);
@@ -147,6 +138,31 @@ const valuesOf = (body: Body) => ({
   icon: body.icon,
 });
 
+/** What an audit row records of a report: its key. */
+const keyOf = (r: { verticalId: string; accountType: string; path: string }) => ({
+  verticalId: r.verticalId,
+  accountType: r.accountType,
+  path: r.path,
+});
+
+/** Writes a report and its audit row in one transaction; a unique index's refusal answers as the checks do. */
+const saveReport = (
+  deps: Deps,
+  access: AccessContext,
+  ip: string,
+  action: string,
+  write: (tx: Db) => Promise<ReportRow>,
+): Promise<ReportRow> =>
+  deps.database.db
+    .transaction(async (tx) => {
+      const row = await write(tx);
+      await auditCallerChange(tx, access, { action, targetType: 'report', targetId: row.id, details: keyOf(row), ip });
+      return row;
+    })
+    .catch((error: unknown) => {
+      throw uniqueViolation(error) ?? error;
+    });
+
 async function answerOf(db: Db, row: ReportRow): Promise<Report> {
   const found = await findReportById(db, row.id);
   if (!found) throw HttpError.from(404, REPORT_ERRORS.notFound);
@@ -157,21 +173,7 @@ async function answerOf(db: Db, row: ReportRow): Promise<Report> {
 export async function createReport(deps: Deps, access: AccessContext, body: Body, ip: string): Promise<Report> {
   const db = deps.database.db;
   await checkReport(db, body);
-  const row = await db
-    .transaction(async (tx) => {
-      const inserted = await insertReport(tx, valuesOf(body));
-      await writeAudit(tx, {
-        ...auditOf(access, ip),
-        action: 'report.create',
-        targetType: 'report',
-        targetId: inserted.id,
-        details: { verticalId: inserted.verticalId, accountType: inserted.accountType, path: inserted.path },
-      });
-      return inserted;
-    })
-    .catch((error: unknown) => {
-      throw uniqueViolation(error) ?? error;
-    });
+  const row = await saveReport(deps, access, ip, 'report.create', (tx) => insertReport(tx, valuesOf(body)));
   return answerOf(db, row);
 }
 
@@ -187,22 +189,11 @@ export async function editReport(
   const found = await findReportByKey(db, key);
   if (!found) throw HttpError.from(404, REPORT_ERRORS.notFound);
   await checkReport(db, body, found.id);
-  const row = await db
-    .transaction(async (tx) => {
-      const updated = await updateReport(tx, found.id, valuesOf(body), deps.now());
-      if (!updated) throw HttpError.from(404, REPORT_ERRORS.notFound);
-      await writeAudit(tx, {
-        ...auditOf(access, ip),
-        action: 'report.update',
-        targetType: 'report',
-        targetId: found.id,
-        details: { verticalId: updated.verticalId, accountType: updated.accountType, path: updated.path },
-      });
-      return updated;
-    })
-    .catch((error: unknown) => {
-      throw uniqueViolation(error) ?? error;
-    });
+  const row = await saveReport(deps, access, ip, 'report.update', async (tx) => {
+    const updated = await updateReport(tx, found.id, valuesOf(body), deps.now());
+    if (!updated) throw HttpError.from(404, REPORT_ERRORS.notFound);
+    return updated;
+  });
   return answerOf(db, row);
 }
 
@@ -225,7 +216,7 @@ export async function editReportGuide(
       deps.now(),
     );
     if (!updated) throw HttpError.from(404, REPORT_ERRORS.notFound);
-    await writeAudit(tx, { ...auditOf(access, ip), action: 'report.guide', targetType: 'report', targetId: id });
+    await auditCallerChange(tx, access, { action: 'report.guide', targetType: 'report', targetId: id, ip });
     return updated;
   });
   return answerOf(db, row);
@@ -244,12 +235,12 @@ export async function deleteReport(
   await db.transaction(async (tx) => {
     await deleteReportRow(tx, found.id);
     await unselectReport(tx, found.id);
-    await writeAudit(tx, {
-      ...auditOf(access, ip),
+    await auditCallerChange(tx, access, {
       action: 'report.delete',
       targetType: 'report',
       targetId: found.id,
-      details: { verticalId: found.verticalId, accountType: found.accountType, path: found.path },
+      details: keyOf(found),
+      ip,
     });
   });
   return { id: found.id };
@@ -274,6 +265,11 @@ export async function unselectableReportIds(
   const found = new Map(rows.map((r) => [r.id, r.isActive]));
   return filter.ids.filter((id) => !found.has(id) || (found.get(id) === false && !filter.keep.includes(id)));
 }
+
+/** A report definition by its key (the report screen opens it) or by its id (its URL test). */
+export const reportByKey = (deps: Deps, key: { verticalId: string; accountType: string; path: string }) =>
+  findReportByKey(deps.database.db, key);
+export const reportById = (deps: Deps, id: number) => findReportById(deps.database.db, id);
 
 /** The active reports of a vertical of these report account types (the /dashboards lists read them). */
 export const reportsForAccount = (deps: Deps, verticalId: string, accountTypes: ReportAccountType[]) =>

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/reports.schema.ts';
-import {
-  addMember,
-  buildAccount,
-  buildUser,
-  buildVertical,
-  limitToVerticals,
-  TEST_PASSWORD,
-} from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { call } from '../../test/identity-helpers.ts';
+import { buildAccount, buildVertical } from '../../test/factories.ts';
+import { call, newSignedInUser, signInNewMember, signInNewUser } from '../../test/identity-helpers.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 let manager: string;
 let limitedManager: string;
@@ -25,7 +18,6 @@ const ids: Record<string, number> = {};
 type Def = Partial<typeof reports.$inferInsert> & { path: string };
 
 beforeAll(async () => {
-  t = await createTestContext();
   const db = t.deps.database.db;
   const home = (await buildVertical(db, { name: 'Home', metadata: { retailerReportPermissions: ['sales'] } })).id;
   const away = (await buildVertical(db, { name: 'Away' })).id;
@@ -64,20 +56,12 @@ beforeAll(async () => {
   retailerId = (await buildAccount(db, { verticalId: home, accountType: 'Retailer', settings })).id;
   inactiveId = (await buildAccount(db, { verticalId: home, accountType: 'Retailer', settings, isActive: false })).id;
   connectorsId = (await buildAccount(db, { verticalId: home, accountType: 'Connectors', settings })).id;
-  admin = await signIn(t.app, (await buildUser(db, { systemAccessLevel: 'admin' })).email, TEST_PASSWORD);
-  manager = await signIn(t.app, (await buildUser(db, { systemAccessLevel: 'accountManager' })).email, TEST_PASSWORD);
-  const lm = await buildUser(db, { systemAccessLevel: 'accountManager', hasReportsManagement: true });
-  await limitToVerticals(db, lm.id, [away]);
-  limitedManager = await signIn(t.app, lm.email, TEST_PASSWORD);
-  const m = await buildUser(db);
-  await addMember(db, retailerId, m.id);
-  await addMember(db, inactiveId, m.id);
-  member = await signIn(t.app, m.email, TEST_PASSWORD);
-  const o = await buildUser(db);
-  await addMember(db, (await buildAccount(db, { verticalId: home })).id, o.id, 'admin');
-  outsider = await signIn(t.app, o.email, TEST_PASSWORD);
+  admin = await signInNewUser(t, { systemAccessLevel: 'admin' });
+  manager = await signInNewUser(t, { systemAccessLevel: 'accountManager' });
+  limitedManager = await signInNewUser(t, { systemAccessLevel: 'accountManager', hasReportsManagement: true }, [away]);
+  member = (await newSignedInUser(t, {}, { memberOf: [retailerId, inactiveId] })).cookie;
+  outsider = await signInNewMember(t, (await buildAccount(db, { verticalId: home })).id, 'admin');
 });
-afterAll(() => t.close());
 
 const paths = (res: { json: () => Array<{ path: string }> }) => res.json().map((c) => c.path);
 

@@ -119,7 +119,22 @@ export async function providerEmbed(
 /** A refusal's reason: a plain-text body (Metabase's API) or an error page's alert (Tableau's view). */
 const reasonOf = (text: string) =>
   (text.startsWith('<') ? /role="alert"[^>]*>([^<]{1,200})</.exec(text)?.[1] : text.slice(0, 200))?.trim();
-const titleOf = (html: string) => /<title[^>]*>([^<]{0,200})<\/title>/i.exec(html)?.[1]?.trim();
+/** The page's title, as a URL test reports what it found. */
+export const titleOf = (html: string) => /<title[^>]*>([^<]{0,200})<\/title>/i.exec(html)?.[1]?.trim();
+
+/** A URL test's answer when the address gave none (timed out or unreachable); `said` words the reason. */
+export function unanswered(
+  url: string,
+  provider: ReportTestAnswer['provider'],
+  err: unknown,
+  said: (reason: string) => string,
+): ReportTestAnswer {
+  const reason =
+    err instanceof Error && err.name === 'TimeoutError'
+      ? 'it did not answer within 10 seconds'
+      : 'it could not be reached';
+  return { url, ok: false, provider, status: null, message: withoutAddresses(said(reason)) };
+}
 
 /**
  * POST /dashboards/test/{id} for a Tableau or Metabase report: sign a token as the report screen
@@ -176,16 +191,6 @@ export async function testProviderUrl(
         : `${name} refused the signed token (HTTP ${res.status}${reasonOf(text) ? `: ${reasonOf(text)}` : ''}).`,
     };
   } catch (err) {
-    const reason =
-      err instanceof Error && err.name === 'TimeoutError'
-        ? 'it did not answer within 10 seconds'
-        : 'it could not be reached';
-    return {
-      url,
-      ok: false,
-      provider: provider.kind,
-      status: null,
-      message: withoutAddresses(`${name} did not answer: ${reason}.`),
-    };
+    return unanswered(url, provider.kind, err, (reason) => `${name} did not answer: ${reason}.`);
   }
 }

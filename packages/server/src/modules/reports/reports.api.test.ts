@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { sources } from '../../db/connectors.schema.ts';
 import { reports } from '../../db/reports.schema.ts';
 import { signEmbedToken } from '../../identity/embed-token.ts';
 import type { OrderRecord } from '../../integrations/records.ts';
-import { addMember, buildAccount, buildUser, buildVertical, TEST_PASSWORD } from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { call } from '../../test/identity-helpers.ts';
+import { addMember, buildAccount, buildSource, buildVertical, storeOrder } from '../../test/factories.ts';
+import { call, newSignedInUser, signInNewUser } from '../../test/identity-helpers.ts';
+import { useTestContext } from '../../test/test-app.ts';
 import { upsertRecords } from '../../warehouse/records.queries.ts';
 import { refreshReportRollups } from '../../warehouse/rollups.ts';
 
-let t: TestContext;
+const t = useTestContext();
 let vertical: string;
 const acc: Record<'a' | 'b' | 'brand', number> = { a: 0, b: 0, brand: 0 };
 const src: Record<'a' | 'b', number> = { a: 0, b: 0 };
@@ -27,49 +26,25 @@ const order = (
   total: number,
   lines: Array<[string, number, number]>,
   extra: Partial<OrderRecord> = {},
-): OrderRecord => ({
-  vendorId: id,
-  orderNumber: id,
-  customerVendorId: null,
-  email: null,
-  locationVendorId: 'store-1',
-  channel: 'store',
-  status: 'paid',
-  currency: 'USD',
-  total,
-  discount: 0,
-  createdAt: `${day}T10:00:00Z`,
-  updatedAt: `${day}T10:00:00Z`,
-  lines: lines.map(([product, quantity, price], i) => ({
-    vendorId: `${id}-${i}`,
-    productVendorId: product,
-    sku: product.toUpperCase(),
-    upc: null,
-    name: `Product ${product}`,
-    quantity,
-    price,
-  })),
-  ...extra,
-});
+): OrderRecord =>
+  storeOrder(id, `${day}T10:00:00Z`, {
+    total,
+    lines: lines.map(([product, quantity, price], i) => ({
+      vendorId: `${id}-${i}`,
+      productVendorId: product,
+      sku: product.toUpperCase(),
+      upc: null,
+      name: `Product ${product}`,
+      quantity,
+      price,
+    })),
+    ...extra,
+  });
 
-const newSource = async (accountId: number, name: string) => {
-  const [row] = await t.deps.database.db
-    .insert(sources)
-    .values({
-      accountId,
-      name,
-      sourceType: 2,
-      frequencyMinutes: 60,
-      anchorTime: '08:00',
-      timezone: 'Etc/UTC',
-      startDate: '2020-01-01',
-    })
-    .returning({ id: sources.id });
-  return row!.id;
-};
+const newSource = async (accountId: number, name: string) =>
+  (await buildSource(t.deps.database.db, { accountId, name })).id;
 
 beforeAll(async () => {
-  t = await createTestContext();
   const db = t.deps.database.db;
   vertical = (
     await buildVertical(db, { metadata: { retailerReportPermissions: ['sales'], brandReportPermissions: [] } })
@@ -150,17 +125,13 @@ beforeAll(async () => {
     },
   ]);
 
-  admin = await signIn(t.app, (await buildUser(db, { systemAccessLevel: 'admin' })).email, TEST_PASSWORD);
-  const ma = await buildUser(db);
-  memberAUserId = ma.id;
-  await addMember(db, acc.a, ma.id);
-  memberA = await signIn(t.app, ma.email, TEST_PASSWORD);
-  const mb = await buildUser(db);
-  await addMember(db, acc.b, mb.id);
-  await addMember(db, acc.brand, mb.id, 'admin');
-  memberB = await signIn(t.app, mb.email, TEST_PASSWORD);
+  admin = await signInNewUser(t, { systemAccessLevel: 'admin' });
+  const ma = await newSignedInUser(t, {}, { memberOf: [acc.a] });
+  [memberA, memberAUserId] = [ma.cookie, ma.user.id];
+  const mb = await newSignedInUser(t, {}, { memberOf: [acc.b] });
+  await addMember(db, acc.brand, mb.user.id, 'admin');
+  memberB = mb.cookie;
 });
-afterAll(() => t.close());
 
 const open = (type: string, accountId: number | string, slug: string, cookie?: string) =>
   call(t, 'GET', `/api/dashboards/${type}/${accountId}/${slug}`, cookie);
@@ -327,7 +298,7 @@ describe('GET /embed/reports/{key}: the built-in pages', () => {
       location: 'Location is not one of the allowed options',
     });
     expect((await data('sales-overview', token, '?from=2020-01-01&to=2026-01-01')).statusCode).toBe(400);
-    expect((await data('sales-overview', token, '?grain=month')).statusCode).toBe(400);
+    expect((await data('sales-overview', token, '?grain=fortnight')).statusCode).toBe(400);
   });
 
   it('Brand Performance without an approved retailer: the empty state explains', async () => {

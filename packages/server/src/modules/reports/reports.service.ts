@@ -1,5 +1,4 @@
 import { reportListFor } from '@storelens/contract/access/report-access';
-import { isSystemUser } from '@storelens/contract/access/roles';
 import { BUILTIN_REPORTS } from '@storelens/contract/api/report-data';
 import { accountTypeFromKebab } from '@storelens/contract/api/report-management';
 import {
@@ -8,20 +7,17 @@ import {
   type ReportTestAnswer,
   type ReportTestBody,
 } from '@storelens/contract/api/reports';
-import type { AccountType } from '@storelens/contract/domain/accounts';
+import { OUTBOUND_NOT_CALLED } from '@storelens/contract/domain/outbound';
 import type { Deps } from '../../deps.ts';
 import { signEmbedToken } from '../../identity/embed-token.ts';
-import { toAccessUser } from '../../identity/guards.ts';
 import type { AccountAccess } from '../../identity/route-access.ts';
-import { HttpError, withoutAddresses } from '../../platform/errors.ts';
-import { providerEmbed, reportProviderOf, testProviderUrl } from './report-providers.ts';
-import { findAccountForReportView, findReportForView, findReportRow } from './reports.queries.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { OutboundRefused, outboundPolicyOf, outboundRequest } from '../../platform/outbound.ts';
+import { reportById, reportByKey } from '../report-management/report-management.service.ts';
+import { providerEmbed, reportProviderOf, testProviderUrl, titleOf, unanswered } from './report-providers.ts';
+import { reportViewOf } from './report-view.ts';
 
 const REPORT_NOT_FOUND = { error: 'NotFound', message: 'Report not found' } as const;
-const selectedOf = (settings: unknown): number[] => {
-  const list = (settings as Record<string, unknown> | null)?.selectedReports;
-  return Array.isArray(list) ? list.filter((r): r is number => Number.isInteger(r)) : [];
-};
 
 /**
  * GET /dashboards/{accountType}/{accountId}/{reportSlug} (spec 3 §7): the report the account sees at
@@ -36,26 +32,15 @@ export async function openDashboardReport(
 ): Promise<DashboardReportAnswer> {
   const db = deps.database.db;
   const type = accountTypeFromKebab(params.accountType);
-  const account = await findAccountForReportView(db, access.account.id);
-  if (!type || !account) throw HttpError.from(404, REPORT_NOT_FOUND);
-  const report = await findReportForView(db, {
+  const view = await reportViewOf(db, access);
+  if (!type || !view) throw HttpError.from(404, REPORT_NOT_FOUND);
+  const { account, viewer } = view;
+  const report = await reportByKey(deps, {
     verticalId: account.verticalId,
     accountType: type,
     path: params.reportSlug,
   });
-  const list =
-    report &&
-    reportListFor(
-      { ...report, accountType: type },
-      {
-        accountType: account.accountType as AccountType,
-        verticalId: account.verticalId,
-        isActive: account.isActive,
-        selectedReports: selectedOf(account.settings),
-        verticalMetadata: account.verticalMetadata,
-      },
-      { isSystemUser: isSystemUser(toAccessUser(access.user)) },
-    );
+  const list = report && reportListFor({ ...report, accountType: type }, account, viewer);
   if (!report || !list) throw HttpError.from(404, REPORT_NOT_FOUND);
   const base = { id: report.id, title: report.title, url: report.reportUrl, guide: report.guide };
   const provider = reportProviderOf(report.reportUrl, deps.config.reportProviders);
@@ -109,7 +94,7 @@ export async function testReportUrl(
   id: number,
   body: ReportTestBody,
 ): Promise<ReportTestAnswer> {
-  const report = await findReportRow(deps.database.db, id);
+  const report = await reportById(deps, id);
   if (!report) throw HttpError.from(404, REPORT_NOT_FOUND);
   const url = body.url || report.reportUrl;
   const provider = reportProviderOf(url, deps.config.reportProviders);
@@ -135,29 +120,23 @@ export async function testReportUrl(
     };
   }
   try {
-    const res = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(10_000) });
-    const text = (await res.text()).slice(0, 65_536);
-    const title = /<title[^>]*>([^<]{0,200})<\/title>/i.exec(text)?.[1]?.trim();
+    // a user-typed address: through the outbound guard (no private, loopback or metadata address,
+    // each redirect checked again), so the test cannot read an internal page's title
+    const res = await outboundRequest(url, { timeoutMs: 10_000, maxRedirects: 5 }, outboundPolicyOf(deps.config));
+    const title = titleOf(res.body);
+    const ok = res.status >= 200 && res.status < 300;
     return {
       url,
-      ok: res.ok,
+      ok,
       provider: 'external',
       status: res.status,
-      message: res.ok
+      message: ok
         ? `The page loaded (HTTP ${res.status}${title ? `, "${title}"` : ''}).`
         : `The page answered HTTP ${res.status}.`,
     };
   } catch (err) {
-    const reason =
-      err instanceof Error && err.name === 'TimeoutError'
-        ? 'it did not answer within 10 seconds'
-        : 'it could not be reached';
-    return {
-      url,
-      ok: false,
-      provider: 'external',
-      status: null,
-      message: withoutAddresses(`The page did not load: ${reason}.`),
-    };
+    if (err instanceof OutboundRefused)
+      return { url, ok: false, provider: 'external', status: null, message: OUTBOUND_NOT_CALLED(err.message) };
+    return unanswered(url, 'external', err, (reason) => `The page did not load: ${reason}.`);
   }
 }

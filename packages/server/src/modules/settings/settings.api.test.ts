@@ -1,24 +1,20 @@
 import { USER_SETTING_VALUE_MAX } from '@storelens/contract/validation/user-settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userSettings } from '../../db/schema.ts';
-import { addMember, buildAccount, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+import { buildAccount } from '../../test/factories.ts';
+import { newSignedInUser } from '../../test/identity-helpers.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let t: TestContext;
+const t = useTestContext();
 let cookie: string;
 let accountId: number;
 let foreignAccountId: number;
 beforeAll(async () => {
-  t = await createTestContext();
   const db = t.deps.database.db;
-  const user = await buildUser(db, { timeZone: null });
-  const account = await buildAccount(db);
-  accountId = account.id;
+  accountId = (await buildAccount(db)).id;
   foreignAccountId = (await buildAccount(db)).id;
-  await addMember(db, account.id, user.id);
-  cookie = await signIn(t.app, user.email, TEST_PASSWORD);
+  ({ cookie } = await newSignedInUser(t, { timeZone: null }, { memberOf: [accountId] }));
 });
-afterAll(() => t.close());
 
 const save = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/user/settings', payload, headers: { cookie } });
@@ -68,7 +64,9 @@ describe('user settings', () => {
     const before = await stored();
     const unknown = await save({ name: 'anything', value: 'x' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().fields.name).toBe('Setting name must be one of: hasViewedReportGuide, lastAccount');
+    expect(unknown.json().fields.name).toBe(
+      'Setting name must be one of: hasViewedReportGuide, lastAccount, sourceAlertEmails',
+    );
     const huge = await save({ name: 'hasViewedReportGuide', value: 'x'.repeat(USER_SETTING_VALUE_MAX + 1) });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().fields.value).toBe(`Value must have at most ${USER_SETTING_VALUE_MAX} letters`);
@@ -76,7 +74,9 @@ describe('user settings', () => {
     expect(await stored()).toBe(before);
     const read404 = await read('anything');
     expect(read404.statusCode).toBe(400);
-    expect(read404.json().message).toBe('Setting name must be one of: hasViewedReportGuide, lastAccount');
+    expect(read404.json().message).toBe(
+      'Setting name must be one of: hasViewedReportGuide, lastAccount, sourceAlertEmails',
+    );
     expect((await save({ name: 'hasViewedReportGuide', value: 'x'.repeat(USER_SETTING_VALUE_MAX) })).statusCode).toBe(
       200,
     );
@@ -90,25 +90,17 @@ describe('user settings', () => {
 });
 
 describe('PUT /api/user/timezone', () => {
+  const saveZone = (timeZone: string) =>
+    t.app.inject({ method: 'PUT', url: '/api/user/timezone', payload: { timeZone }, headers: { cookie } });
+  const profileZone = async () => (await t.app.inject({ url: '/api/user', headers: { cookie } })).json().timeZone;
+
   it('saves a valid IANA zone into the profile', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/timezone',
-      payload: { timeZone: 'America/Chicago' },
-      headers: { cookie },
-    });
-    expect(res.json()).toEqual({ timeZone: 'America/Chicago' });
-    expect((await t.app.inject({ url: '/api/user', headers: { cookie } })).json().timeZone).toBe('America/Chicago');
+    expect((await saveZone('America/Chicago')).json()).toEqual({ timeZone: 'America/Chicago' });
+    expect(await profileZone()).toBe('America/Chicago');
   });
 
   it('refuses a zone that does not exist and changes nothing', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/timezone',
-      payload: { timeZone: 'Mars/Olympus' },
-      headers: { cookie },
-    });
-    expect(res.statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/user', headers: { cookie } })).json().timeZone).toBe('America/Chicago');
+    expect((await saveZone('Mars/Olympus')).statusCode).toBe(400);
+    expect(await profileZone()).toBe('America/Chicago');
   });
 });

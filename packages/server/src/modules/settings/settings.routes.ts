@@ -1,47 +1,37 @@
-import { ErrorAnswer } from '@storelens/contract/api/errors';
 import { SaveSettingBody, SettingAnswer, SettingQuery } from '@storelens/contract/api/settings';
 import { settingNameField } from '@storelens/contract/validation/user-settings';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { accessOf, allow } from '../../identity/route-access.ts';
+import { routeTable } from '../../identity/route-table.ts';
 import { getSetting, saveSetting } from './settings.service.ts';
 
-const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer };
-
 export function registerSettingsRoutes(app: FastifyInstance, deps: Deps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeTable(app, { tag: 'settings' });
   const db = deps.database.db;
 
-  r.get(
+  route.get(
     '/user/settings/:name',
     {
-      schema: {
-        tags: ['settings'],
-        summary: 'One user setting',
-        params: z.object({ name: settingNameField() }),
-        querystring: SettingQuery,
-        response: { 200: SettingAnswer, ...errors },
-      },
+      summary: 'One user setting',
+      params: z.object({ name: settingNameField() }),
+      query: SettingQuery,
+      answer: SettingAnswer,
       // any signed-in user; a setting kept per account needs that account
-      config: allow.accountMember({ query: 'accountId' }),
+      access: allow.accountMember({ query: 'accountId' }),
     },
     async (request) => getSetting(db, accessOf(request), request.params.name),
   );
-
-  r.post(
+  route.post(
     '/user/settings',
     {
-      schema: {
-        tags: ['settings'],
-        summary: 'Save a user setting',
-        body: SaveSettingBody,
-        response: { 200: SettingAnswer, ...errors },
-      },
+      summary: 'Save a user setting',
+      body: SaveSettingBody,
+      answer: SettingAnswer,
       // any signed-in user; a setting kept per account needs that account, and lastAccount (the
       // account the user works in) must name one they may see
-      config: allow.accountMember([
+      access: allow.accountMember([
         { body: 'accountId' },
         { body: 'value', when: { body: 'name', equals: 'lastAccount' } },
       ]),

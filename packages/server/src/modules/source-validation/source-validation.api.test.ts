@@ -1,6 +1,5 @@
 import type { SourceTypeId } from '@storelens/contract/domain/connectors';
 import { DESTINATION_TYPE, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
-import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import { startBrightpearlFake } from '@storelens/fakes/brightpearl/brightpearl-fake';
 import { startLightspeedFake } from '@storelens/fakes/lightspeed/lightspeed-fake';
 import { startOAuthFake } from '@storelens/fakes/oauth/oauth-fake';
@@ -9,13 +8,13 @@ import { DEFAULT_RACEROSTER_USER } from '@storelens/fakes/oauth/raceroster-auth'
 import { startPerkvilleFake } from '@storelens/fakes/perkville/perkville-fake';
 import { startShopifyFake } from '@storelens/fakes/shopify/shopify-fake';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sources } from '../../db/connectors.schema.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import { sealDetail } from '../../integrations/connector-secrets.ts';
 import { hashToken, newToken } from '../../platform/crypto.ts';
-import { addMember, buildAccount, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+import { buildSealedSource, failCursorWrites } from '../../test/connectors.fixture.ts';
+import { buildAccount } from '../../test/factories.ts';
+import { useConnectorsAdmin, useTestContextWithFakes } from '../../test/test-app.ts';
 import { VALIDATION_TOKEN_HOURS } from '../sources/sources.service.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -24,31 +23,29 @@ const INVALID = { error: 'InvalidToken', message: 'The link is either invalid or
 const SAVE_FAILED = 'There was a problem saving your validation credentials. Please try again.';
 const { id: CLIENT_ID, secret: CLIENT_SECRET } = DEFAULT_OAUTH_CLIENT;
 
-let t: TestContext;
-let oauth: Awaited<ReturnType<typeof startOAuthFake>>;
-let lightspeed: Awaited<ReturnType<typeof startLightspeedFake>>;
-let shopify: Awaited<ReturnType<typeof startShopifyFake>>;
-let brightpearl: Awaited<ReturnType<typeof startBrightpearlFake>>;
-let perkville: Awaited<ReturnType<typeof startPerkvilleFake>>;
-let accountId: number;
-let cookie: string;
+// the flows end with the connector's check, against these API fakes (Brightpearl's account is 'acme')
+const tiny = { customers: 2, orders: 2, products: 2, locations: 1 };
+const { t, fakes } = useTestContextWithFakes(
+  {
+    oauth: () => startOAuthFake({ redirectUris: [FINALIZE] }),
+    lightspeed: () => startLightspeedFake({ ...tiny, seed: 3, bucket: null }),
+    shopify: () => startShopifyFake({ ...tiny, seed: 4, throttle: null, oauth: { redirectUris: [FINALIZE] } }),
+    brightpearl: () => startBrightpearlFake({ ...tiny, seed: 5, account: 'acme' }),
+    perkville: () => startPerkvilleFake({ ...tiny, seed: 6 }),
+  },
+  (f) => ({
+    ...f.oauth.endpoints,
+    lightspeed: f.lightspeed.url,
+    shopify: f.shopify.shopUrlTemplate,
+    brightpearl: f.brightpearl.apiUrl,
+    perkville: f.perkville.apiUrl,
+  }),
+  oauthClientsEnv(),
+);
+const admin = useConnectorsAdmin(t, 'Validation Co');
 
-beforeAll(async () => {
-  oauth = await startOAuthFake({ redirectUris: [FINALIZE] });
-  lightspeed = await startLightspeedFake({ customers: 2, orders: 2, products: 2, locations: 1, seed: 3, bucket: null });
-  shopify = await startShopifyFake({
-    customers: 2,
-    orders: 2,
-    products: 2,
-    locations: 1,
-    seed: 4,
-    throttle: null,
-    oauth: { redirectUris: [FINALIZE] },
-  });
-  // the flows end with the connector's check, against these API fakes (Brightpearl's account is 'acme')
-  const tiny = { customers: 2, orders: 2, products: 2, locations: 1 };
-  brightpearl = await startBrightpearlFake({ ...tiny, seed: 5, account: 'acme' });
-  perkville = await startPerkvilleFake({ ...tiny, seed: 6 });
+/** Every OAuth provider's client is the fake's, and links point at PUBLIC_URL. */
+function oauthClientsEnv() {
   const env: Record<string, string> = { PUBLIC_URL };
   for (const name of ['SHOPIFY', 'LIGHTSPEED', 'BRIGHTPEARL', 'PERKVILLE', 'RACEROSTER']) {
     env[`${name}_CLIENT_ID`] = CLIENT_ID;
@@ -56,24 +53,8 @@ beforeAll(async () => {
   }
   env.RUNSIGNUP_CONSUMER_KEY = CLIENT_ID;
   env.RUNSIGNUP_CONSUMER_SECRET = CLIENT_SECRET;
-  t = await createTestContext(env, {
-    ...oauth.endpoints,
-    lightspeed: lightspeed.url,
-    shopify: shopify.shopUrlTemplate,
-    brightpearl: brightpearl.apiUrl,
-    perkville: perkville.apiUrl,
-  });
-  const db = t.deps.database.db;
-  const account = await buildAccount(db, { accountType: 'Connectors', name: 'Validation Co' });
-  accountId = account.id;
-  const admin = await buildUser(db, { systemAccessLevel: 'admin' });
-  await addMember(db, account.id, (await buildUser(db)).id, 'admin');
-  cookie = await signIn(t.app, admin.email, TEST_PASSWORD);
-});
-afterAll(async () => {
-  await t.close();
-  await Promise.all([oauth.close(), lightspeed.close(), shopify.close(), brightpearl.close(), perkville.close()]);
-});
+  return env;
+}
 
 /** A source waiting for its credentials, as createSource leaves it; answers its link token. */
 async function flowSource(
@@ -82,27 +63,20 @@ async function flowSource(
   options: { expiresInHours?: number } = {},
 ) {
   const token = newToken();
-  const sealed = sealDetail(t.deps.secrets, detail, SOURCE_SECRET_FIELDS[type]);
-  const [row] = await t.deps.database.db
-    .insert(sources)
-    .values({
-      accountId,
-      name: `Flow ${type} ${token.slice(0, 6)}`,
-      sourceType: type,
-      detail: sealed.detail,
-      secrets: sealed.secrets,
-      frequencyMinutes: 1440,
-      anchorTime: '02:00',
-      timezone: 'America/New_York',
-      startDate: '2024-01-01',
-      isSetup: false,
-      validationTokenHash: hashToken(token),
-      validationTokenExpiresAt: new Date(
-        t.deps.now().getTime() + (options.expiresInHours ?? VALIDATION_TOKEN_HOURS) * 3_600_000,
-      ),
-    })
-    .returning();
-  return { token, id: row!.id };
+  const row = await buildSealedSource(t, {
+    accountId: admin.accountId,
+    name: `Flow ${type} ${token.slice(0, 6)}`,
+    sourceType: type,
+    detail,
+    anchorTime: '02:00',
+    timezone: 'America/New_York',
+    isSetup: false,
+    validationTokenHash: hashToken(token),
+    validationTokenExpiresAt: new Date(
+      t.deps.now().getTime() + (options.expiresInHours ?? VALIDATION_TOKEN_HOURS) * 3_600_000,
+    ),
+  });
+  return { token, id: row.id };
 }
 
 const call = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
@@ -194,9 +168,9 @@ describe('Race Roster login (spec 2 §4, §5)', () => {
     expect(t.sentJobs).toContainEqual({ name: 'source-sync', payload: { sourceId: id, kind: 'manual' } });
     // secrets only in the sealed column
     expect(row.detail).toEqual({ login: DEFAULT_RACEROSTER_USER.username });
-    expect(row.secrets).not.toContain(oauth.raceRoster.accessTokens.at(-1)!);
+    expect(row.secrets).not.toContain(fakes.oauth.raceRoster.accessTokens.at(-1)!);
     const detail = await storedDetail(id);
-    expect(detail.accessToken).toBe(oauth.raceRoster.accessTokens.at(-1));
+    expect(detail.accessToken).toBe(fakes.oauth.raceRoster.accessTokens.at(-1));
     expect(detail.refreshToken).toMatch(/^rrr_/);
     // single use
     expect((await call('PATCH', `/sources/oauth/${token}`, DEFAULT_RACEROSTER_USER_BODY)).json()).toEqual(INVALID);
@@ -205,7 +179,7 @@ describe('Race Roster login (spec 2 §4, §5)', () => {
 
   it('answers the save failure when Race Roster is down', async () => {
     const { token } = await flowSource(4);
-    oauth.failNext(1, 503);
+    fakes.oauth.failNext(1, 503);
     const res = await call('PATCH', `/sources/oauth/${token}`, DEFAULT_RACEROSTER_USER_BODY);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'ValidationFailed', message: SAVE_FAILED });
@@ -229,7 +203,7 @@ describe('Lightspeed OAuth 2 (spec 2 §7)', () => {
     expect(res.statusCode).toBe(200);
     const url = new URL(res.json().url);
     expect(res.json().flow).toBe('oauth2');
-    expect(`${url.origin}${url.pathname}`).toBe(`${oauth.endpoints.lightspeedAuth}/auth/oauth/authorize`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${fakes.oauth.endpoints.lightspeedAuth}/auth/oauth/authorize`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: 'code',
       client_id: CLIENT_ID,
@@ -251,8 +225,8 @@ describe('Lightspeed OAuth 2 (spec 2 §7)', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     const detail = await storedDetail(id);
     expect(detail).toMatchObject({
-      accessToken: lightspeed.credentials.accessToken,
-      accountId: lightspeed.credentials.accountId,
+      accessToken: fakes.lightspeed.credentials.accessToken,
+      accountId: fakes.lightspeed.credentials.accountId,
     });
     expect(detail.refreshToken).toMatch(/^rt_/);
     expect((await sourceRow(id)).isSetup).toBe(true);
@@ -275,7 +249,7 @@ describe('Lightspeed OAuth 2 (spec 2 §7)', () => {
 });
 
 describe('Shopify OAuth 2 (spec 2 §7)', () => {
-  const storeName = () => shopify.credentials.storeName;
+  const storeName = () => fakes.shopify.credentials.storeName;
 
   it("goes to the shop's authorize URL with the spec scopes and saves a signed return", async () => {
     const { token, id } = await flowSource(15, {
@@ -285,7 +259,7 @@ describe('Shopify OAuth 2 (spec 2 §7)', () => {
       isGqlSalespersonFetchEnabled: false,
     });
     const url = new URL((await call('GET', `/sources/validation/${token}/authorizeUrl`)).json().url);
-    expect(url.toString().startsWith(`${shopify.url}/shops/${storeName()}/admin/oauth/authorize?`)).toBe(true);
+    expect(url.toString().startsWith(`${fakes.shopify.url}/shops/${storeName()}/admin/oauth/authorize?`)).toBe(true);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: CLIENT_ID,
       scope: 'read_customers,read_products,read_orders,read_all_orders,read_inventory,read_locations',
@@ -310,7 +284,7 @@ describe('Shopify OAuth 2 (spec 2 §7)', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await storedDetail(id)).toMatchObject({
       appType: 'custom',
-      accessToken: shopify.credentials.accessToken,
+      accessToken: fakes.shopify.credentials.accessToken,
       storeName: storeName(),
     });
   });
@@ -320,7 +294,7 @@ describe('Perkville and Brightpearl OAuth 2', () => {
   it('Perkville: authorize with redirect_uri and scopes; the exchange repeats the redirect URI', async () => {
     const { token, id } = await flowSource(11);
     const url = new URL((await call('GET', `/sources/validation/${token}/authorizeUrl`)).json().url);
-    expect(`${url.origin}${url.pathname}`).toBe(`${oauth.endpoints.perkvilleAuth}/api/authorize/`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${fakes.oauth.endpoints.perkvilleAuth}/api/authorize/`);
     expect(url.searchParams.get('redirect_uri')).toBe(FINALIZE);
     expect(url.searchParams.get('scope')).toBe('PUBLIC ADMIN_CUSTOMER_INFO ADMIN_LOCATION');
     expect(url.searchParams.get('state')).toBe(token);
@@ -329,7 +303,7 @@ describe('Perkville and Brightpearl OAuth 2', () => {
       (await call('PATCH', `/sources/oauth/${token}`, { code: back.searchParams.get('code')!, qs: back.search }))
         .statusCode,
     ).toBe(200);
-    expect((await storedDetail(id)).accessToken).toBe(oauth.perkville.issuedAccessTokens.at(-1));
+    expect((await storedDetail(id)).accessToken).toBe(fakes.oauth.perkville.issuedAccessTokens.at(-1));
   });
 
   it("Brightpearl: authorizes on the source's account and keeps the API domain", async () => {
@@ -368,7 +342,7 @@ describe('RunSignup OAuth 1.0a (spec 2 §7)', () => {
   it('requests a token, approves it and swaps it with the verifier, once', async () => {
     const { token, id } = await flowSource(5);
     const authorize = (await call('GET', `/sources/validation/${token}/authorizeUrl`)).json();
-    expect(authorize).toEqual({ flow: 'oauth1', url: `${oauth.endpoints.runSignup}/OAuth/Verify` });
+    expect(authorize).toEqual({ flow: 'oauth1', url: `${fakes.oauth.endpoints.runSignup}/OAuth/Verify` });
 
     const res = await call('GET', `/sources/runSignup/requestToken?token=${encodeURIComponent(token)}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -394,8 +368,8 @@ describe('RunSignup OAuth 1.0a (spec 2 §7)', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     const detail = await storedDetail(id);
     expect(detail).toEqual({
-      oauthToken: oauth.runSignup.accessTokens.at(-1)!.token,
-      oauthTokenSecret: oauth.runSignup.accessTokens.at(-1)!.secret,
+      oauthToken: fakes.oauth.runSignup.accessTokens.at(-1)!.token,
+      oauthTokenSecret: fakes.oauth.runSignup.accessTokens.at(-1)!.secret,
     });
     expect(
       (await call('PATCH', `/sources/oauth/${token}`, { oauthToken: requestToken, oauthVerifier: verifier })).json(),
@@ -411,28 +385,30 @@ describe('RunSignup OAuth 1.0a (spec 2 §7)', () => {
 });
 
 describe('OAuth email option (spec 2 §5)', () => {
+  /** An account of its own (the other tests fill the first one up to its source limit), with a Cadence destination. */
+  async function accountWithCadence(name: string) {
+    const account = await buildAccount(t.deps.database.db, { accountType: 'Connectors', name });
+    const destinationId = await admin.saveDestination('Cadence', DESTINATION_TYPE.cadence, {}, account.id);
+    return { account, destinationId };
+  }
+  /** A system user creates a Lightspeed source whose validation link is to be mailed to `email`. */
+  const createMailedLightspeed = (accountId: number, destinationId: number, name: string, email: string) =>
+    admin.call('POST', `/sources/${accountId}/`, {
+      name,
+      type: SOURCE_TYPE.lightspeed,
+      detail: { sendEmail: true, email },
+      startDate: '2024-01-01',
+      destinations: [{ id: destinationId, detail: {} }],
+    });
+
   it('mails the validation link when a system user creates a Lightspeed source with sendEmail', async () => {
-    // an account of its own: the other tests fill the first one up to its source limit
-    const account = await buildAccount(t.deps.database.db, { accountType: 'Connectors', name: 'Email Co' });
-    const destination = await t.app.inject({
-      method: 'POST',
-      url: `/api/destinations/${account.id}/`,
-      headers: { cookie },
-      payload: { name: 'Cadence', type: DESTINATION_TYPE.cadence, detail: {} },
-    });
-    expect(destination.statusCode, destination.body).toBe(200);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/sources/${account.id}/`,
-      headers: { cookie },
-      payload: {
-        name: 'Emailed Lightspeed',
-        type: SOURCE_TYPE.lightspeed,
-        detail: { sendEmail: true, email: 'store-owner@example.com' },
-        startDate: '2024-01-01',
-        destinations: [{ id: destination.json().id, detail: {} }],
-      },
-    });
+    const { account, destinationId } = await accountWithCadence('Email Co');
+    const res = await createMailedLightspeed(
+      account.id,
+      destinationId,
+      'Emailed Lightspeed',
+      'store-owner@example.com',
+    );
     expect(res.statusCode, res.body).toBe(200);
     const token = res.json().validationToken as string;
     expect(token).toBeTruthy();
@@ -446,43 +422,16 @@ describe('OAuth email option (spec 2 §5)', () => {
   });
 
   it('mails nothing and queues nothing when the create fails after its first writes', async () => {
-    const account = await buildAccount(t.deps.database.db, { accountType: 'Connectors', name: 'Failing Co' });
-    const destination = await t.app.inject({
-      method: 'POST',
-      url: `/api/destinations/${account.id}/`,
-      headers: { cookie },
-      payload: { name: 'Cadence', type: DESTINATION_TYPE.cadence, detail: {} },
-    });
-    const destinationId = destination.json().id as number;
+    const { account, destinationId } = await accountWithCadence('Failing Co');
     // a failure injected after the source row and its link are written: the cursors cannot be stored
-    await t.deps.database.executeSql(`
-      create function fail_cursor_${destinationId}() returns trigger language plpgsql as $$
-      begin
-        if new.destination_id = ${destinationId} then raise exception 'injected failure'; end if;
-        return new;
-      end $$;
-      create trigger fail_cursor_${destinationId} before insert on delivery_cursors
-        for each row execute function fail_cursor_${destinationId}();`);
+    const undo = await failCursorWrites(t, destinationId);
     const mailsBefore = (await t.deps.database.db.select().from(mailOutbox)).length;
     const jobsBefore = t.sentJobs.length;
     try {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/sources/${account.id}/`,
-        headers: { cookie },
-        payload: {
-          name: 'Never mailed',
-          type: SOURCE_TYPE.lightspeed,
-          detail: { sendEmail: true, email: 'never@example.com' },
-          startDate: '2024-01-01',
-          destinations: [{ id: destinationId, detail: {} }],
-        },
-      });
+      const res = await createMailedLightspeed(account.id, destinationId, 'Never mailed', 'never@example.com');
       expect(res.statusCode, res.body).toBe(500);
     } finally {
-      await t.deps.database.executeSql(
-        `drop trigger fail_cursor_${destinationId} on delivery_cursors; drop function fail_cursor_${destinationId}();`,
-      );
+      await undo();
     }
     expect(await t.deps.database.db.select().from(sources).where(eq(sources.accountId, account.id))).toEqual([]);
     expect((await t.deps.database.db.select().from(mailOutbox)).length).toBe(mailsBefore);
@@ -491,8 +440,7 @@ describe('OAuth email option (spec 2 §5)', () => {
 
   it("refuses to create without the option ticked ('Send Email must be ticked'), and sends nothing", async () => {
     const account = await buildAccount(t.deps.database.db, { accountType: 'Connectors', name: 'Quiet Co' });
-    const post = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url: `/api${url}`, headers: { cookie }, payload });
+    const post = (url: string, payload: object) => admin.call('POST', url, payload);
     // spec 2 §4: Brightpearl feeds UQube
     const destination = await post(`/destinations/${account.id}/`, {
       name: 'UQube',

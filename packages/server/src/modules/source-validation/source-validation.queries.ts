@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sources } from '../../db/connectors.schema.ts';
+import { firstRow, hasRows } from '../../db/rows.ts';
 
 export type SourceRow = typeof sources.$inferSelect;
 
@@ -10,12 +11,12 @@ export const findSourceByValidationToken = async (
   tokenHash: string,
   now: Date,
 ): Promise<SourceRow | undefined> =>
-  (
-    await db
+  firstRow(
+    db
       .select()
       .from(sources)
-      .where(and(eq(sources.validationTokenHash, tokenHash), gt(sources.validationTokenExpiresAt, now)))
-  )[0];
+      .where(and(eq(sources.validationTokenHash, tokenHash), gt(sources.validationTokenExpiresAt, now))),
+  );
 
 /**
  * Stores the credentials a flow obtained and marks the source set up, only if the source is still
@@ -27,8 +28,8 @@ export const completeSourceSetup = async (
   tokenHash: string,
   values: Pick<SourceRow, 'detail' | 'secrets' | 'nextRunTime' | 'updatedAt'>,
 ): Promise<boolean> =>
-  (
-    await db
+  hasRows(
+    db
       .update(sources)
       .set({
         ...values,
@@ -40,5 +41,5 @@ export const completeSourceSetup = async (
         reconnectNotifiedAt: null,
       })
       .where(and(eq(sources.id, id), eq(sources.validationTokenHash, tokenHash), eq(sources.isSetup, false)))
-      .returning({ id: sources.id })
-  ).length > 0;
+      .returning({ id: sources.id }),
+  );

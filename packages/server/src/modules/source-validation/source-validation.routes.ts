@@ -1,4 +1,3 @@
-import { ErrorAnswer } from '@storelens/contract/api/errors';
 import {
   RunSignupRequestTokenQuery,
   SourceAuthorizeUrlAnswer,
@@ -7,9 +6,9 @@ import {
 } from '@storelens/contract/api/source-validation';
 import { RunSignupRequestTokenAnswer, SourceOAuthBody, SourceValidationAnswer } from '@storelens/contract/api/sources';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { allow } from '../../identity/route-access.ts';
+import { LINK_ERRORS, routeTable } from '../../identity/route-table.ts';
 import {
   getAuthorizeUrl,
   getSourceValidation,
@@ -17,71 +16,49 @@ import {
   saveSourceCredentials,
 } from './source-validation.service.ts';
 
-const errors = { 400: ErrorAnswer, 429: ErrorAnswer };
-
 /**
  * Public calls behind /validateSource, /runsignup and /finalizeOauth (spec 2 §2, §7): no session,
  * the validation token is the access (spec 2 §6). Throttled per client address like the other
  * token links.
  */
 export function registerSourceValidationRoutes(app: FastifyInstance, deps: Deps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['source validation'];
-  const config = { ...allow.anyone(), rateLimited: true };
+  const route = routeTable(app, { tag: 'source validation', errors: LINK_ERRORS });
+  const access = { ...allow.anyone(), rateLimited: true };
+  const params = ValidationTokenParams;
 
-  r.get(
+  route.get(
     '/sources/validation/:token',
-    {
-      schema: {
-        tags,
-        summary: 'Check a source validation link',
-        params: ValidationTokenParams,
-        response: { 200: SourceValidationAnswer, ...errors },
-      },
-      config,
-    },
+    { summary: 'Check a source validation link', params, answer: SourceValidationAnswer, access },
     async (request) => getSourceValidation(deps, request.params.token),
   );
-
-  r.get(
+  route.get(
     '/sources/validation/:token/authorizeUrl',
     {
-      schema: {
-        tags,
-        summary: "The provider's authorization URL (OAuth 2: state = the token)",
-        params: ValidationTokenParams,
-        response: { 200: SourceAuthorizeUrlAnswer, ...errors },
-      },
-      config,
+      summary: "The provider's authorization URL (OAuth 2: state = the token)",
+      params,
+      answer: SourceAuthorizeUrlAnswer,
+      access,
     },
     async (request) => getAuthorizeUrl(deps, request.params.token),
   );
-
-  r.get(
+  route.get(
     '/sources/runSignup/requestToken',
     {
-      schema: {
-        tags,
-        summary: 'A RunSignup OAuth 1.0a request token for a validation link',
-        querystring: RunSignupRequestTokenQuery,
-        response: { 200: RunSignupRequestTokenAnswer, ...errors },
-      },
-      config,
+      summary: 'A RunSignup OAuth 1.0a request token for a validation link',
+      query: RunSignupRequestTokenQuery,
+      answer: RunSignupRequestTokenAnswer,
+      access,
     },
     async (request) => requestRunSignupToken(deps, request.query.token),
   );
-
-  r.patch(
+  route.patch(
     '/sources/oauth/:token',
     {
-      schema: {
-        tags,
-        summary: 'Save the credentials of a validation link (login, OAuth 1 or OAuth 2 return)',
-        params: ValidationTokenParams,
-        body: SourceOAuthBody,
-        response: { 200: SourceOAuthAnswer, ...errors },
-      },
-      config,
+      summary: 'Save the credentials of a validation link (login, OAuth 1 or OAuth 2 return)',
+      params,
+      body: SourceOAuthBody,
+      answer: SourceOAuthAnswer,
+      access,
     },
     async (request) => saveSourceCredentials(deps, request.params.token, request.body),
   );

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { auditAccountChange } from '../../identity/account-audit.ts';
 import type { AccountAccess } from '../../identity/route-access.ts';
 import { STREAM_NAMES } from '../../integrations/records.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { fieldError, fieldsError } from '../../platform/errors.ts';
 import {
   deleteSourceLink,
   findCurrentSeqs,
@@ -33,7 +33,7 @@ export async function checkLinks(
   const unknown = links.find((l) => !typeOf.has(l.id));
   if (unknown) {
     const message = `Destination ${unknown.id} does not exist in this account`;
-    throw new HttpError(400, 'ValidationError', message, { destinations: message });
+    throw fieldError('destinations', message);
   }
   const typed = links.map((l) => ({ ...l, type: typeOf.get(l.id)! }));
   const result = checkSourceDestinations(
@@ -42,8 +42,7 @@ export async function checkLinks(
     { requireOne },
   );
   if (!result.success) {
-    const fields = result.fields;
-    throw new HttpError(400, 'ValidationError', Object.values(fields)[0] ?? 'The request is invalid.', fields);
+    throw fieldsError(result.fields);
   }
   return typed.map((l, i) => ({ ...l, detail: result.details[i] ?? l.detail }));
 }

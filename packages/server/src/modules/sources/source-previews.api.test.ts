@@ -1,64 +1,39 @@
 import { ERRORS } from '@storelens/contract/api/errors';
 import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { msg } from '@storelens/contract/validation/messages';
-import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import { startHeartlandFake } from '@storelens/fakes/heartland/heartland-fake';
 import { startRunitFake } from '@storelens/fakes/runit/runit-fake';
 import { startShopifyFake } from '@storelens/fakes/shopify/shopify-fake';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sources } from '../../db/connectors.schema.ts';
-import { sealDetail } from '../../integrations/connector-secrets.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { connectorCallers, send } from '../../test/connector-callers.ts';
-import { buildAccount, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+import { buildSealedSource } from '../../test/connectors.fixture.ts';
+import { buildAccount } from '../../test/factories.ts';
+import { signInNewUser } from '../../test/identity-helpers.ts';
+import { useTestContextWithFakes } from '../../test/test-app.ts';
 
-let t: TestContext;
+const { t, fakes } = useTestContextWithFakes(
+  {
+    shopify: () => startShopifyFake({ customers: 5, orders: 5, products: 5, locations: 3, throttle: null }),
+    heartland: () => startHeartlandFake({ customers: 5, orders: 120, products: 5, locations: 2 }),
+    runit: () => startRunitFake({ customers: 5, orders: 150, products: 5 }),
+  },
+  (f) => ({ shopify: f.shopify.shopUrlTemplate, heartland: f.heartland.url, runit: f.runit.serverUrlTemplate }),
+);
 let cookie: string;
 let callers: Awaited<ReturnType<typeof connectorCallers>>;
 /** A saved Lightspeed source (its preview names no account: the source's account is checked). */
 let lightspeedId: number;
-let shopify: Awaited<ReturnType<typeof startShopifyFake>>;
-let heartland: Awaited<ReturnType<typeof startHeartlandFake>>;
-let runit: Awaited<ReturnType<typeof startRunitFake>>;
 beforeAll(async () => {
-  shopify = await startShopifyFake({ customers: 5, orders: 5, products: 5, locations: 3, throttle: null });
-  heartland = await startHeartlandFake({ customers: 5, orders: 120, products: 5, locations: 2 });
-  runit = await startRunitFake({ customers: 5, orders: 150, products: 5 });
-  t = await createTestContext(
-    {},
-    { shopify: shopify.shopUrlTemplate, heartland: heartland.url, runit: runit.serverUrlTemplate },
-  );
-  const admin = await buildUser(t.deps.database.db, { systemAccessLevel: 'admin' });
-  cookie = await signIn(t.app, admin.email, TEST_PASSWORD);
-  const db = t.deps.database.db;
-  const account = await buildAccount(db, { accountType: 'Connectors' });
+  cookie = await signInNewUser(t, { systemAccessLevel: 'admin' });
+  const account = await buildAccount(t.deps.database.db, { accountType: 'Connectors' });
   callers = await connectorCallers(t, account.id);
-  const sealed = sealDetail(
-    t.deps.secrets,
-    { ecomIdentifierType: 'shop', ecomIdentifier: [], inventoryStoreIgnore: [], accessToken: 'ls-access' },
-    SOURCE_SECRET_FIELDS[SOURCE_TYPE.lightspeed],
-  );
-  const [row] = await db
-    .insert(sources)
-    .values({
-      accountId: account.id,
-      name: 'Lightspeed',
-      sourceType: SOURCE_TYPE.lightspeed,
-      detail: sealed.detail,
-      secrets: sealed.secrets,
-      frequencyMinutes: 1440,
-      anchorTime: '08:00',
-      timezone: 'Etc/UTC',
-      startDate: '2024-01-01',
-    })
-    .returning();
-  lightspeedId = row!.id;
-});
-afterAll(async () => {
-  await t.close();
-  await shopify.close();
-  await heartland.close();
-  await runit.close();
+  const lightspeed = await buildSealedSource(t, {
+    accountId: account.id,
+    name: 'Lightspeed',
+    sourceType: SOURCE_TYPE.lightspeed,
+    detail: { ecomIdentifierType: 'shop', ecomIdentifier: [], inventoryStoreIgnore: [], accessToken: 'ls-access' },
+  });
+  lightspeedId = lightspeed.id;
 });
 
 const get = (url: string) => t.app.inject({ url: `/api${url}`, headers: { cookie } });
@@ -155,20 +130,20 @@ describe('who may preview sources (spec 2 §6)', () => {
 describe('source previews and lookups (spec 2 §7)', () => {
   it('lists Shopify locations, and refuses a bad token with InvalidAuth', async () => {
     const ok = await get(
-      `/sources/shopify/locations?appType=custom&storeName=${shopify.credentials.storeName}&accessToken=${shopify.credentials.accessToken}`,
+      `/sources/shopify/locations?appType=custom&storeName=${fakes.shopify.credentials.storeName}&accessToken=${fakes.shopify.credentials.accessToken}`,
     );
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toHaveLength(3);
     expect(ok.json()[0]).toMatchObject({ id: expect.any(String), name: expect.any(String) });
     const bad = await get(
-      `/sources/shopify/locations?appType=custom&storeName=${shopify.credentials.storeName}&accessToken=nope`,
+      `/sources/shopify/locations?appType=custom&storeName=${fakes.shopify.credentials.storeName}&accessToken=nope`,
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('InvalidAuth');
   });
 
   it('previews 100 Heartland sales and lists its locations and custom fields', async () => {
-    const key = heartland.credentials.apiKey;
+    const key = fakes.heartland.credentials.apiKey;
     const preview = await get(`/sources/heartland/preview?apiKey=${key}`);
     expect(preview.statusCode).toBe(200);
     expect(preview.json().records).toHaveLength(100);
@@ -181,12 +156,12 @@ describe('source previews and lookups (spec 2 §7)', () => {
   });
 
   it('previews the 100 latest Runit sales, and refuses a wrong server or store with InvalidUrlStoreId', async () => {
-    const { url, storeId } = runit.credentials;
+    const { url, storeId } = fakes.runit.credentials;
     const preview = await get(`/sources/runit/preview?url=${url}&storeId=${storeId}`);
     expect(preview.statusCode, preview.body).toBe(200);
     const records = preview.json().records as { vendorId: string; lines: unknown[] }[];
     expect(records).toHaveLength(100);
-    expect(records[0]!.vendorId).toBe(String(runit.data.orders.get(150)!.number));
+    expect(records[0]!.vendorId).toBe(String(fakes.runit.data.orders.get(150)!.number));
     expect(records[0]!.lines.length).toBeGreaterThan(0);
     for (const query of [`url=${url}&storeId=999`, `url=elsewhere.example&storeId=${storeId}`]) {
       const bad = await get(`/sources/runit/preview?${query}`);
@@ -196,8 +171,7 @@ describe('source previews and lookups (spec 2 §7)', () => {
   });
 
   it('requires the connectors permission', async () => {
-    const plain = await buildUser(t.deps.database.db);
-    const plainCookie = await signIn(t.app, plain.email, TEST_PASSWORD);
+    const plainCookie = await signInNewUser(t);
     const res = await t.app.inject({
       url: '/api/sources/heartland/locations?apiKey=x',
       headers: { cookie: plainCookie },

@@ -1,4 +1,3 @@
-import { ErrorAnswer } from '@storelens/contract/api/errors';
 import {
   BridalLivePreviewQuery,
   HeartlandCustomFieldsAnswer,
@@ -12,9 +11,9 @@ import {
   ShopifyLocationsQuery,
 } from '@storelens/contract/api/sources';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { accessOf, allow } from '../../identity/route-access.ts';
+import { routeTable, VENDOR_ERRORS } from '../../identity/route-table.ts';
 import { previewBridalLive } from '../../integrations/sources/bridallive/preview.ts';
 import {
   lookupHeartlandCustomFields,
@@ -28,31 +27,21 @@ import { fromVendor, vendorOptions } from '../../integrations/vendor-check.ts';
 import { previewRicsSource } from './rics-preview.service.ts';
 import { previewLightspeedSource } from './source-previews.service.ts';
 
-const errors = {
-  400: ErrorAnswer,
-  401: ErrorAnswer,
-  403: ErrorAnswer,
-  404: ErrorAnswer,
-  502: ErrorAnswer,
-};
-const tags = ['source previews'];
-const config = allow.systemUser('hasConnectors');
+const access = allow.systemUser('hasConnectors');
+const records = (rows: object[]) => ({ records: rows as Record<string, unknown>[] });
 
 /** spec 2 §7 Previews (100 records) and the key lookups of the source forms. */
 export function registerPreviewRoutes(app: FastifyInstance, deps: Deps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routeTable(app, { tag: 'source previews', errors: VENDOR_ERRORS });
   const options = () => vendorOptions(deps);
 
-  r.get(
+  route.get(
     '/sources/shopify/locations',
     {
-      schema: {
-        tags,
-        summary: 'Shopify locations for the inventory picker',
-        querystring: ShopifyLocationsQuery,
-        response: { 200: NamedOptionsAnswer, ...errors },
-      },
-      config,
+      summary: 'Shopify locations for the inventory picker',
+      query: ShopifyLocationsQuery,
+      answer: NamedOptionsAnswer,
+      access,
     },
     async (request) => {
       const detail = request.query as ShopifyDetail;
@@ -60,110 +49,54 @@ export function registerPreviewRoutes(app: FastifyInstance, deps: Deps): void {
       return locations.map((l) => ({ id: l.id, name: l.name }));
     },
   );
-
-  r.get(
+  route.get(
     '/sources/heartland/customFields',
-    {
-      schema: {
-        tags,
-        summary: 'Heartland custom fields',
-        querystring: HeartlandKeyQuery,
-        response: { 200: HeartlandCustomFieldsAnswer, ...errors },
-      },
-      config,
-    },
+    { summary: 'Heartland custom fields', query: HeartlandKeyQuery, answer: HeartlandCustomFieldsAnswer, access },
     async (request) => fromVendor(deps, () => lookupHeartlandCustomFields({ apiKey: request.query.apiKey }, options())),
   );
-
-  r.get(
+  route.get(
     '/sources/heartland/locations',
-    {
-      schema: {
-        tags,
-        summary: 'Heartland locations',
-        querystring: HeartlandKeyQuery,
-        response: { 200: NamedOptionsAnswer, ...errors },
-      },
-      config,
-    },
+    { summary: 'Heartland locations', query: HeartlandKeyQuery, answer: NamedOptionsAnswer, access },
     async (request) => fromVendor(deps, () => lookupHeartlandLocations({ apiKey: request.query.apiKey }, options())),
   );
-
-  r.get(
+  route.get(
     '/sources/heartland/preview',
-    {
-      schema: {
-        tags,
-        summary: 'Heartland preview (100 sales)',
-        querystring: HeartlandKeyQuery,
-        response: { 200: PreviewAnswer, ...errors },
-      },
-      config,
-    },
-    async (request) => {
-      const records = await fromVendor(deps, () => previewHeartland({ apiKey: request.query.apiKey }, options()));
-      return { records: records as unknown as Record<string, unknown>[] };
-    },
+    { summary: 'Heartland preview (100 sales)', query: HeartlandKeyQuery, answer: PreviewAnswer, access },
+    async (request) =>
+      records(await fromVendor(deps, () => previewHeartland({ apiKey: request.query.apiKey }, options()))),
   );
 
   // a POST: the body carries the RICS token, kept out of URLs and request logs
-  r.post(
+  route.post(
     '/sources/rics/preview',
     {
-      schema: {
-        tags,
-        summary: 'RICS preview (100 tickets of the last 7 days)',
-        body: RicsPreviewBody,
-        response: { 200: PreviewAnswer, ...errors },
-      },
+      summary: 'RICS preview (100 tickets of the last 7 days)',
+      body: RicsPreviewBody,
+      answer: PreviewAnswer,
       // a saved source's form sends its id for the masked token: that source's account is checked
-      config: allow.systemUser('hasConnectors', { record: 'source', body: 'sourceId' }),
+      access: allow.systemUser('hasConnectors', { record: 'source', body: 'sourceId' }),
     },
     async (request) => previewRicsSource(deps, accessOf(request), request.body),
   );
-
-  r.get(
+  route.get(
     '/sources/lightspeed/preview/:id',
     {
-      schema: {
-        tags,
-        summary: "A Lightspeed source's preview (100 sales), with the form's unsaved identifier settings",
-        params: LightspeedPreviewParams,
-        querystring: LightspeedPreviewQuery,
-        response: { 200: PreviewAnswer, ...errors },
-      },
-      config: allow.systemUser('hasConnectors', { record: 'source', param: 'id' }),
+      summary: "A Lightspeed source's preview (100 sales), with the form's unsaved identifier settings",
+      params: LightspeedPreviewParams,
+      query: LightspeedPreviewQuery,
+      answer: PreviewAnswer,
+      access: allow.systemUser('hasConnectors', { record: 'source', param: 'id' }),
     },
     async (request) => previewLightspeedSource(deps, accessOf(request), request.params.id, request.query),
   );
-
-  r.get(
+  route.get(
     '/sources/bridalLive/preview',
-    {
-      schema: {
-        tags,
-        summary: 'Bridal Live preview (100 contacts)',
-        querystring: BridalLivePreviewQuery,
-        response: { 200: PreviewAnswer, ...errors },
-      },
-      config,
-    },
+    { summary: 'Bridal Live preview (100 contacts)', query: BridalLivePreviewQuery, answer: PreviewAnswer, access },
     async (request) => ({ records: await fromVendor(deps, () => previewBridalLive(request.query, options())) }),
   );
-  r.get(
+  route.get(
     '/sources/runit/preview',
-    {
-      schema: {
-        tags,
-        summary: 'Runit preview (100 sales)',
-        querystring: RunitPreviewQuery,
-        response: { 200: PreviewAnswer, ...errors },
-      },
-      config,
-    },
-    async (request) => {
-      const records = await fromVendor(deps, () => previewRunit(request.query, options()));
-      return { records: records as unknown as Record<string, unknown>[] };
-    },
+    { summary: 'Runit preview (100 sales)', query: RunitPreviewQuery, answer: PreviewAnswer, access },
+    async (request) => records(await fromVendor(deps, () => previewRunit(request.query, options()))),
   );
 }

@@ -6,24 +6,25 @@ import {
   SOURCE_TYPE_IDS,
 } from '@storelens/contract/domain/connectors';
 import { msg } from '@storelens/contract/validation/messages';
-import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountConnectorSettings, deliveryCursors, sourceDestinations, sources } from '../../db/connectors.schema.ts';
-import { accounts as accountsTable, auditLog } from '../../db/schema.ts';
-import { openDetail, sealDetail } from '../../integrations/connector-secrets.ts';
+import { auditLog } from '../../db/schema.ts';
+import { openDetail } from '../../integrations/connector-secrets.ts';
 import { queueDueSources } from '../../jobs/sources-schedule.job.ts';
 import { connectorCallers, type Method, send } from '../../test/connector-callers.ts';
 import {
+  buildSealedSource,
   createConnectorsContext,
+  failCursorWrites,
   mailchimpDetail,
   s3Detail,
   shopifyDetail,
   wooDetail,
   zaiusDetail,
 } from '../../test/connectors.fixture.ts';
-import { addMember, buildAccount, buildUser, limitToVerticals, TEST_PASSWORD } from '../../test/factories.ts';
-import { signIn } from '../../test/harness.ts';
+import { buildAccount } from '../../test/factories.ts';
+import { signInNewMember } from '../../test/identity-helpers.ts';
 import { addLink } from './source-links.service.ts';
 
 let c: Awaited<ReturnType<typeof createConnectorsContext>>;
@@ -38,8 +39,8 @@ let ownSourceId: number;
 let callers: Awaited<ReturnType<typeof connectorCallers>>;
 beforeAll(async () => {
   c = await createConnectorsContext();
-  const make = async (type: number, detail: object, accountId = c.accountId) =>
-    (await c.call('POST', `/destinations/${accountId}/`, { name: `Dest ${type}`, type, detail })).json().id as number;
+  const make = (type: number, detail: object, accountId = c.accountId) =>
+    c.saveDestination(`Dest ${type}`, type, detail, accountId);
   s3Id = await make(DESTINATION_TYPE.s3, s3Detail());
   mailchimpId = await make(DESTINATION_TYPE.mailchimp, mailchimpDetail());
   zaiusId = await make(DESTINATION_TYPE.zaius, zaiusDetail());
@@ -71,6 +72,9 @@ const wooBody = (overrides: Record<string, unknown> = {}) => ({
   destinations: [{ id: zaiusId, detail: {} }],
   ...overrides,
 });
+/** A daily source of another vendor, sending to one destination. */
+const dailyBody = (type: number, detail: object, destinationId: number) =>
+  wooBody({ type, frequency: 1440, detail, destinations: [{ id: destinationId, detail: {} }] });
 const create = (body: object) => c.call('POST', `/sources/${c.accountId}/`, body);
 
 describe('who may manage sources (spec 2 §6)', () => {
@@ -108,9 +112,9 @@ describe('who may manage sources (spec 2 §6)', () => {
     },
     {
       method: 'GET',
-      route: '/sources/{accountId}/limit',
-      url: () => `/sources/${c.accountId}/limit`,
-      badUrl: () => '/sources/-1/limit',
+      route: '/sources/limit/{accountId}',
+      url: () => `/sources/limit/${c.accountId}`,
+      badUrl: () => '/sources/limit/-1',
       answer: badPath('accountId'),
     },
     {
@@ -294,12 +298,7 @@ describe('POST /api/sources/{accountId}/ validation (spec 2 §5)', () => {
     expect(woo.statusCode).toBe(400);
     expect(woo.json().error).toBe('InvalidAccess');
     const shop = await create(
-      wooBody({
-        type: SOURCE_TYPE.shopify,
-        frequency: 1440,
-        detail: shopifyDetail(c.fakes, { accessToken: 'shpat_wrong' }),
-        destinations: [{ id: cadenceId, detail: {} }],
-      }),
+      dailyBody(SOURCE_TYPE.shopify, shopifyDetail(c.fakes, { accessToken: 'shpat_wrong' }), cadenceId),
     );
     expect(shop.json()).toMatchObject({
       error: 'InvalidAuth',
@@ -311,44 +310,21 @@ describe('POST /api/sources/{accountId}/ validation (spec 2 §5)', () => {
     const badSite = await create(wooBody({ detail: wooDetail(c.fakes, { url: 'no-such-shop.example.com' }) }));
     expect(badSite.json()).toMatchObject({ error: 'InvalidURL' });
     expect(badSite.json().fields['detail.url']).toBeTypeOf('string');
-    const privateApp = await create(
-      wooBody({
-        type: SOURCE_TYPE.shopify,
-        frequency: 1440,
-        detail: shopifyDetail(c.fakes, {
-          appType: 'private',
-          accessToken: undefined,
-          apiKey: 'wrong',
-          password: 'wrong',
-        }),
-        destinations: [{ id: cadenceId, detail: {} }],
-      }),
-    );
+    const privateDetail = { appType: 'private', accessToken: undefined, apiKey: 'wrong', password: 'wrong' };
+    const privateApp = await create(dailyBody(SOURCE_TYPE.shopify, shopifyDetail(c.fakes, privateDetail), cadenceId));
     expect(privateApp.json()).toMatchObject({
       error: 'InvalidAuth',
       message: 'Invalid Store Name, API Key, Password, or Access Level',
     });
-    const heartland = await create(
-      wooBody({
-        type: SOURCE_TYPE.heartland,
-        frequency: 1440,
-        detail: { apiKey: 'not-the-key' },
-        destinations: [{ id: zaiusId, detail: {} }],
-      }),
-    );
+    const heartland = await create(dailyBody(SOURCE_TYPE.heartland, { apiKey: 'not-the-key' }, zaiusId));
     expect(heartland.json()).toMatchObject({
       error: 'InvalidApiKey',
       message: 'Api Key is either invalid or lacks all the neccessary permissions',
     });
-    const good = await create(
-      wooBody({
-        name: 'Heartland store',
-        type: SOURCE_TYPE.heartland,
-        frequency: 1440,
-        detail: { apiKey: c.fakes.heartland.credentials.apiKey },
-        destinations: [{ id: zaiusId, detail: {} }],
-      }),
-    );
+    const good = await create({
+      ...dailyBody(SOURCE_TYPE.heartland, { apiKey: c.fakes.heartland.credentials.apiKey }, zaiusId),
+      name: 'Heartland store',
+    });
     expect(good.statusCode, good.body).toBe(200);
   });
 
@@ -365,7 +341,7 @@ describe('POST /api/sources/{accountId}/ validation (spec 2 §5)', () => {
 
   it('enforces the per-account source limit', async () => {
     const db = c.t.deps.database.db;
-    const { used } = (await c.call('GET', `/sources/${c.accountId}/limit`)).json();
+    const { used } = (await c.call('GET', `/sources/limit/${c.accountId}`)).json();
     await db.insert(accountConnectorSettings).values({ accountId: c.accountId, sourceLimit: used });
     try {
       const res = await create(wooBody({ name: 'One too many' }));
@@ -388,30 +364,21 @@ describe('editing a source whose credentials came through OAuth', () => {
       refreshToken: 'ls-refresh',
       accountId: '4242',
     };
-    const sealed = sealDetail(c.t.deps.secrets, oauthDetail, SOURCE_SECRET_FIELDS[SOURCE_TYPE.lightspeed]);
-    const [row] = await db
-      .insert(sources)
-      .values({
-        accountId: c.accountId,
-        name: 'Lightspeed',
-        sourceType: SOURCE_TYPE.lightspeed,
-        detail: sealed.detail,
-        secrets: sealed.secrets,
-        frequencyMinutes: 1440,
-        anchorTime: '08:00',
-        timezone: 'Etc/UTC',
-        startDate: '2024-01-01',
-      })
-      .returning();
-    await addLink(db, c.accountId, row!.id, {
+    const row = await buildSealedSource(c.t, {
+      accountId: c.accountId,
+      name: 'Lightspeed',
+      sourceType: SOURCE_TYPE.lightspeed,
+      detail: oauthDetail,
+    });
+    await addLink(db, c.accountId, row.id, {
       destinationId: zaiusId,
       detail: {},
       startDate: '2024-01-01',
       withHistory: false,
     });
-    const shown = (await c.call('GET', `/sources/${c.accountId}/${row!.id}`)).json();
+    const shown = (await c.call('GET', `/sources/${c.accountId}/${row.id}`)).json();
     expect(JSON.stringify(shown)).not.toContain('ls-access');
-    const saved = await c.call('PATCH', `/sources/${c.accountId}/${row!.id}/`, {
+    const saved = await c.call('PATCH', `/sources/${c.accountId}/${row.id}/`, {
       name: 'Lightspeed renamed',
       detail: shown.detail,
       frequency: shown.frequency,
@@ -420,7 +387,7 @@ describe('editing a source whose credentials came through OAuth', () => {
       destinations: shown.destinations.map((d: { id: number; detail: object }) => ({ id: d.id, detail: d.detail })),
     });
     expect(saved.json().name, saved.body).toBe('Lightspeed renamed');
-    const [after] = await db.select().from(sources).where(eq(sources.id, row!.id));
+    const [after] = await db.select().from(sources).where(eq(sources.id, row.id));
     const stored = openDetail(c.t.deps.secrets, after!.detail, after!.secrets);
     expect(stored).toMatchObject({ accessToken: 'ls-access', refreshToken: 'ls-refresh', accountId: '4242' });
   });
@@ -491,11 +458,8 @@ describe('source state and listing', () => {
   });
 
   it('a manager limited to this account’s vertical gets 403 on the other account’s real source', async () => {
-    const db = c.t.deps.database.db;
-    const [own] = await db.select().from(accountsTable).where(eq(accountsTable.id, c.accountId));
-    const manager = await buildUser(db, { systemAccessLevel: 'accountManager', hasConnectors: true });
-    await limitToVerticals(db, manager.id, [own!.verticalId]);
-    const cookie = await signIn(c.t.app, manager.email, TEST_PASSWORD);
+    // a manager with the connectors flag, limited to this account's vertical
+    const cookie = callers.connectors;
     expect((await send(c.t, 'GET', `/sources/${other.accountId}/${other.sourceId}`, cookie)).statusCode).toBe(403);
     expect((await send(c.t, 'GET', `/sources/${other.accountId}`, cookie)).statusCode).toBe(403);
     expect((await send(c.t, 'PATCH', `/sources/${other.accountId}/${other.sourceId}/disable`, cookie)).statusCode).toBe(
@@ -504,13 +468,11 @@ describe('source state and listing', () => {
     // through the account it may see, the other account's source does not exist
     expect((await send(c.t, 'GET', `/sources/${c.accountId}/${other.sourceId}`, cookie)).statusCode).toBe(404);
     // a member of the other account is still a customer: connectors are for system users
-    const member = await buildUser(db);
-    await addMember(db, other.accountId, member.id, 'admin');
-    const memberCookie = await signIn(c.t.app, member.email, TEST_PASSWORD);
+    const memberCookie = await signInNewMember(c.t, other.accountId, 'admin');
     expect((await send(c.t, 'GET', `/sources/${other.accountId}/${other.sourceId}`, memberCookie)).statusCode).toBe(
       403,
     );
-    const [row] = await db.select().from(sources).where(eq(sources.id, other.sourceId));
+    const [row] = await c.t.deps.database.db.select().from(sources).where(eq(sources.id, other.sourceId));
     expect(row!.active).toBe(true);
   });
 
@@ -524,30 +486,12 @@ describe('writes are atomic', () => {
   // A destination whose delivery cursors cannot be written: a failure injected after the source row
   // and its first link are in, standing for any error in the middle of the write.
   let brokenId: number;
+  let undo: () => Promise<void>;
   beforeAll(async () => {
-    brokenId = (
-      await c.call('POST', `/destinations/${c.accountId}/`, {
-        name: 'Broken',
-        type: DESTINATION_TYPE.zaius,
-        detail: zaiusDetail(),
-      })
-    ).json().id;
-    await c.t.deps.database.executeSql(
-      `
-      create function fail_broken_cursor() returns trigger language plpgsql as $$
-      begin
-        if new.destination_id = ${brokenId} then raise exception 'injected failure'; end if;
-        return new;
-      end $$;
-      create trigger fail_broken_cursor before insert on delivery_cursors
-        for each row execute function fail_broken_cursor();`,
-    );
+    brokenId = await c.saveDestination('Broken', DESTINATION_TYPE.zaius, zaiusDetail());
+    undo = await failCursorWrites(c.t, brokenId);
   });
-  afterAll(async () => {
-    await c.t.deps.database.executeSql(
-      'drop trigger fail_broken_cursor on delivery_cursors; drop function fail_broken_cursor();',
-    );
-  });
+  afterAll(() => undo());
 
   const sourcesNamed = (name: string) =>
     c.t.deps.database.db

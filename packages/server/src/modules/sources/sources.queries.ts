@@ -10,6 +10,8 @@ import {
   syncRuns,
   WAREHOUSE_TABLES,
 } from '../../db/connectors.schema.ts';
+import { firstRow, returnedRow } from '../../db/rows.ts';
+import { idArray, preparedOn } from '../../identity/prepared.queries.ts';
 
 export type SourceRow = typeof sources.$inferSelect;
 export type NewSourceRow = typeof sources.$inferInsert;
@@ -20,12 +22,12 @@ export type SyncRunRow = typeof syncRuns.$inferSelect;
 
 /** One source of the account, or undefined. */
 export const findSource = async (db: Db, accountId: number, id: number): Promise<SourceRow | undefined> =>
-  (
-    await db
+  firstRow(
+    db
       .select()
       .from(sources)
-      .where(and(eq(sources.accountId, accountId), eq(sources.id, id)))
-  )[0];
+      .where(and(eq(sources.accountId, accountId), eq(sources.id, id))),
+  );
 
 /** One source of the account, of the given type, or undefined. */
 export const findSourceOfType = async (
@@ -34,16 +36,26 @@ export const findSourceOfType = async (
   id: number,
   type: SourceTypeId,
 ): Promise<SourceRow | undefined> =>
-  (
-    await db
+  firstRow(
+    db
       .select()
       .from(sources)
-      .where(and(eq(sources.accountId, accountId), eq(sources.id, id), eq(sources.sourceType, type)))
-  )[0];
+      .where(and(eq(sources.accountId, accountId), eq(sources.id, id), eq(sources.sourceType, type))),
+  );
+
+// The source list (the dashboard's, and an admin's under load) runs on every visit: its statements are prepared once.
+const accountSources = preparedOn((db) =>
+  db
+    .select()
+    .from(sources)
+    .where(eq(sources.accountId, sql.placeholder('accountId')))
+    .orderBy(sql`lower(${sources.name})`, sources.id)
+    .prepare('account_sources'),
+);
 
 /** The account's sources, by name (case-insensitive), then id. */
 export const findAccountSources = (db: Db, accountId: number): Promise<SourceRow[]> =>
-  db.select().from(sources).where(eq(sources.accountId, accountId)).orderBy(sql`lower(${sources.name})`, sources.id);
+  accountSources(db).execute({ accountId });
 
 export const countSources = async (db: Db, accountId: number): Promise<number> =>
   Number((await db.select({ n: count() }).from(sources).where(eq(sources.accountId, accountId)))[0]?.n ?? 0);
@@ -57,17 +69,14 @@ export const findSourceLimitSetting = async (db: Db, accountId: number): Promise
       .where(eq(accountConnectorSettings.accountId, accountId))
   )[0]?.sourceLimit;
 
-export const insertSource = async (db: Db, values: NewSourceRow): Promise<SourceRow> => {
-  const [row] = await db.insert(sources).values(values).returning();
-  if (!row) throw new Error('source insert returned nothing');
-  return row;
-};
+export const insertSource = async (db: Db, values: NewSourceRow): Promise<SourceRow> =>
+  returnedRow(db.insert(sources).values(values).returning(), 'source insert');
 
 export const updateSourceRow = async (
   db: Db,
   id: number,
   values: Partial<NewSourceRow>,
-): Promise<SourceRow | undefined> => (await db.update(sources).set(values).where(eq(sources.id, id)).returning())[0];
+): Promise<SourceRow | undefined> => firstRow(db.update(sources).set(values).where(eq(sources.id, id)).returning());
 
 /** Deletes the source; its links, cursors, runs and records go with it (foreign keys cascade). */
 export const deleteSourceRow = async (db: Db, id: number): Promise<void> => {
@@ -89,28 +98,39 @@ export async function hasWarehouseRecords(db: Db, accountId: number, sourceId: n
 
 // ---------------------------------------------------------------- runs (for the list)
 
+const sourcesLoadingHistory = preparedOn((db) =>
+  db
+    .selectDistinct({ sourceId: sourceDestinations.sourceId })
+    .from(sourceDestinations)
+    .where(
+      and(
+        sql`${sourceDestinations.sourceId} = any(${sql.placeholder('ids')}::integer[])`,
+        eq(sourceDestinations.loadingHistory, true),
+      ),
+    )
+    .prepare('sources_loading_history'),
+);
+
 /** The ids among `sourceIds` with a destination still loading its history. */
 export const findSourcesLoadingHistory = async (db: Db, sourceIds: number[]): Promise<Set<number>> =>
-  new Set(
-    (
-      await db
-        .selectDistinct({ sourceId: sourceDestinations.sourceId })
-        .from(sourceDestinations)
-        .where(and(inArray(sourceDestinations.sourceId, sourceIds), eq(sourceDestinations.loadingHistory, true)))
-    ).map((r) => r.sourceId),
-  );
+  sourceIds.length === 0
+    ? new Set()
+    : new Set((await sourcesLoadingHistory(db).execute({ ids: idArray(sourceIds) })).map((r) => r.sourceId));
+
+const lastRuns = preparedOn((db) =>
+  db
+    .selectDistinctOn([syncRuns.sourceId])
+    .from(syncRuns)
+    .where(sql`${syncRuns.sourceId} = any(${sql.placeholder('ids')}::integer[])`)
+    .orderBy(syncRuns.sourceId, desc(syncRuns.startedAt), desc(syncRuns.id))
+    .prepare('last_runs_of_sources'),
+);
 
 /** The newest run of each source. */
 export const findLastRuns = async (db: Db, sourceIds: number[]): Promise<Map<number, SyncRunRow>> =>
-  new Map(
-    (
-      await db
-        .selectDistinctOn([syncRuns.sourceId])
-        .from(syncRuns)
-        .where(inArray(syncRuns.sourceId, sourceIds))
-        .orderBy(syncRuns.sourceId, desc(syncRuns.startedAt), desc(syncRuns.id))
-    ).map((r) => [r.sourceId, r]),
-  );
+  sourceIds.length === 0
+    ? new Map()
+    : new Map((await lastRuns(db).execute({ ids: idArray(sourceIds) })).map((r) => [r.sourceId, r]));
 
 // ---------------------------------------------------------------- destination links
 

@@ -31,9 +31,11 @@ import { maskDetail, mergeMaskedSecrets, sealDetail } from '../../integrations/c
 import { openSourceDetail } from '../../integrations/credentials.ts';
 import { checkWithVendor } from '../../integrations/vendor-check.ts';
 import { hashToken, newToken } from '../../platform/crypto.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { fieldsError, HttpError } from '../../platform/errors.ts';
+import { historyProgressOf, linkStatesOf, sourceStatus } from '../source-health/connector-state.service.ts';
+import { freshnessOf, pauseOf } from '../source-health/freshness.service.ts';
 import { mailValidationLinkIfAsked } from '../source-validation/source-validation-mail.service.ts';
-import { historyProgressOf, linkStatesOf, sourceStatus } from '../sync/connector-state.service.ts';
+import { changedSourceFields, sameDetail } from './source-changes.ts';
 import { addLink, auditLinkChange, checkLinks, removeLink } from './source-links.service.ts';
 import {
   countSources,
@@ -102,25 +104,6 @@ export const keepFlowCredentials = (stored: Detail, parsed: Detail): Detail => {
   return { ...kept, ...parsed };
 };
 
-/** An absent field and an empty default (false, '', [], null) say the same. */
-const normalised = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  value === false ||
-  value === '' ||
-  (Array.isArray(value) && value.length === 0)
-    ? null
-    : JSON.stringify(value);
-
-/** Equal details, whatever the order of their keys and the defaults the schema filled in. */
-const sameDetail = (a: Detail, b: Detail): boolean => {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((key) => normalised(a[key]) === normalised(b[key]));
-};
-
-const validationError = (fields: Record<string, string>) =>
-  new HttpError(400, 'ValidationError', Object.values(fields)[0] ?? 'The request is invalid.', fields);
-
 export async function sourceLimit(deps: Deps, access: AccountAccess): Promise<{ used: number; limit: number }> {
   const db = deps.database.db;
   const accountId = access.account.id;
@@ -157,6 +140,9 @@ async function toAnswer(deps: Deps, row: SourceRow): Promise<SourceAnswer> {
     })),
     pullHistory: links.some((l) => l.loadingHistory),
     historicalDate: history[0] ?? null,
+    streams: [...deps.connectors.sources[row.sourceType as SourceTypeId].streams],
+    freshness: (await freshnessOf(deps.database.db, [row], deps.now())).get(row.id)!,
+    paused: pauseOf(row),
   };
 }
 
@@ -184,6 +170,7 @@ export async function listSources(deps: Deps, access: AccountAccess): Promise<So
   const runBySource = await findLastRuns(db, ids);
   const linksBySource = await linkStatesOf(db, ids);
   const progress = await historyProgressOf(db, ids);
+  const freshness = await freshnessOf(db, rows, deps.now());
   return rows.map((r) => {
     const run = runBySource.get(r.id);
     const links = linksBySource.get(r.id) ?? [];
@@ -205,6 +192,8 @@ export async function listSources(deps: Deps, access: AccountAccess): Promise<So
       // the one state the dashboard shows (connector-state.ts)
       status: sourceStatus({ ...r, lastRun, links, historyPulled: progress.get(r.id) ?? 0 }),
       links,
+      freshness: freshness.get(r.id)!,
+      paused: pauseOf(r),
     };
   });
 }
@@ -235,7 +224,7 @@ export async function createSource(
       'detail',
       checkOAuthEmailOption(body.detail as { sendEmail?: boolean }, { isCreate: true, isSystemUser: true }),
     );
-    if (Object.keys(fields).length > 0) throw validationError(fields);
+    if (Object.keys(fields).length > 0) throw fieldsError(fields);
   }
   if (!needsFlow) await checkCredentials(deps, type, body.detail);
 
@@ -298,7 +287,7 @@ export async function updateSource(deps: Deps, access: AccountAccess, id: number
     ...body,
     detail: mergeMaskedSecrets(body.detail, stored),
   });
-  if (!parsed.success) throw validationError(toFieldErrors(parsed.error));
+  if (!parsed.success) throw fieldsError(toFieldErrors(parsed.error));
   const next = { ...parsed.data, detail: keepFlowCredentials(stored, parsed.data.detail as Detail) };
   const links = await checkLinks(db, access, type, next.destinations, false);
 
@@ -350,7 +339,7 @@ export async function updateSource(deps: Deps, access: AccountAccess, id: number
       action: 'source.update',
       targetType: 'source',
       targetId: row.id,
-      details: { credentialsChanged },
+      details: { credentialsChanged, fields: changedSourceFields(row, stored, next) },
       ip,
     });
     return { updated, added };

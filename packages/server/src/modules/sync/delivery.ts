@@ -20,7 +20,7 @@ import {
 /** Records per push call, unless the destination takes more. */
 const PUSH_BATCH = 500;
 
-export type RunKind = 'scheduled' | 'history' | 'manual';
+export type RunKind = 'scheduled' | 'history' | 'manual' | 'resync';
 
 /**
  * Delivers to each destination in turn; one failing destination never holds up the others. The
@@ -74,11 +74,12 @@ export async function deliverAll(
     }
     // a run cut short by the process's stop delivered part of the data: its next run gives the verdict
     if (pull.halt?.cut) return;
-    // the history verdict needs the pull's outcome: a failed pull did not cover the start date
+    // the history verdict needs the pull's outcome: a failed pull did not cover the start date; a
+    // re-sync pulls some streams only, so it gives none
     const pullError = await pull.outcome.catch(() => null);
-    const historyError = link.loadingHistory ? (deliveryError ?? pullError?.message ?? null) : null;
-    const historyLoaded =
-      link.loadingHistory && !historyError && (kind === 'history' || link.startDate >= source.startDate);
+    const judgesHistory = link.loadingHistory && kind !== 'resync';
+    const historyError = judgesHistory ? (deliveryError ?? pullError?.message ?? null) : null;
+    const historyLoaded = judgesHistory && !historyError && (kind === 'history' || link.startDate >= source.startDate);
     const failures = link.historyFailures + 1;
     await updateLinkState(db, source.id, destination.id, {
       lastError: deliveryError,

@@ -17,20 +17,8 @@ let s3Id: number;
 let sourceId: number;
 beforeAll(async () => {
   c = await createConnectorsContext();
-  zaiusId = (
-    await c.call('POST', `/destinations/${c.accountId}/`, {
-      name: 'CDP',
-      type: DESTINATION_TYPE.zaius,
-      detail: zaiusDetail(),
-    })
-  ).json().id;
-  s3Id = (
-    await c.call('POST', `/destinations/${c.accountId}/`, {
-      name: 'Bucket',
-      type: DESTINATION_TYPE.s3,
-      detail: s3Detail(),
-    })
-  ).json().id;
+  zaiusId = await c.saveDestination('CDP', DESTINATION_TYPE.zaius, zaiusDetail());
+  s3Id = await c.saveDestination('Bucket', DESTINATION_TYPE.s3, s3Detail());
   const created = await c.call('POST', `/sources/${c.accountId}/`, {
     name: 'Woo',
     type: SOURCE_TYPE.wooCommerce,
@@ -147,29 +135,17 @@ describe('a source run', () => {
 
 describe('history and data deletion', () => {
   it('back-fills a destination added with history, then marks the history loaded', async () => {
-    const other = (
-      await c.call('POST', `/destinations/${c.accountId}/`, {
-        name: 'CDP two',
-        type: DESTINATION_TYPE.zaius,
-        detail: zaiusDetail(),
-      })
-    ).json().id;
-    const current = (await c.call('GET', `/sources/${c.accountId}/${sourceId}`)).json();
-    const patched = await c.call('PATCH', `/sources/${c.accountId}/${sourceId}/`, {
-      name: current.name,
-      detail: current.detail,
-      frequency: current.frequency,
-      anchorTime: current.anchorTime,
-      timezone: current.timezone,
+    const other = await c.saveDestination('CDP two', DESTINATION_TYPE.zaius, zaiusDetail());
+    const patched = await c.editSource(sourceId, (current) => ({
       destinations: [
         ...current.destinations
-          .filter((d: { id: number }) => d.id !== s3Id) // the directly linked bucket is not selectable for WooCommerce
-          .map((d: { id: number; detail: object }) => ({ id: d.id, detail: d.detail })),
+          .filter((d) => d.id !== s3Id) // the directly linked bucket is not selectable for WooCommerce
+          .map((d) => ({ id: d.id, detail: d.detail })),
         { id: other, detail: {} },
       ],
       pullHistory: true,
       historicalDate: '2019-06-01',
-    });
+    }));
     expect(patched.json()).toMatchObject({ id: sourceId });
     const added = patched.json().destinations.find((d: { id: number }) => d.id === other);
     expect(added).toMatchObject({ startDate: '2019-06-01', loadingHistory: true });

@@ -1,34 +1,24 @@
 import { performance } from 'node:perf_hooks';
-import { SOURCE_TYPE, type SourceTypeId } from '@storelens/contract/domain/connectors';
 import type { RunCounts } from '../../db/connectors.schema.ts';
 import type { Deps } from '../../deps.ts';
-import type { PullRequest, SourceConnector } from '../../integrations/connector.ts';
-import { openSourceDetail } from '../../integrations/credentials.ts';
-import { recipeOf } from '../../integrations/pull-recipe.ts';
-import type { StreamName } from '../../integrations/records.ts';
-import { VendorError } from '../../integrations/vendor-error.ts';
-import { batchPages } from '../../warehouse/read-ahead.ts';
-import { storeCopyRows, upsertEncoded } from '../../warehouse/records.queries.ts';
-import { encodePages, joinBatch, type StoreBatch } from '../../warehouse/store-batch.ts';
+import type { VendorError } from '../../integrations/vendor-error.ts';
+import { notifyReconnect } from '../source-health/reconnect-notice.service.ts';
+import { type WatchedOutcome, watchRunOutcome } from '../source-health/run-alerts.service.ts';
 import { deliverAll, type RunKind } from './delivery.ts';
+import { pullAll } from './pull-all.ts';
 import { PullProgress } from './pull-progress.ts';
-import { pullInThread } from './pull-thread.ts';
-import { notifyReconnect } from './reconnect-notice.service.ts';
+import { findResyncCursors } from './resync.queries.ts';
 import { loggableError, readableRunError } from './run-errors.ts';
-import { RunHalt, untilHalted } from './run-halt.ts';
+import { RunHalt } from './run-halt.ts';
 import {
-  deleteSourceCursors,
   failStaleRuns,
-  findHistoryStart,
   findRunningRunId,
   findSourceById,
-  findSourceCursor,
   hasLinkLoadingHistoryBefore,
   insertRunUnlessRunning,
   type RunRow,
   requestRerun,
   type SourceRow,
-  saveSourceCursor,
   takeRequestedRerun,
   updateRun,
   updateSourceState,
@@ -58,23 +48,7 @@ export const WORKER_STOPPED = 'Interrupted: the worker stopped during this run; 
 export const RUN_INTERRUPTED =
   'Interrupted: the server stopped during this run; the next run resumes where this one stopped.';
 
-/**
- * Most records one store transaction takes: pages that arrived while the previous
- * batch was being stored go in together, so the per-transaction cost (commit, cursor, counts) is
- * paid per batch instead of per page. A killed run re-pulls at most this many records per stream.
- * 5,000 since batches go in by COPY: measured against 2,000 on the sync bench, end to end ÷ COPY
- * 0.56 against 0.51–0.52 (fewer commits beside the delivery's reads).
- */
-export const STORE_BATCH_RECORDS = 5_000;
-
-/**
- * The embedded database has one connection for everything: a long store transaction there holds up
- * every screen's query behind it, so its batches stay small enough to interleave with the requests.
- */
-const EMBEDDED_STORE_BATCH_RECORDS = 500;
-
-const storeBatchRecords = (kind: 'pglite' | 'postgres') =>
-  kind === 'pglite' ? EMBEDDED_STORE_BATCH_RECORDS : STORE_BATCH_RECORDS;
+export { STORE_BATCH_RECORDS } from './pull-all.ts';
 
 export interface RunOutcome {
   runId: number | null;
@@ -119,10 +93,17 @@ export async function runSource(
   const db = deps.database.db;
   const source = await findSourceById(db, sourceId);
   const counts: RunCounts = { pulled: {}, pushed: {}, destinationErrors: {} };
-  if (!source?.active || !source.isSetup) return { runId: null, status: 'skipped', counts, error: null };
+  // a paused source runs again only once resumed; a re-sync whose streams another run took has nothing to do
+  if (!source?.active || !source.isSetup || source.pausedAt)
+    return { runId: null, status: 'skipped', counts, error: null };
+  if (requested === 'resync' && (await findResyncCursors(db, source.id)).length === 0)
+    return { runId: null, status: 'skipped', counts, error: null };
 
-  // a link still loading history makes any run continue that history (it must end)
-  const kind: RunKind = requested === 'history' || (await hasHistoryToLoad(deps, source)) ? 'history' : requested;
+  // a link still loading history makes any run but a re-sync continue that history (it must end)
+  const kind: RunKind =
+    requested === 'history' || (requested !== 'resync' && (await hasHistoryToLoad(deps, source)))
+      ? 'history'
+      : requested;
   const run = await claimRun(deps, source.id, kind, context);
   if (!run) {
     deps.log.info({ sourceId, kind }, 'a run of this source is active: this one runs when it ends');
@@ -163,6 +144,8 @@ export async function runSource(
       errorKind: pullError?.kind ?? (destinationFailure ? 'destination' : null),
     });
     await recordHealth(deps, source, pullError, destinationFailure);
+    await watchSafely(deps, source, { status, error });
+    await emitRunEnd(deps, source, run, { status, counts, error });
     return { runId: run.id, status, counts, error, timings };
   } catch (err) {
     // an exception fails the run with a readable reason, and says so in the log
@@ -173,10 +156,48 @@ export async function runSource(
     );
     await updateRun(db, run.id, { status: 'failed', finishedAt: deps.now(), counts, error, errorKind: 'internal' });
     await updateSourceState(db, sourceId, { health: 'error', lastError: error });
+    await watchSafely(deps, source, { status: 'failed', error });
+    await emitRunEnd(deps, source, run, { status: 'failed', counts, error });
     return { runId: run.id, status: 'failed', counts, error, crashed: true };
   } finally {
-    await queueRequestedRerun(deps, sourceId);
+    await queueRequestedRerun(deps, sourceId, kind);
   }
+}
+
+/**
+ * Counts the run for the failure alerts and the auto-pause. A failure there (a mail that could not be
+ * queued) is logged: it never turns the run's own verdict around.
+ */
+async function watchSafely(deps: Deps, source: SourceRow, outcome: WatchedOutcome): Promise<void> {
+  try {
+    await watchRunOutcome(deps, source, outcome);
+  } catch (err) {
+    deps.log.error({ sourceId: source.id, error: loggableError(err) }, `source ${source.id}: its run alerts failed`);
+  }
+}
+
+/** Tells subscribers (webhooks) how a run ended: ids, names and counts, the error in words. */
+async function emitRunEnd(
+  deps: Deps,
+  source: SourceRow,
+  run: RunRow,
+  end: { status: 'succeeded' | 'failed'; counts: RunCounts; error: string | null },
+): Promise<void> {
+  await deps.events.emit({
+    type: end.status === 'succeeded' ? 'sync.run.succeeded' : 'sync.run.failed',
+    data: {
+      accountId: source.accountId,
+      sourceId: source.id,
+      sourceName: source.name,
+      runId: run.id,
+      kind: run.kind,
+      status: end.status,
+      startedAt: run.startedAt.toISOString(),
+      finishedAt: deps.now().toISOString(),
+      counts: end.counts,
+      error: end.error,
+    },
+  });
 }
 
 /**
@@ -235,11 +256,16 @@ async function claimRun(deps: Deps, sourceId: number, kind: RunKind, context: Ru
   return null;
 }
 
-/** A run asked for while this one was active is queued now that it ended. */
-async function queueRequestedRerun(deps: Deps, sourceId: number): Promise<void> {
+/**
+ * A run asked for while this one was active is queued now that it ended; so is a re-sync still
+ * waiting after a history run (which leaves re-syncs for a run of their own).
+ */
+async function queueRequestedRerun(deps: Deps, sourceId: number, ended: RunKind): Promise<void> {
   try {
     const kind = (await takeRequestedRerun(deps.database.executeSql, sourceId)) as RunKind | undefined;
     if (kind) await deps.sendJob('source-sync', { sourceId, kind });
+    else if (ended === 'history' && (await findResyncCursors(deps.database.db, sourceId)).length > 0)
+      await deps.sendJob('source-sync', { sourceId, kind: 'resync' });
   } catch (err) {
     deps.log.error({ sourceId, error: loggableError(err) }, `source ${sourceId}: a requested run could not be queued`);
   }
@@ -276,106 +302,6 @@ export async function failAbandonedRuns(
 /** Whether a link waits for history from before the source's own start date. */
 const hasHistoryToLoad = (deps: Deps, source: SourceRow): Promise<boolean> =>
   hasLinkLoadingHistoryBefore(deps.database.db, source.id, source.startDate);
-
-/**
- * Pulls and stores every stream; returns the failure that stopped it, if any. The pull runs ahead
- * of the store (batchPages); each batch is stored with its last page's cursor and the run's counts
- * in one transaction, so a killed run loses and duplicates nothing: the next resumes from the last
- * committed cursor, and upserts by vendor id never duplicate.
- */
-async function pullAll(
-  deps: Deps,
-  source: SourceRow,
-  runId: number,
-  kind: RunKind,
-  counts: RunCounts,
-  timings: RunTimings,
-  progress: PullProgress,
-  halt: RunHalt,
-): Promise<VendorError | null> {
-  const db = deps.database.db;
-  const connector = deps.connectors.sources[source.sourceType as SourceTypeId];
-  const scope = kind === 'history' ? 'history' : 'main';
-  const startDate = kind === 'history' ? await historyStart(deps, source) : source.startDate;
-  const detail = openSourceDetail(deps, source);
-  try {
-    for (const stream of connector.streams) {
-      const saved = await findSourceCursor(db, source.id, scope, stream);
-      counts.pulled[stream] ??= 0;
-      const request = { cursor: saved?.cursor ?? null, startDate };
-      // COPY rows go in by COPY until one meets a stored record; the stream's later batches are upserted
-      let copyNew = true;
-      // a stop ends the stream between two batches: the last one stored is committed with its cursor
-      for await (const batch of untilHalted(storeBatches(deps, source, connector, detail, stream, request), halt)) {
-        const stored = performance.now();
-        const total: number = (counts.pulled[stream] ?? 0) + batch.pulled;
-        const after: RunCounts = { ...counts, pulled: { ...counts.pulled, [stream]: total } };
-        await db.transaction(async (tx) => {
-          if (batch.copy) {
-            const how = await storeCopyRows(
-              tx,
-              deps.database.kind,
-              stream,
-              source.accountId,
-              source.id,
-              batch.copy,
-              copyNew,
-            );
-            copyNew &&= how === 'copied';
-          } else if (batch.encoded) await upsertEncoded(tx, stream, source.accountId, source.id, batch.encoded);
-          await saveSourceCursor(tx, { sourceId: source.id, scope, stream }, batch.cursor, deps.now());
-          await updateRun(tx, runId, { counts: after });
-        });
-        counts.pulled[stream] = total;
-        progress.stored(stream);
-        timings.storeMs += performance.now() - stored;
-        deps.log.debug({ sourceId: source.id, runId, stream, records: batch.pulled }, 'stored a batch');
-      }
-      if (halt.cut) return null;
-      progress.end(stream);
-    }
-    // a finished back-fill starts afresh next time one is asked for
-    if (scope === 'history') await deleteSourceCursors(db, source.id, 'history');
-    return null;
-  } catch (err) {
-    if (err instanceof VendorError) return err;
-    throw err;
-  }
-}
-
-/**
- * Source types whose pull runs in the worker thread: the high-volume vendors whose
- * connectors are plain HTTP clients, rebuilt there from the registry's endpoints. Connectors that
- * renew OAuth tokens share state with the process (a renewal re-seals the source's detail) and
- * stay on the main thread, as does any connector the registry did not build (tests' wrappers).
- */
-// SYNC_PULL_THREAD=0 keeps every pull on the main thread (to measure the difference)
-const THREADED_PULLS: ReadonlySet<SourceTypeId> = new Set([SOURCE_TYPE.shopify, SOURCE_TYPE.wooCommerce]);
-
-/** A stream's store batches: pulled in the worker thread when the connector allows it, else here. */
-function storeBatches(
-  deps: Deps,
-  source: SourceRow,
-  connector: SourceConnector,
-  detail: Record<string, unknown>,
-  stream: StreamName,
-  request: PullRequest,
-): AsyncIterable<StoreBatch> {
-  const maxRecords = storeBatchRecords(deps.database.kind);
-  const owner = { accountId: source.accountId, sourceId: source.id };
-  const recipe = recipeOf(connector);
-  if (recipe && THREADED_PULLS.has(recipe.type) && process.env.SYNC_PULL_THREAD !== '0')
-    return pullInThread(recipe, detail, stream, request, { maxRecords, rows: owner });
-  return (async function* () {
-    for await (const pages of batchPages(encodePages(connector.pull(detail, stream, request)), maxRecords))
-      yield joinBatch(pages, owner);
-  })();
-}
-
-/** The earliest history date among the destinations loading history. */
-async function historyStart(deps: Deps, source: SourceRow): Promise<string> {
-  return (await findHistoryStart(deps.database.db, source.id)) ?? source.startDate;
-}
 
 /** What the dashboard shows: ok, error with a readable message, or 'reconnect' (and the admins told once). */
 async function recordHealth(

@@ -51,24 +51,28 @@ async function newSource(name: string, destinationIds: number[]): Promise<number
   return res.json().id;
 }
 
-const newDestination = async (name: string) =>
-  (
-    await c.call('POST', `/destinations/${c.accountId}/`, { name, type: DESTINATION_TYPE.zaius, detail: zaiusDetail() })
-  ).json().id as number;
+const newDestination = (name: string) => c.saveDestination(name, DESTINATION_TYPE.zaius, zaiusDetail());
+
+/**
+ * A Woo source (sending to a new destination) whose credentials are sealed under another SECRET_KEY,
+ * ending in `keyEnd`: decrypting them throws inside its run.
+ */
+async function sourceSealedElsewhere(destinationName: string, sourceName: string, keyEnd: string) {
+  const sourceId = await newSource(sourceName, [await newDestination(destinationName)]);
+  const other = sealDetail(new SecretBox(`another-key-another-key-another-key-${keyEnd}`), wooDetail(c.fakes), [
+    'consumerKey',
+    'consumerSecret',
+  ]);
+  await db().update(sources).set({ secrets: other.secrets }).where(eq(sources.id, sourceId));
+  return sourceId;
+}
 
 const runsOf = (sourceId: number) =>
   db().select().from(syncRuns).where(eq(syncRuns.sourceId, sourceId)).orderBy(syncRuns.id);
 
 describe('an exception inside a run', () => {
   it('fails the run with a readable reason and an error line naming source and run', async () => {
-    const cdp = await newDestination('CDP exception');
-    const sourceId = await newSource('Woo sealed elsewhere', [cdp]);
-    // credentials sealed under another SECRET_KEY: decrypting them throws inside the run
-    const other = sealDetail(new SecretBox('another-key-another-key-another-key-0'), wooDetail(c.fakes), [
-      'consumerKey',
-      'consumerSecret',
-    ]);
-    await db().update(sources).set({ secrets: other.secrets }).where(eq(sources.id, sourceId));
+    const sourceId = await sourceSealedElsewhere('CDP exception', 'Woo sealed elsewhere', '0');
 
     const outcome = await runSource(c.t.deps, sourceId, 'manual');
     expect(outcome).toMatchObject({ status: 'failed', crashed: true });
@@ -86,13 +90,7 @@ describe('an exception inside a run', () => {
   });
 
   it('fails the earlier row with its true reason before a retried job starts its run', async () => {
-    const cdp = await newDestination('CDP retry');
-    const sourceId = await newSource('Woo retried', [cdp]);
-    const other = sealDetail(new SecretBox('another-key-another-key-another-key-1'), wooDetail(c.fakes), [
-      'consumerKey',
-      'consumerSecret',
-    ]);
-    await db().update(sources).set({ secrets: other.secrets }).where(eq(sources.id, sourceId));
+    const sourceId = await sourceSealedElsewhere('CDP retry', 'Woo retried', '1');
     const queue = await startQueue(c.t.deps, JOBS, true);
     try {
       await queue.send('source-sync', { sourceId, kind: 'manual' });
@@ -171,8 +169,8 @@ describe('a worker that stopped', () => {
     let worker: Queue | null = null;
     try {
       await web.send('source-sync', { sourceId, kind: 'manual' });
-      const [job] = await web.boss.fetch('source-sync');
-      expect(job).toBeDefined();
+      // pg-boss hands out a job once its start time is past: on PGlite's clock that can be the next tick
+      const job = await waitFor(async () => (await web.boss.fetch('source-sync'))[0], 5_000, 'the queued job');
       await db()
         .insert(workerHeartbeats)
         .values({ id: 'dead-worker', host: 'gone', pid: 1, beatAt: sql`now() - interval '2 minutes'` });
@@ -217,20 +215,14 @@ describe('a destination that cannot deliver history', () => {
       .update(destinations)
       .set({ detail: sealed.detail, secrets: sealed.secrets })
       .where(eq(destinations.id, bad));
-    const current = (await c.call('GET', `/sources/${c.accountId}/${sourceId}`)).json();
-    const patched = await c.call('PATCH', `/sources/${c.accountId}/${sourceId}/`, {
-      name: current.name,
-      detail: current.detail,
-      frequency: current.frequency,
-      anchorTime: current.anchorTime,
-      timezone: current.timezone,
+    const patched = await c.editSource(sourceId, () => ({
       destinations: [
         { id: good, detail: {} },
         { id: bad, detail: {} },
       ],
       pullHistory: true,
       historicalDate: '2019-01-01',
-    });
+    }));
     expect(patched.statusCode, patched.body).toBe(200);
     const linkOf = async () =>
       (await c.call('GET', `/sources/${c.accountId}`)).json().find((s: { id: number }) => s.id === sourceId);
@@ -261,15 +253,10 @@ describe('a destination that cannot deliver history', () => {
     expect(fine.state).toBe('healthy');
 
     // the user removes the failing destination, then deletes it
-    const removed = await c.call('PATCH', `/sources/${c.accountId}/${sourceId}/`, {
-      name: current.name,
-      detail: current.detail,
-      frequency: current.frequency,
-      anchorTime: current.anchorTime,
-      timezone: current.timezone,
+    const removed = await c.editSource(sourceId, () => ({
       destinations: [{ id: good, detail: {} }],
       pullHistory: false,
-    });
+    }));
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await c.call('DELETE', `/destinations/${c.accountId}/${bad}`)).statusCode).toBe(200);
     expect((await linkOf()).status.state).toBe('healthy');

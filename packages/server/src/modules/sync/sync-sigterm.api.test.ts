@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sourceCursors, syncRuns } from '../../db/connectors.schema.ts';
 import { startQueue } from '../../jobs/queue.ts';
 import { JOBS } from '../../jobs/registry.ts';
-import { makeDatabaseEnv as makeDatabaseEnvFor, openDatabaseAs } from '../../test/process-database.ts';
-import { buildWooToZaiusSource, countOrdersWithEmail, startWooAndZaius } from '../../test/woo-to-zaius.ts';
+import { runToExit } from '../../test/server-processes.ts';
+import { useCleanups } from '../../test/test-app.ts';
+import { countOrdersWithEmail, startMidSyncWorld } from '../../test/woo-to-zaius.ts';
 import { countStored } from '../../warehouse/records.queries.ts';
 import { RUN_INTERRUPTED } from './sync-engine.service.ts';
 
@@ -21,13 +21,7 @@ const SECRET_KEY = 'sigterm-test-secret-key-sigterm-test-key-0';
 const SIZES = { customers: 300, orders: 5000, products: 50 };
 const SHUTDOWN_TIMEOUT_S = 25;
 const mainTs = fileURLToPath(new URL('../../main.ts', import.meta.url));
-const cleanups: Array<() => Promise<void> | void> = [];
-afterAll(async () => {
-  for (const clean of cleanups.reverse()) await clean();
-});
-
-const makeDatabaseEnv = () => makeDatabaseEnvFor('sigterm', cleanups);
-const openAs = (env: Record<string, string>, endpoints: object) => openDatabaseAs(env, SECRET_KEY, endpoints);
+const cleanups = useCleanups();
 
 interface LogLine {
   msg?: string;
@@ -52,57 +46,40 @@ interface ServerRun {
  * Starts `main.ts` (JSON logs at debug level on stdout) and sends SIGTERM the first time `when`
  * holds for a log line; the answer comes once the process has exited.
  */
-function runServer(
+async function runServer(
   env: Record<string, string>,
   when: (line: LogLine, lines: LogLine[]) => boolean,
 ): Promise<ServerRun> {
-  return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', mainTs], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const lines: LogLine[] = [];
-    let output = '';
-    let rest = '';
-    let signalledAt: number | null = null;
-    const spawnedAt = Date.now();
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const parts = (rest + chunk.toString()).split('\n');
-      rest = parts.pop() ?? '';
-      for (const part of parts) {
-        if (!part.startsWith('{')) continue;
-        const line = JSON.parse(part) as LogLine;
-        lines.push(line);
-        if (signalledAt === null && when(line, lines)) {
-          signalledAt = Date.now();
-          child.kill('SIGTERM');
-        }
+  const lines: LogLine[] = [];
+  let rest = '';
+  let signalledAt = null as number | null;
+  const spawnedAt = Date.now();
+  const { code, signal, output } = await runToExit(mainTs, env, (chunk, child) => {
+    const parts = (rest + chunk).split('\n');
+    rest = parts.pop() ?? '';
+    for (const part of parts) {
+      if (!part.startsWith('{')) continue;
+      const line = JSON.parse(part) as LogLine;
+      lines.push(line);
+      if (signalledAt === null && when(line, lines)) {
+        signalledAt = Date.now();
+        child.kill('SIGTERM');
       }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      resolve({
-        code,
-        signal,
-        lines,
-        output,
-        stopMs: signalledAt === null ? null : Date.now() - signalledAt,
-        totalMs: Date.now() - spawnedAt,
-      }),
-    );
+    }
   });
+  return {
+    code,
+    signal,
+    lines,
+    output,
+    stopMs: signalledAt === null ? null : Date.now() - signalledAt,
+    totalMs: Date.now() - spawnedAt,
+  };
 }
 
 it('ends a run at a batch boundary on SIGTERM, exits 0, and the next start resumes it', async () => {
-  const { woo, zaius, endpoints } = await startWooAndZaius(SIZES, 33, cleanups);
-  const dbEnv = await makeDatabaseEnv();
-
-  const setup = await openAs(dbEnv, endpoints);
-  const { account, source } = await buildWooToZaiusSource(setup.deps, woo);
+  const world = await startMidSyncWorld({ prefix: 'sigterm', secretKey: SECRET_KEY, sizes: SIZES, seed: 33, cleanups });
+  const { zaius, endpoints, dbEnv, setup, account, source } = world;
   // the run is asked for before the server starts: its worker takes it from the queue
   const sender = await startQueue(setup.deps, JOBS, false);
   await sender.send('source-sync', { sourceId: source.id, kind: 'manual' });
@@ -135,32 +112,29 @@ it('ends a run at a batch boundary on SIGTERM, exits 0, and the next start resum
     `SIGTERM mid-sync (${dbEnv.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): exit 0 after ${first.stopMs} ms (up ${first.totalMs} ms)`,
   );
 
-  const between = await openAs(dbEnv, endpoints);
-  let pulledBefore: number;
-  try {
-    const [run] = await between.database.db.select().from(syncRuns).where(eq(syncRuns.sourceId, source.id));
+  const pulledBefore = await world.inspect(async (database) => {
+    const [run] = await database.db.select().from(syncRuns).where(eq(syncRuns.sourceId, source.id));
     expect(run!.status).toBe('interrupted');
     expect(run!.error).toBe(RUN_INTERRUPTED);
     expect(run!.finishedAt).not.toBeNull();
-    pulledBefore = run!.counts.pulled.orders ?? 0;
-    expect(pulledBefore).toBeGreaterThan(0);
-    expect(pulledBefore).toBeLessThan(SIZES.orders);
+    const pulled = run!.counts.pulled.orders ?? 0;
+    expect(pulled).toBeGreaterThan(0);
+    expect(pulled).toBeLessThan(SIZES.orders);
     // the cursor was committed with the last stored batch: the warehouse holds exactly what the run counted
-    const [cursor] = await between.database.db
+    const [cursor] = await database.db
       .select()
       .from(sourceCursors)
       .where(and(eq(sourceCursors.sourceId, source.id), eq(sourceCursors.stream, 'orders')));
     expect(cursor?.cursor).toBeTruthy();
-    expect((await countStored(between.database.db, account.id, source.id)).orders).toBe(pulledBefore);
+    expect((await countStored(database.db, account.id, source.id)).orders).toBe(pulled);
     // the job was handed back: a source-sync job waits for the next worker
-    const { rows } = await between.database.executeSql(
+    const { rows } = await database.executeSql(
       `select state from pgboss.job where name = 'source-sync' and data->>'sourceId' = $1 and state = 'created'`,
       [String(source.id)],
     );
     expect(rows).toHaveLength(1);
-  } finally {
-    await between.database.close();
-  }
+    return pulled;
+  });
 
   // the next start takes the handed-back job and resumes from the cursor; an idle SIGTERM after it
   const second = await runServer(env, (l) => l.msg === 'source run finished');
@@ -171,23 +145,19 @@ it('ends a run at a batch boundary on SIGTERM, exits 0, and the next start resum
     `SIGTERM after the run (${dbEnv.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): exit 0 after ${second.stopMs} ms (up ${second.totalMs} ms)`,
   );
 
-  const after = await openAs(dbEnv, endpoints);
-  try {
-    const stored = await countStored(after.database.db, account.id, source.id);
+  await world.inspect(async (database) => {
+    const stored = await countStored(database.db, account.id, source.id);
     expect(stored).toMatchObject(SIZES);
-    const runs = await after.database.db
-      .select()
-      .from(syncRuns)
-      .where(eq(syncRuns.sourceId, source.id))
-      .orderBy(syncRuns.id);
-    expect(runs.map((r) => r.status)).toEqual(['interrupted', 'succeeded']);
+    const runs = await database.db.select().from(syncRuns).where(eq(syncRuns.sourceId, source.id)).orderBy(syncRuns.id);
+    expect(
+      runs.map((r) => r.status),
+      JSON.stringify(runs.map((r) => [r.kind, r.status, r.error])),
+    ).toEqual(['interrupted', 'succeeded']);
     // resumed from the cursor: together the two runs pulled every order once
     expect(runs[1]!.counts.pulled.orders).toBe(SIZES.orders - pulledBefore);
     // every stored order with an email (the platform keys orders by email) reached the destination
-    const withEmail = await countOrdersWithEmail(after.database.db, source.id);
+    const withEmail = await countOrdersWithEmail(database.db, source.id);
     expect(withEmail).toBeGreaterThan(0);
     expect(zaius.orders.size).toBe(withEmail);
-  } finally {
-    await after.database.close();
-  }
+  });
 }, 240_000);

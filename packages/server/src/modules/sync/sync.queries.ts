@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, ExecuteSql } from '../../db/client.ts';
 import {
   deliveryCursors,
@@ -8,7 +8,7 @@ import {
   sources,
   syncRuns,
 } from '../../db/connectors.schema.ts';
-import { accounts, accountUsers, users } from '../../db/schema.ts';
+import { firstRow, hasRows } from '../../db/rows.ts';
 
 export type SourceRow = typeof sources.$inferSelect;
 export type RunRow = typeof syncRuns.$inferSelect;
@@ -18,7 +18,7 @@ export type DestinationRow = typeof destinations.$inferSelect;
 // ---------------------------------------------------------------- sources
 
 export const findSourceById = async (db: Db, id: number): Promise<SourceRow | undefined> =>
-  (await db.select().from(sources).where(eq(sources.id, id)))[0];
+  firstRow(db.select().from(sources).where(eq(sources.id, id)));
 
 /** Sets the run-state columns of a source (health, last error, rerun request, notice time). */
 export const updateSourceState = async (
@@ -52,38 +52,13 @@ export async function takeRequestedRerun(executeSql: ExecuteSql, sourceId: numbe
   return (rows[0]?.kind as string | undefined) ?? undefined;
 }
 
-/** Marks the source's reconnect notice as sent, unless it was already: answers whether this call did. */
-export const claimReconnectNotice = async (db: Db, sourceId: number, now: Date): Promise<boolean> =>
-  (
-    await db
-      .update(sources)
-      .set({ reconnectNotifiedAt: now })
-      .where(and(eq(sources.id, sourceId), isNull(sources.reconnectNotifiedAt)))
-      .returning({ id: sources.id })
-  ).length > 0;
-
-export const findAccountName = async (db: Db, accountId: number): Promise<string | undefined> =>
-  (await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId)))[0]?.name;
-
-/** The email addresses of the account's active admins. */
-export const findActiveAdminEmails = async (db: Db, accountId: number): Promise<string[]> =>
-  (
-    await db
-      .select({ email: users.email })
-      .from(accountUsers)
-      .innerJoin(users, eq(users.id, accountUsers.userId))
-      .where(
-        and(eq(accountUsers.accountId, accountId), eq(accountUsers.accessLevel, 'admin'), eq(users.isActive, true)),
-      )
-  ).map((r) => r.email);
-
 // ---------------------------------------------------------------- runs
 
 /** Inserts a running run unless the source has one (the partial unique index): undefined then. */
 export const insertRunUnlessRunning = async (
   db: Db,
   values: typeof syncRuns.$inferInsert,
-): Promise<RunRow | undefined> => (await db.insert(syncRuns).values(values).onConflictDoNothing().returning())[0];
+): Promise<RunRow | undefined> => firstRow(db.insert(syncRuns).values(values).onConflictDoNothing().returning());
 
 export const findRunningRunId = async (db: Db, sourceId: number): Promise<number | undefined> =>
   (
@@ -128,14 +103,14 @@ export async function failStaleRuns(
 // ---------------------------------------------------------------- pull cursors
 
 export const findSourceCursor = async (db: Db, sourceId: number, scope: string, stream: string) =>
-  (
-    await db
+  firstRow(
+    db
       .select()
       .from(sourceCursors)
       .where(
         and(eq(sourceCursors.sourceId, sourceId), eq(sourceCursors.scope, scope), eq(sourceCursors.stream, stream)),
-      )
-  )[0];
+      ),
+  );
 
 export const saveSourceCursor = async (
   db: Db,
@@ -160,8 +135,8 @@ export const deleteSourceCursors = async (db: Db, sourceId: number, scope: strin
 
 /** Whether a link still loading history starts before `startDate`. */
 export const hasLinkLoadingHistoryBefore = async (db: Db, sourceId: number, startDate: string): Promise<boolean> =>
-  (
-    await db
+  hasRows(
+    db
       .select({ one: sql<number>`1` })
       .from(sourceDestinations)
       .where(
@@ -171,8 +146,8 @@ export const hasLinkLoadingHistoryBefore = async (db: Db, sourceId: number, star
           lt(sourceDestinations.startDate, startDate),
         ),
       )
-      .limit(1)
-  ).length > 0;
+      .limit(1),
+  );
 
 /** The earliest start date among the links loading history (as yyyy-mm-dd), if any. */
 export const findHistoryStart = async (db: Db, sourceId: number): Promise<string | null> =>
@@ -193,15 +168,6 @@ export const findLinksWithDestinations = (
     .from(sourceDestinations)
     .innerJoin(destinations, eq(destinations.id, sourceDestinations.destinationId))
     .where(eq(sourceDestinations.sourceId, sourceId));
-
-/** The links of many sources with their destinations' names, by source and destination. */
-export const findLinksWithNames = (db: Db, sourceIds: number[]): Promise<Array<{ link: LinkRow; name: string }>> =>
-  db
-    .select({ link: sourceDestinations, name: destinations.name })
-    .from(sourceDestinations)
-    .innerJoin(destinations, eq(destinations.id, sourceDestinations.destinationId))
-    .where(inArray(sourceDestinations.sourceId, sourceIds))
-    .orderBy(sourceDestinations.sourceId, sourceDestinations.destinationId);
 
 export const updateLinkState = async (
   db: Db,
@@ -248,26 +214,3 @@ export const saveDeliveryCursor = async (
       set: { lastSeq, updatedAt: now },
     });
 };
-
-/** Records pulled by the history runs since the loading links were added, per source. */
-export async function findHistoryPulled(db: Db, sourceIds: number[]): Promise<Map<number, number>> {
-  const since = db
-    .select({
-      sourceId: sourceDestinations.sourceId,
-      since: sql<Date>`min(${sourceDestinations.createdAt})`.as('since'),
-    })
-    .from(sourceDestinations)
-    .where(and(inArray(sourceDestinations.sourceId, sourceIds), eq(sourceDestinations.loadingHistory, true)))
-    .groupBy(sourceDestinations.sourceId)
-    .as('loading');
-  const rows = await db
-    .select({
-      sourceId: syncRuns.sourceId,
-      pulled: sql<number>`coalesce(sum((select coalesce(sum(value::bigint), 0) from jsonb_each_text(${syncRuns.counts}->'pulled'))), 0)::bigint`,
-    })
-    .from(syncRuns)
-    .innerJoin(since, eq(since.sourceId, syncRuns.sourceId))
-    .where(and(eq(syncRuns.kind, 'history'), sql`${syncRuns.startedAt} >= ${since.since}`))
-    .groupBy(syncRuns.sourceId);
-  return new Map(rows.map((r) => [r.sourceId, Number(r.pulled)]));
-}

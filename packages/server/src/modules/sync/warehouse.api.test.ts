@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { sources } from '../../db/connectors.schema.ts';
 import { encodeCopyRows } from '../../db/copy-rows.ts';
-import { buildAccount } from '../../test/factories.ts';
+import { buildAccount, buildSource } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { changesAfterQuery, inIndexOrder, readChangesAfter, storeCopyRows } from '../../warehouse/records.queries.ts';
 
@@ -25,22 +24,11 @@ beforeAll(async () => {
   const account = await buildAccount(db, { accountType: 'Connectors' });
   accountId = account.id;
   for (const name of ['a', 'b']) {
-    const [row] = await db
-      .insert(sources)
-      .values({
-        accountId: account.id,
-        name,
-        sourceType: 2,
-        frequencyMinutes: 60,
-        anchorTime: '08:00',
-        timezone: 'Etc/UTC',
-        startDate: '2020-01-01',
-      })
-      .returning({ id: sources.id });
-    sourceIds.push(row!.id);
+    const source = await buildSource(db, { accountId: account.id, name });
+    sourceIds.push(source.id);
     await db.execute(sql`
       insert into wh_orders (account_id, source_id, vendor_id, data)
-      select ${account.id}, ${row!.id}, g::text, jsonb_build_object('vendorId', g::text)
+      select ${account.id}, ${source.id}, g::text, jsonb_build_object('vendorId', g::text)
       from generate_series(1, ${ROWS}) g`);
   }
 });
@@ -79,28 +67,33 @@ describe('a store batch as COPY rows', () => {
     );
     return rows;
   };
-  const store = (sourceId: number, records: ReturnType<typeof record>[], tryCopy = true) =>
-    t.deps.database.db.transaction((tx) =>
-      storeCopyRows(
-        tx as unknown as Db,
-        t.deps.database.kind,
-        'customers',
-        account(),
-        sourceId,
-        encodeCopyRows(account(), sourceId, records)!,
-        tryCopy,
-      ),
+  /** Stores the customers inside the transaction `tx`. */
+  const storeIn = (tx: unknown, sourceId: number, records: ReturnType<typeof record>[], tryCopy = true) =>
+    storeCopyRows(
+      tx as Db,
+      t.deps.database.kind,
+      'customers',
+      account(),
+      sourceId,
+      encodeCopyRows(account(), sourceId, records)!,
+      tryCopy,
     );
+  const store = (sourceId: number, records: ReturnType<typeof record>[], tryCopy = true) =>
+    t.deps.database.db.transaction((tx) => storeIn(tx, sourceId, records, tryCopy));
+  /** Stores the records, then reads the source's customers back: how they were stored, and every row. */
+  const storeThenRead = async (sourceId: number, records: ReturnType<typeof record>[]) => {
+    const how = await store(sourceId, records);
+    return { how, rows: await rowsOf(sourceId) };
+  };
 
   it('COPYs new records, with the update time PostgreSQL itself would have cast', async () => {
     const sourceId = sourceIds[0]!;
-    const how = await store(sourceId, [
+    const { how, rows } = await storeThenRead(sourceId, [
       record('c1', '2024-03-05T10:20:30.123456+02:00', 1),
       record('c2', '2024-03-05 10:20:30Z', 2),
       record('c3', null, 3),
     ]);
     expect(how).toBe('copied');
-    const rows = await rowsOf(sourceId);
     expect(rows.map((r) => [r.vendor_id, r.total])).toEqual([
       ['c1', '1'],
       ['c2', '2'],
@@ -113,13 +106,12 @@ describe('a store batch as COPY rows', () => {
   it('upserts a batch that meets stored records, leaving nothing of the refused COPY: a changed record moves, an unchanged one stays', async () => {
     const sourceId = sourceIds[0]!;
     const before = new Map((await rowsOf(sourceId)).map((r) => [r.vendor_id, r.seq]));
-    const how = await store(sourceId, [
+    const { how, rows } = await storeThenRead(sourceId, [
       record('c1', '2024-03-05T10:20:30.123456+02:00', 1),
       record('c2', '2024-03-06T00:00:00Z', 20),
       record('c4', '2024-03-06T00:00:00Z', 4),
     ]);
     expect(how).toBe('upserted');
-    const rows = await rowsOf(sourceId);
     expect(rows.map((r) => [r.vendor_id, r.total])).toEqual([
       ['c1', '1'],
       ['c2', '20'],
@@ -137,15 +129,7 @@ describe('a store batch as COPY rows', () => {
     expect(await store(sourceId, [record('n1', null, 1)], false)).toBe('upserted');
     await expect(
       t.deps.database.db.transaction(async (tx) => {
-        await storeCopyRows(
-          tx as unknown as Db,
-          t.deps.database.kind,
-          'customers',
-          account(),
-          sourceId,
-          encodeCopyRows(account(), sourceId, [record('n2', null, 2)])!,
-          true,
-        );
+        await storeIn(tx, sourceId, [record('n2', null, 2)]);
         throw new Error('the cursor could not be saved');
       }),
     ).rejects.toThrow('the cursor could not be saved');

@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import { accountPermissions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { findAccountById } from '../../identity/account-access.queries.ts';
+import { auditAccountChange } from '../../identity/account-audit.ts';
 import type { AccountAccess } from '../../identity/route-access.ts';
-import { writeAudit } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { findMemberIds, findPermissionRows } from './team.queries.ts';
 
@@ -88,13 +88,6 @@ export async function savePermissions(
           .onConflictDoNothing();
     }
   });
-  await writeAudit(db, {
-    action: 'team.permissions',
-    actorUserId: auth.user.id,
-    impersonatorUserId: auth.impersonatorUserId,
-    accountId,
-    details: { permissions: entries },
-    ip,
-  });
+  await auditAccountChange(db, auth, { action: 'team.permissions', details: { permissions: entries }, ip });
   return getPermissions(deps, auth, {});
 }

@@ -11,6 +11,7 @@ import { TOKEN_LIFETIME_MINUTES } from '@storelens/contract/domain/identity';
 import { and, eq, gt } from 'drizzle-orm';
 import { accounts, accountUsers, teamInvitations, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { auditAccountChange } from '../../identity/account-audit.ts';
 import { toAccessUser } from '../../identity/guards.ts';
 import type { AccountAccess } from '../../identity/route-access.ts';
 import type { UserRow } from '../../identity/sessions.ts';
@@ -48,7 +49,7 @@ export async function sendTeamInvitation(
   access: AccountAccess,
   accountName: string,
   invitee: Pick<UserRow, 'id' | 'email'>,
-): Promise<TeamUser> {
+): Promise<void> {
   const token = newToken();
   const expiresAt = new Date(deps.now().getTime() + LIFETIME_MINUTES * 60_000);
   const values = {
@@ -58,14 +59,13 @@ export async function sendTeamInvitation(
     tokenHash: hashToken(token),
     expiresAt,
   };
-  const [row] = await deps.database.db
+  await deps.database.db
     .insert(teamInvitations)
     .values(values)
     .onConflictDoUpdate({
       target: [teamInvitations.accountId, teamInvitations.userId],
       set: { tokenHash: values.tokenHash, expiresAt, invitedByUserId: access.user.id },
-    })
-    .returning();
+    });
   await queueMail(
     deps,
     invitee.email,
@@ -78,7 +78,6 @@ export async function sendTeamInvitation(
       lifetimeMinutes: LIFETIME_MINUTES,
     }),
   );
-  return pendingTeamUser(invitee.id, invitee.email, row!.createdAt);
 }
 
 /** The account's invitations not accepted yet, as team rows (nothing of the invitee but the address). */
@@ -106,11 +105,8 @@ export async function withdrawInvitation(deps: Deps, access: AccountAccess, user
     .where(and(eq(teamInvitations.accountId, access.account.id), eq(teamInvitations.userId, userId)))
     .returning({ userId: teamInvitations.userId });
   if (gone.length === 0) return false;
-  await writeAudit(deps.database.db, {
+  await auditAccountChange(deps.database.db, access, {
     action: 'team.withdrawInvitation',
-    actorUserId: access.user.id,
-    impersonatorUserId: access.impersonatorUserId,
-    accountId: access.account.id,
     targetType: 'user',
     targetId: userId,
     ip,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { firstRow } from '../../db/rows.ts';
 import { accountPermissions, accountUsers, users } from '../../db/schema.ts';
 
 export const teamColumns = {
@@ -34,16 +35,16 @@ export const findTeam = (db: Db, accountId: number): Promise<TeamRow[]> =>
     .orderBy(asc(accountUsers.createdAt), asc(users.id));
 
 export const findTeamMember = async (db: Db, accountId: number, userId: number): Promise<TeamRow | undefined> =>
-  (
-    await db
+  firstRow(
+    db
       .select(teamColumns)
       .from(accountUsers)
       .innerJoin(users, eq(users.id, accountUsers.userId))
-      .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)))
-  )[0];
+      .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId))),
+  );
 
 export const findUserByEmail = async (db: Db, email: string) =>
-  (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0];
+  firstRow(db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`));
 
 export const countMemberships = async (db: Db, userId: number): Promise<number> =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(accountUsers).where(eq(accountUsers.userId, userId)))[0]

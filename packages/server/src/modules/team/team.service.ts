@@ -1,20 +1,20 @@
 import { isSystemUser } from '@storelens/contract/access/roles';
 import type { MessageAnswer } from '@storelens/contract/api/profile';
-import { TEAM_ERRORS, TEAM_MESSAGES, type TeamUser } from '@storelens/contract/api/team';
+import { TEAM_ERRORS, TEAM_MESSAGES, type TeamInviteAnswer, type TeamUser } from '@storelens/contract/api/team';
 import type { TeamAccessLevel } from '@storelens/contract/domain/identity';
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { accountPermissions, accounts, accountUsers, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { auditAccountChange } from '../../identity/account-audit.ts';
 import { toAccessUser } from '../../identity/guards.ts';
 import type { AccountAccess } from '../../identity/route-access.ts';
-import { writeAudit } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { sendUserInvite } from '../auth/join.service.ts';
 import { countMemberships, findTeam, findTeamMember, findUserByEmail, type TeamRow } from './team.queries.ts';
 import {
   hasPendingInvitation,
   listPendingInvitations,
-  pendingTeamUser,
   sendTeamInvitation,
   withdrawInvitation,
 } from './team-invitations.service.ts';
@@ -33,12 +33,15 @@ const toTeamUser = (r: TeamRow): TeamUser => ({
 const withField = (e: { error: string; message: string }, field: string) =>
   new HttpError(400, e.error, e.message, { [field]: e.message });
 
-const auditOf = (auth: AccountAccess, accountId: number, ip: string) => ({
-  actorUserId: auth.user.id,
-  impersonatorUserId: auth.impersonatorUserId,
-  accountId,
-  ip,
-});
+/** The audit row of a change to one member (or invitee) of the caller's account. */
+const auditMember = (
+  db: Db,
+  access: AccountAccess,
+  action: string,
+  userId: number,
+  ip: string,
+  details?: Record<string, unknown>,
+) => auditAccountChange(db, access, { action, targetType: 'user', targetId: userId, details, ip });
 
 async function memberOrNotFound(deps: Deps, accountId: number, userId: number): Promise<TeamRow> {
   const member = await findTeamMember(deps.database.db, accountId, userId);
@@ -70,7 +73,7 @@ export async function inviteTeamUser(
   access: AccountAccess,
   rawEmail: string,
   ip: string,
-): Promise<TeamUser> {
+): Promise<TeamInviteAnswer> {
   const db = deps.database.db;
   const accountId = access.account.id;
   const accountName = await accountNameOf(deps, accountId);
@@ -81,9 +84,10 @@ export async function inviteTeamUser(
   const isStaff = existing ? isSystemUser(toAccessUser(existing)) : false;
   if (isStaff && isSystemUser(toAccessUser(access.user))) throw withField(TEAM_ERRORS.systemUser, 'email');
 
-  let answer: TeamUser;
+  let inviteeId: number;
   if (existing && (existing.activatedAt !== null || isStaff)) {
-    answer = await sendTeamInvitation(deps, access, accountName, existing);
+    await sendTeamInvitation(deps, access, accountName, existing);
+    inviteeId = existing.id;
   } else {
     let user = existing;
     await db.transaction(async (tx) => {
@@ -91,15 +95,10 @@ export async function inviteTeamUser(
       await tx.insert(accountUsers).values({ accountId, userId: user!.id, accessLevel: 'user' });
     });
     await sendUserInvite(deps, user!, access.user, accountName);
-    answer = pendingTeamUser(user!.id, email, deps.now());
+    inviteeId = user!.id;
   }
-  await writeAudit(db, {
-    ...auditOf(access, accountId, ip),
-    action: 'team.invite',
-    targetType: 'user',
-    targetId: answer.id,
-  });
-  return answer;
+  await auditMember(db, access, 'team.invite', inviteeId, ip);
+  return { status: 'Success', email, message: TEAM_MESSAGES.inviteSent(email) };
 }
 
 /** POST /accounts/users/{accountId}/{userId}/resend: only for users who have not activated yet. */
@@ -119,12 +118,7 @@ export async function resendTeamInvite(
     if (member.activatedAt !== null) throw HttpError.from(400, TEAM_ERRORS.alreadyActivated);
     await sendUserInvite(deps, member, auth.user, accountName);
   }
-  await writeAudit(deps.database.db, {
-    ...auditOf(auth, accountId, ip),
-    action: 'team.resendInvite',
-    targetType: 'user',
-    targetId: userId,
-  });
+  await auditMember(deps.database.db, auth, 'team.resendInvite', userId, ip);
   return { status: 'Success', message: TEAM_MESSAGES.inviteResent };
 }
 
@@ -144,13 +138,7 @@ export async function setTeamAccessLevel(
     .update(accountUsers)
     .set({ accessLevel })
     .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));
-  await writeAudit(db, {
-    ...auditOf(auth, accountId, ip),
-    action: 'team.accessLevel',
-    targetType: 'user',
-    targetId: userId,
-    details: { accessLevel },
-  });
+  await auditMember(db, auth, 'team.accessLevel', userId, ip, { accessLevel });
   return toTeamUser((await findTeamMember(db, accountId, userId))!);
 }
 
@@ -179,11 +167,6 @@ export async function removeTeamUser(
     const [row] = await db.select().from(users).where(eq(users.id, userId));
     if (row && !isSystemUser(toAccessUser(row))) await db.delete(users).where(eq(users.id, userId));
   }
-  await writeAudit(db, {
-    ...auditOf(auth, accountId, ip),
-    action: 'team.remove',
-    targetType: 'user',
-    targetId: userId,
-  });
+  await auditMember(db, auth, 'team.remove', userId, ip);
   return { status: 'Success', message: 'Member removed' };
 }

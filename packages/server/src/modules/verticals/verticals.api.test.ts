@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, verticals } from '../../db/schema.ts';
-import {
-  addMember,
-  buildAccount,
-  buildUser,
-  buildVertical,
-  limitToVerticals,
-  TEST_PASSWORD,
-} from '../../test/factories.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { call } from '../../test/identity-helpers.ts';
+import { buildAccount, buildVertical } from '../../test/factories.ts';
+import { call, signInNewMember, signInNewUser } from '../../test/identity-helpers.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 let manager: string;
 let limitedManager: string;
@@ -54,22 +47,14 @@ const fullVertical = (verticalId: string) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestContext();
   const db = t.deps.database.db;
   homeVertical = (await buildVertical(db, { name: 'Home' })).id;
   otherVertical = (await buildVertical(db, { name: 'Other' })).id;
-  const a = await buildUser(db, { systemAccessLevel: 'admin' });
-  admin = await signIn(t.app, a.email, TEST_PASSWORD);
-  const m = await buildUser(db, { systemAccessLevel: 'accountManager', hasAccounts: true, hasDataManagement: true });
-  manager = await signIn(t.app, m.email, TEST_PASSWORD);
-  const l = await buildUser(db, { systemAccessLevel: 'accountManager', hasAccounts: true });
-  await limitToVerticals(db, l.id, [otherVertical]);
-  limitedManager = await signIn(t.app, l.email, TEST_PASSWORD);
-  const c = await buildUser(db);
-  await addMember(db, (await buildAccount(db, { verticalId: homeVertical })).id, c.id, 'admin');
-  accountAdmin = await signIn(t.app, c.email, TEST_PASSWORD);
+  admin = await signInNewUser(t, { systemAccessLevel: 'admin' });
+  manager = await signInNewUser(t, { systemAccessLevel: 'accountManager', hasAccounts: true, hasDataManagement: true });
+  limitedManager = await signInNewUser(t, { systemAccessLevel: 'accountManager', hasAccounts: true }, [otherVertical]);
+  accountAdmin = await signInNewMember(t, (await buildAccount(db, { verticalId: homeVertical })).id, 'admin');
 });
-afterAll(() => t.close());
 
 describe('who may manage verticals (spec 1 §6)', () => {
   it.each([

@@ -15,7 +15,7 @@ import type { Deps } from '../../deps.ts';
 import { findUserVerticalIds } from '../../identity/account-access.queries.ts';
 import { toAccessUser } from '../../identity/guards.ts';
 import type { AccessContext } from '../../identity/route-access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { auditCallerChange } from '../../platform/audit.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { findVertical, findVerticals, insertVertical, updateVertical, type VerticalRow } from './verticals.queries.ts';
 
@@ -40,12 +40,6 @@ const toVertical = (row: VerticalRow): Vertical => ({
   name: row.name,
   ...contentsOf(row),
   createdAt: row.createdAt.toISOString(),
-});
-
-const auditOf = (access: AccessContext, ip: string) => ({
-  actorUserId: access.user.id,
-  impersonatorUserId: access.impersonatorUserId,
-  ip,
 });
 
 /**
@@ -89,11 +83,11 @@ export async function createVertical(
       tagging: body.tagging,
     });
     if (!inserted) throw HttpError.from(400, VERTICAL_ERRORS.duplicateId);
-    await writeAudit(tx, {
-      ...auditOf(access, ip),
+    await auditCallerChange(tx, access, {
       action: 'vertical.create',
       targetType: 'vertical',
       targetId: inserted.id,
+      ip,
     });
     return inserted;
   });
@@ -117,7 +111,7 @@ export async function editVertical(
       tagging: body.tagging,
     });
     if (!updated) throw HttpError.from(404, VERTICAL_ERRORS.notFound);
-    await writeAudit(tx, { ...auditOf(access, ip), action: 'vertical.update', targetType: 'vertical', targetId: id });
+    await auditCallerChange(tx, access, { action: 'vertical.update', targetType: 'vertical', targetId: id, ip });
     return updated;
   });
   return toVertical(row);

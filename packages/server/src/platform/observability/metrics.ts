@@ -92,36 +92,40 @@ export function createMetrics(executeSql: ExecuteSql, options: { ttlMs?: number 
     return figures;
   };
 
-  new Counter({
-    name: 'storelens_sync_runs_total',
-    help: 'Finished sync runs by source type and outcome (succeeded, failed, interrupted), from sync_runs.',
-    labelNames: ['source_type', 'outcome'] as const,
-    registers: [registry],
-    async collect() {
-      const f = await current();
-      if (!f) return;
-      this.reset();
-      for (const [key, value] of f.runs) {
-        const [sourceType, outcome] = splitKey(key);
-        this.inc({ source_type: sourceType, outcome }, value);
-      }
-    },
-  });
-  new Counter({
-    name: 'storelens_sync_records_total',
-    help: 'Records synced by source type and direction (pulled from the vendor, pushed to destinations), from sync_runs.',
-    labelNames: ['source_type', 'direction'] as const,
-    registers: [registry],
-    async collect() {
-      const f = await current();
-      if (!f) return;
-      this.reset();
-      for (const [key, value] of f.records) {
-        const [sourceType, direction] = splitKey(key);
-        this.inc({ source_type: sourceType, direction }, value);
-      }
-    },
-  });
+  /** A counter of sync_runs figures keyed 'sourceType|value': by source type and one more label. */
+  const runsCounter = (
+    name: string,
+    help: string,
+    label: 'outcome' | 'direction',
+    figuresOf: (f: DatabaseFigures) => Map<string, number>,
+  ) =>
+    new Counter({
+      name,
+      help,
+      labelNames: ['source_type', label],
+      registers: [registry],
+      async collect() {
+        const f = await current();
+        if (!f) return;
+        this.reset();
+        for (const [key, value] of figuresOf(f)) {
+          const [sourceType, other] = splitKey(key);
+          this.inc({ source_type: sourceType, [label]: other }, value);
+        }
+      },
+    });
+  runsCounter(
+    'storelens_sync_runs_total',
+    'Finished sync runs by source type and outcome (succeeded, failed, interrupted), from sync_runs.',
+    'outcome',
+    (f) => f.runs,
+  );
+  runsCounter(
+    'storelens_sync_records_total',
+    'Records synced by source type and direction (pulled from the vendor, pushed to destinations), from sync_runs.',
+    'direction',
+    (f) => f.records,
+  );
   new Gauge({
     name: 'storelens_source_last_success_timestamp_seconds',
     help: "Unix time a source's last successful sync run finished.",

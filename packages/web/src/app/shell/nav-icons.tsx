@@ -3,6 +3,7 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CableOutlinedIcon from '@mui/icons-material/CableOutlined';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import CompareArrowsOutlinedIcon from '@mui/icons-material/CompareArrowsOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
@@ -18,6 +19,7 @@ import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import WebhookOutlinedIcon from '@mui/icons-material/WebhookOutlined';
 import type { ReactElement } from 'react';
 
 /** An icon per sidebar item key (the items themselves come from the contract). */
@@ -28,6 +30,8 @@ export const NAV_ICONS: Record<string, ReactElement> = {
   retailConnect: <HandshakeOutlinedIcon />,
   dataPermissions: <VerifiedUserOutlinedIcon />,
   locations: <PlaceOutlinedIcon />,
+  reportCalendar: <CalendarMonthOutlinedIcon />,
+  webhooks: <WebhookOutlinedIcon />,
   connectors: <CableOutlinedIcon />,
   tagging: <LocalOfferOutlinedIcon />,
   upload: <UploadFileOutlinedIcon />,

@@ -3,7 +3,10 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { OptionsObject } from 'notistack';
 import { Link as RouterLink } from 'react-router';
+import { useConfirmedDelete } from './useConfirmedDelete.ts';
 
 /** A list row's name, leading to its edit page. */
 export const NameLink = ({ name, to }: { name: string; to: string }) => (
@@ -46,3 +49,42 @@ export const EditDeleteButtons = ({
     </Tooltip>
   </>
 );
+
+interface EditDeleteActionsProps {
+  id: number;
+  name: string;
+  editTo: string;
+  /** the row's delete call, started once the user confirms */
+  deletion: UseMutationResult<unknown, Error, number>;
+  /** the confirm dialog's title and text */
+  confirm: { title: string; message: string };
+  /** why the delete is refused, shown on its button */
+  deleteTitle?: string;
+  /** how a failed delete's snackbar shows (see useConfirmedDelete) */
+  errorOptions?: OptionsObject;
+}
+
+/** A list row's edit and delete buttons, the delete asked first in a confirm dialog. */
+export function EditDeleteActions({
+  id,
+  name,
+  editTo,
+  deletion,
+  confirm,
+  deleteTitle,
+  errorOptions,
+}: EditDeleteActionsProps) {
+  const [remove, confirmDialog] = useConfirmedDelete(deletion, errorOptions);
+  return (
+    <>
+      <EditDeleteButtons
+        name={name}
+        editTo={editTo}
+        onDelete={() => remove({ id, name, ...confirm })}
+        deleteDisabled={deletion.isPending}
+        deleteTitle={deleteTitle}
+      />
+      {confirmDialog}
+    </>
+  );
+}

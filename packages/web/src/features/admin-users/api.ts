@@ -7,9 +7,9 @@ import {
   type UpdateInternalUserBody,
 } from '@storelens/contract/api/admin-users';
 import { MessageAnswer } from '@storelens/contract/api/profile';
-import { VerticalsAnswer } from '@storelens/contract/api/verticals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { useRefreshingMutation } from '../../lib/query-hooks.ts';
 
 const usersKey = ['admin', 'users'] as const;
 
@@ -29,17 +29,8 @@ export const useInternalUser = (id: number) =>
     retry: false,
   });
 
-/** GET /admin/verticals: the verticals a user can be limited to. */
-export const useVerticalOptions = () =>
-  useQuery({
-    queryKey: ['admin', 'verticals', { includeMetadata: false }],
-    queryFn: () => api.get('/admin/verticals', VerticalsAnswer),
-  });
-
-const useUsersMutation = <Vars, Answer>(mutationFn: (vars: Vars) => Promise<Answer>) => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }) });
-};
+const useUsersMutation = <Vars, Answer>(mutationFn: (vars: Vars) => Promise<Answer>) =>
+  useRefreshingMutation(usersKey, mutationFn);
 
 /** POST /admin/users/invite */
 export const useInviteInternalUser = () =>

@@ -10,8 +10,9 @@ import {
   ValidateJoinAnswer,
   ValidateResetAnswer,
 } from '@storelens/contract/api/auth';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { useTokenCheck } from '../../lib/query-hooks.ts';
 
 // Sign-in itself is in login-api.ts: this file's answer schemas (and zod) load with the pages that use them.
 
@@ -25,13 +26,12 @@ export const useRequestReset = () =>
 
 /** GET /auth/validateReset/{token}, on load of /changePassword. */
 export const useValidateReset = (token: string) =>
-  useQuery({
-    queryKey: ['auth', 'validateReset', token],
-    queryFn: () => api.get(`/auth/validateReset/${tokenPath(token)}`, ValidateResetAnswer),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  useTokenCheck(
+    ['auth', 'validateReset', token],
+    `/auth/validateReset/${tokenPath(token)}`,
+    ValidateResetAnswer,
+    token !== '',
+  );
 
 /** PUT /auth/changePassword/{token} */
 export const useChangePasswordWithToken = (token: string) =>
@@ -42,12 +42,7 @@ export const useChangePasswordWithToken = (token: string) =>
 
 /** GET /auth/join/validate/{token} */
 export const useValidateInvite = (token: string) =>
-  useQuery({
-    queryKey: ['auth', 'join', token],
-    queryFn: () => api.get(`/auth/join/validate/${tokenPath(token)}`, ValidateJoinAnswer),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  useTokenCheck(['auth', 'join', token], `/auth/join/validate/${tokenPath(token)}`, ValidateJoinAnswer);
 
 /** PUT /auth/join/{token} */
 export const useJoin = (token: string) =>
@@ -55,12 +50,7 @@ export const useJoin = (token: string) =>
 
 /** GET /auth/join/admin/validate/{token}: also the QR image and secret for step 2. */
 export const useValidateAdminInvite = (token: string) =>
-  useQuery({
-    queryKey: ['auth', 'joinAdmin', token],
-    queryFn: () => api.get(`/auth/join/admin/validate/${tokenPath(token)}`, ValidateAdminJoinAnswer),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  useTokenCheck(['auth', 'joinAdmin', token], `/auth/join/admin/validate/${tokenPath(token)}`, ValidateAdminJoinAnswer);
 
 /** PUT /auth/join/admin/{token}: answers the recovery codes. */
 export const useAdminJoin = (token: string) =>

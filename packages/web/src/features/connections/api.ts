@@ -1,7 +1,8 @@
 import { ConnectionEmailAnswer, ConnectionMessageAnswer, ConnectionsAnswer } from '@storelens/contract/api/connections';
 import { PermissionsAnswer, type SavePermissionsBody, TeamUsersAnswer } from '@storelens/contract/api/team';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { useRefreshingMutation } from '../../lib/query-hooks.ts';
 
 export const brandConnectionsQuery = (accountId: number) =>
   queryOptions({
@@ -16,14 +17,10 @@ type BrandAction = 'request' | 'resend' | 'revoke';
 const actionPath: Record<BrandAction, string> = { request: '', resend: 'resend/', revoke: 'revoke/' };
 
 /** POST /accounts/connections/brand/{,resend/,revoke/}{accountId} {accounts, note} */
-export const useBrandAction = (accountId: number, action: BrandAction) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { accounts: number[]; note?: string }) =>
-      api.post(`/accounts/connections/brand/${actionPath[action]}${accountId}`, body, ConnectionMessageAnswer),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: brandConnectionsQuery(accountId).queryKey }),
-  });
-};
+export const useBrandAction = (accountId: number, action: BrandAction) =>
+  useRefreshingMutation(brandConnectionsQuery(accountId).queryKey, (body: { accounts: number[]; note?: string }) =>
+    api.post(`/accounts/connections/brand/${actionPath[action]}${accountId}`, body, ConnectionMessageAnswer),
+  );
 
 /** GET /accounts/users/{accountId}: the team, to choose who gets access. */
 export const useBrandTeam = (accountId: number) =>
@@ -42,16 +39,12 @@ const permissionsQuery = (accountId: number) =>
 export const useBrandPermissions = (accountId: number) => useQuery(permissionsQuery(accountId));
 
 /** POST /accounts/permissions/{id} {permissions} */
-export const useSaveBrandPermissions = (accountId: number) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SavePermissionsBody) => api.post(`/accounts/permissions/${accountId}`, body, PermissionsAnswer),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: permissionsQuery(accountId).queryKey });
-      await queryClient.invalidateQueries({ queryKey: brandConnectionsQuery(accountId).queryKey });
-    },
-  });
-};
+export const useSaveBrandPermissions = (accountId: number) =>
+  useRefreshingMutation(
+    permissionsQuery(accountId).queryKey,
+    (body: SavePermissionsBody) => api.post(`/accounts/permissions/${accountId}`, body, PermissionsAnswer),
+    { alsoRefresh: [brandConnectionsQuery(accountId).queryKey] },
+  );
 
 /** POST /accounts/connections/email/{token} {response}: the public link's answer (no session). */
 export const useAnswerConnection = () =>

@@ -5,8 +5,9 @@ import {
   DataPermissionSetting,
   DataPermissionSettingsAnswer,
 } from '@storelens/contract/api/connections';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { useRefreshingMutation } from '../../lib/query-hooks.ts';
 
 const brandsQuery = (accountId: number) =>
   queryOptions({
@@ -18,14 +19,10 @@ const brandsQuery = (accountId: number) =>
 export const useRetailerConnections = (accountId: number) => useQuery(brandsQuery(accountId));
 
 /** POST /accounts/connections/retailer/{add|remove}/{accountId} {accounts} */
-export const useRetailerAction = (accountId: number, action: 'add' | 'remove') => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (accounts: number[]) =>
-      api.post(`/accounts/connections/retailer/${action}/${accountId}`, { accounts }, ConnectionMessageAnswer),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['accounts', accountId, 'connections'] }),
-  });
-};
+export const useRetailerAction = (accountId: number, action: 'add' | 'remove') =>
+  useRefreshingMutation(['accounts', accountId, 'connections'], (accounts: number[]) =>
+    api.post(`/accounts/connections/retailer/${action}/${accountId}`, { accounts }, ConnectionMessageAnswer),
+  );
 
 /** GET /accounts/connections/retailer/history/{accountId}/{brandAccountId} */
 export const useConnectionHistory = (accountId: number, brandAccountId: number | null) =>
@@ -46,11 +43,7 @@ const settingsQuery = (accountId: number) =>
 export const useDataSettings = (accountId: number) => useQuery(settingsQuery(accountId));
 
 /** POST /accounts/settings/{accountId} {typeId, value} */
-export const useSaveDataSetting = (accountId: number) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { typeId: number; value: 'true' | 'false' }) =>
-      api.post(`/accounts/settings/${accountId}`, body, DataPermissionSetting),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsQuery(accountId).queryKey }),
-  });
-};
+export const useSaveDataSetting = (accountId: number) =>
+  useRefreshingMutation(settingsQuery(accountId).queryKey, (body: { typeId: number; value: 'true' | 'false' }) =>
+    api.post(`/accounts/settings/${accountId}`, body, DataPermissionSetting),
+  );

@@ -3,18 +3,12 @@ import {
   DestinationAnswer,
   type UpdateDestinationBody,
 } from '@storelens/contract/api/destinations';
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api.ts';
-import { connectorKeys, useConnectorMutation } from '../../lib/connectors-api.ts';
+import { useConnector, useConnectorMutation, useDeleteConnector } from '../../lib/connectors-api.ts';
 
 /** GET /destinations/{accountId}/{id}: one destination, secrets masked. */
 export const useDestination = (accountId: number, id: number, enabled = true) =>
-  useQuery({
-    queryKey: connectorKeys.destination(accountId, id),
-    queryFn: ({ signal }) => api.get(`/destinations/${accountId}/${id}`, DestinationAnswer, signal),
-    enabled,
-  });
+  useConnector('destinations', accountId, id, DestinationAnswer, enabled);
 
 /** POST /destinations/{accountId}/ */
 export const useCreateDestination = (accountId: number) =>
@@ -29,7 +23,4 @@ export const useUpdateDestination = (accountId: number, id: number) =>
   );
 
 /** DELETE /destinations/{accountId}/{id}: refused with DestinationInUse while sources use it. */
-export const useDeleteDestination = (accountId: number) =>
-  useConnectorMutation(accountId, (id: number) =>
-    api.delete(`/destinations/${accountId}/${id}`, z.object({ id: z.number() })),
-  );
+export const useDeleteDestination = (accountId: number) => useDeleteConnector('destinations', accountId);

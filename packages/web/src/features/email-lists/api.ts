@@ -9,9 +9,9 @@ import {
   UploadAnswer,
 } from '@storelens/contract/api/email-lists';
 import { MessageAnswer } from '@storelens/contract/api/profile';
-import { VerticalsAnswer } from '@storelens/contract/api/verticals';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiRequest } from '../../lib/api.ts';
+import { useRefreshingMutation } from '../../lib/query-hooks.ts';
 
 const listsKey = ['admin', 'emailLists'] as const;
 const base = (typeId: number) => `/admin/emailList/typeId/${typeId}`;
@@ -26,20 +26,8 @@ export const entriesQuery = (typeId: number) =>
     queryFn: () => api.get(`${base(typeId)}/emails`, EmailEntriesAnswer),
   });
 /** POST /admin/emailList {name, verticalId} */
-export const useCreateEmailList = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateEmailListBody) => api.post('/admin/emailList', body, EmailList),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listsKey }),
-  });
-};
-
-/** GET /admin/verticals: the verticals a new list may belong to (those the user is limited to). */
-export const useVerticalChoices = () =>
-  useQuery({
-    queryKey: ['admin', 'verticals', 'list', false],
-    queryFn: () => api.get('/admin/verticals', VerticalsAnswer),
-  });
+export const useCreateEmailList = () =>
+  useRefreshingMutation(listsKey, (body: CreateEmailListBody) => api.post('/admin/emailList', body, EmailList));
 
 /** GET /admin/emailList/typeId/{typeId}/emails */
 export const useEntries = (typeId: number) => useQuery(entriesQuery(typeId));
@@ -52,13 +40,8 @@ export const unsubscribesQuery = (typeId: number) =>
 /** GET /admin/emailList/typeId/{typeId}/unsubscribes */
 export const useUnsubscribes = (typeId: number) => useQuery(unsubscribesQuery(typeId));
 
-const useListMutation = <Vars, Answer>(typeId: number, mutationFn: (vars: Vars) => Promise<Answer>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...listsKey, typeId] }),
-  });
-};
+const useListMutation = <Vars, Answer>(typeId: number, mutationFn: (vars: Vars) => Promise<Answer>) =>
+  useRefreshingMutation([...listsKey, typeId], mutationFn);
 
 /** POST /admin/emailList/typeId/{typeId} {email, type} */
 export const useAddEntry = (typeId: number) =>

@@ -1,6 +1,7 @@
 import { Location, type LocationBody, LocationsAnswer } from '@storelens/contract/api/locations';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { useRefreshingMutation } from '../../lib/query-hooks.ts';
 
 const locationsQuery = (accountId: number) =>
   queryOptions({
@@ -23,10 +24,7 @@ export const useLocation = (accountId: number, sourceId: string, storeId: string
   });
 
 /** PUT /locations/{accountId}/{accountSourceId}/{storeId} */
-export const useSaveLocation = (accountId: number, sourceId: string, storeId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: LocationBody) => api.put(path(accountId, sourceId, storeId), body, Location),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationsQuery(accountId).queryKey }),
-  });
-};
+export const useSaveLocation = (accountId: number, sourceId: string, storeId: string) =>
+  useRefreshingMutation(locationsQuery(accountId).queryKey, (body: LocationBody) =>
+    api.put(path(accountId, sourceId, storeId), body, Location),
+  );

@@ -6,7 +6,6 @@ import {
   ProductSummaryAnswer,
   type SUMMARY_SORTS,
 } from '@storelens/contract/api/product-data';
-import { VerticalsAnswer } from '@storelens/contract/api/verticals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TablePage } from '../../components/ServerTable.tsx';
@@ -79,13 +78,6 @@ export const useSaveMapping = () => {
     },
   });
 };
-
-/** GET /admin/verticals: the verticals the caller may see (the summaries' selector). */
-export const useSummaryVerticals = () =>
-  useQuery({
-    queryKey: ['admin', 'verticals', 'list', false],
-    queryFn: () => api.get('/admin/verticals', VerticalsAnswer),
-  });
 
 export type SummaryKind = 'retailer' | 'brand';
 export type SummarySort = (typeof SUMMARY_SORTS)[number];

@@ -1,13 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../components/lazyPage.tsx';
+import { page } from '../../components/lazyPage.tsx';
 
-const BrandUploadPage = lazyPage(() => import('./pages/BrandUploadPage.tsx'), 'BrandUploadPage');
-const BrandMappingPage = lazyPage(() => import('./pages/BrandMappingPage.tsx'), 'BrandMappingPage');
-const RetailerProductSummaryPage = lazyPage(
-  () => import('./pages/ProductSummaryPage.tsx'),
-  'RetailerProductSummaryPage',
-);
-const BrandProductSummaryPage = lazyPage(() => import('./pages/ProductSummaryPage.tsx'), 'BrandProductSummaryPage');
+const productSummary = () => import('./pages/ProductSummaryPage.tsx');
 
 /**
  * spec 3 §2 Brand upload and mapping, spec 1 §2 product summaries, behind the role guard (system
@@ -15,8 +9,8 @@ const BrandProductSummaryPage = lazyPage(() => import('./pages/ProductSummaryPag
  * summaries: retailerProductOverview and brandProductOverview).
  */
 export const productDataRoutes: RouteObject[] = [
-  { path: '/product/upload', element: <BrandUploadPage /> },
-  { path: '/product/brandMapping', element: <BrandMappingPage /> },
-  { path: '/admin/productSummary', element: <RetailerProductSummaryPage /> },
-  { path: '/admin/brandProductSummary', element: <BrandProductSummaryPage /> },
+  { path: '/product/upload', element: page(() => import('./pages/BrandUploadPage.tsx'), 'BrandUploadPage') },
+  { path: '/product/brandMapping', element: page(() => import('./pages/BrandMappingPage.tsx'), 'BrandMappingPage') },
+  { path: '/admin/productSummary', element: page(productSummary, 'RetailerProductSummaryPage') },
+  { path: '/admin/brandProductSummary', element: page(productSummary, 'BrandProductSummaryPage') },
 ];

@@ -1,22 +1,18 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../components/lazyPage.tsx';
+import { page } from '../../components/lazyPage.tsx';
 
-const TagRulesPage = lazyPage(() => import('./pages/TagRulesPage.tsx'), 'TagRulesPage');
-const GlobalTagRulesPage = lazyPage(() => import('./pages/TagRulesPage.tsx'), 'GlobalTagRulesPage');
-const CreateTagRulePage = lazyPage(() => import('./pages/TagRuleFormPage.tsx'), 'CreateTagRulePage');
-const EditTagRulePage = lazyPage(() => import('./pages/TagRuleFormPage.tsx'), 'EditTagRulePage');
-const CreateGlobalTagRulePage = lazyPage(() => import('./pages/TagRuleFormPage.tsx'), 'CreateGlobalTagRulePage');
-const EditGlobalTagRulePage = lazyPage(() => import('./pages/TagRuleFormPage.tsx'), 'EditGlobalTagRulePage');
+const tagRules = () => import('./pages/TagRulesPage.tsx');
+const tagRuleForm = () => import('./pages/TagRuleFormPage.tsx');
 
 /**
  * spec 3 §2 Product tagging, behind the role guard (system user with data management; Brand or
  * Retailer account with brandTagging or retailerTagging; globalTagging for the global screens).
  */
 export const productTaggingRoutes: RouteObject[] = [
-  { path: '/product/tagging', element: <TagRulesPage /> },
-  { path: '/product/tagging/create', element: <CreateTagRulePage /> },
-  { path: '/product/tagging/edit/:id', element: <EditTagRulePage /> },
-  { path: '/product/globalRetailerTagging', element: <GlobalTagRulesPage /> },
-  { path: '/product/globalRetailerTagging/create', element: <CreateGlobalTagRulePage /> },
-  { path: '/product/globalRetailerTagging/edit/:id', element: <EditGlobalTagRulePage /> },
+  { path: '/product/tagging', element: page(tagRules, 'TagRulesPage') },
+  { path: '/product/tagging/create', element: page(tagRuleForm, 'CreateTagRulePage') },
+  { path: '/product/tagging/edit/:id', element: page(tagRuleForm, 'EditTagRulePage') },
+  { path: '/product/globalRetailerTagging', element: page(tagRules, 'GlobalTagRulesPage') },
+  { path: '/product/globalRetailerTagging/create', element: page(tagRuleForm, 'CreateGlobalTagRulePage') },
+  { path: '/product/globalRetailerTagging/edit/:id', element: page(tagRuleForm, 'EditGlobalTagRulePage') },
 ];

@@ -32,25 +32,16 @@ export type TagRuleFormValues = { name: string; filters: FilterFormValues[]; tag
 
 export const emptyFilter = (): FilterFormValues => ({ column: '', type: '', values: [''] });
 
+/** The rule's text fields: the form holds each as a string, '' for not set. */
+const TEXT_FIELDS = [...CATEGORY_FIELDS, 'gender', 'family', 'color', ...EXTENSION_FIELDS] as const;
+
 export function toFormValues(rule?: TagRule): TagRuleFormValues {
-  const text = (value: string | null | undefined) => value ?? '';
+  const texts = Object.fromEntries(TEXT_FIELDS.map((key) => [key, rule?.[key] ?? '']));
   return {
-    name: text(rule?.name),
+    name: rule?.name ?? '',
     filters: rule ? rule.filters.map((f) => ({ column: f.column, type: f.type, values: [...f.values] })) : [],
     tags: rule ? [...rule.tags] : [],
-    category: text(rule?.category),
-    category2: text(rule?.category2),
-    category3: text(rule?.category3),
-    category4: text(rule?.category4),
-    category5: text(rule?.category5),
-    gender: text(rule?.gender),
-    family: text(rule?.family),
-    color: text(rule?.color),
-    extensionField1: text(rule?.extensionField1),
-    extensionField2: text(rule?.extensionField2),
-    extensionField3: text(rule?.extensionField3),
-    extensionField4: text(rule?.extensionField4),
-    extensionField5: text(rule?.extensionField5),
+    ...(texts as Record<(typeof TEXT_FIELDS)[number], string>),
   };
 }
 

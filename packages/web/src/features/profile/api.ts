@@ -8,18 +8,14 @@ import {
   type TwoFactorVerifyBody,
   type UpdateProfileBody,
 } from '@storelens/contract/api/profile';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, apiRequest } from '../../lib/api.ts';
+import { useRefreshingMutation } from '../../lib/query-hooks.ts';
 import { profileQuery } from '../../lib/user-api.ts';
 
 /** Every change here shows on the profile: reload it afterwards. */
-const useProfileMutation = <Body, Answer>(mutationFn: (body: Body) => Promise<Answer>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
-  });
-};
+const useProfileMutation = <Body, Answer>(mutationFn: (body: Body) => Promise<Answer>) =>
+  useRefreshingMutation(profileQuery.queryKey, mutationFn);
 
 /** PUT /user/profile */
 export const useUpdateProfile = () =>

@@ -1,11 +1,13 @@
 import { ReportDataAnswer } from '@storelens/contract/api/report-data';
+import type { ReportCompare, ReportGrain } from '@storelens/contract/domain/retail-calendar';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export interface ReportFilters {
   from?: string;
   to?: string;
   location?: string;
-  grain: 'day' | 'week';
+  grain: ReportGrain;
+  compare?: ReportCompare;
 }
 
 export class EmbedError extends Error {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAxisDay, formatAxisValue, formatValue, isDayAxis } from './format.ts';
+import {
+  formatAxisDay,
+  formatAxisPeriod,
+  formatAxisValue,
+  formatChange,
+  formatValue,
+  isDayAxis,
+  isRetailAxis,
+} from './format.ts';
 
 describe('report value formats', () => {
   it('axes read compactly: money as $400K, counts as 12K, shares as 45%', () => {
@@ -20,5 +28,25 @@ describe('report value formats', () => {
     expect(isDayAxis(['2026-02-01', '2026-02-02'])).toBe(true);
     expect(isDayAxis(['Main Street', '2026-02-02'])).toBe(false);
     expect(formatAxisDay('2026-02-03')).toBe('Feb 3');
+  });
+
+  it('changes read as signed percentages', () => {
+    expect(formatChange(0.25)).toBe('+25.0%');
+    expect(formatChange(-0.125)).toBe('\u221212.5%');
+    expect(formatValue(null, 'change')).toBe('');
+    expect(formatValue(0, 'change')).toBe('0.0%');
+  });
+
+  it('retail periods make a time axis', () => {
+    expect(isRetailAxis(['FY2026 P03 W1', 'FY2026 P03 W2'])).toBe(true);
+    expect(isRetailAxis(['FY2026'])).toBe(true);
+    expect(isRetailAxis(['Main Street'])).toBe(false);
+  });
+
+  it('calendar periods on an axis read by their grain', () => {
+    expect(formatAxisPeriod('2026-02-01', 'month')).toBe('Feb 2026');
+    expect(formatAxisPeriod('2026-04-01', 'quarter')).toBe('Q2 2026');
+    expect(formatAxisPeriod('2026-01-01', 'year')).toBe('2026');
+    expect(formatAxisPeriod('2026-02-02', 'week')).toBe('Feb 2');
   });
 });

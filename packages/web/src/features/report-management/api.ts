@@ -5,9 +5,9 @@ import {
   ReportsAnswer,
   reportKeyPath,
 } from '@storelens/contract/api/report-management';
-import { VerticalsAnswer } from '@storelens/contract/api/verticals';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { useRefreshingMutation } from '../../lib/query-hooks.ts';
 
 const reportsKey = ['admin', 'reports'] as const;
 
@@ -33,36 +33,18 @@ export const reportByKeyQuery = (key: ReportKey) =>
   });
 export const useReportByKey = (key: ReportKey) => useQuery(reportByKeyQuery(key));
 
-/** GET /admin/verticals?includeMetadata=true: the form's verticals with their report permission lists. */
-export const useVerticalChoices = () =>
-  useQuery({
-    queryKey: ['admin', 'verticals', 'list', true],
-    queryFn: () => api.get('/admin/verticals?includeMetadata=true', VerticalsAnswer),
-  });
-
 /** POST /admin/reports */
-export const useCreateReport = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReportBody) => api.post('/admin/reports', body, Report),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportsKey }),
-  });
-};
+export const useCreateReport = () =>
+  useRefreshingMutation(reportsKey, (body: ReportBody) => api.post('/admin/reports', body, Report));
 
 /** PUT /admin/reports/{verticalId}/{accountType}/{path} */
-export const useUpdateReport = (key: ReportKey) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReportBody) => api.put(`/admin/reports/${reportKeyPath(key)}`, body, Report),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportsKey }),
-  });
-};
+export const useUpdateReport = (key: ReportKey) =>
+  useRefreshingMutation(reportsKey, (body: ReportBody) =>
+    api.put(`/admin/reports/${reportKeyPath(key)}`, body, Report),
+  );
 
 /** DELETE /admin/reports/{verticalId}/{accountType}/{path} */
-export const useDeleteReport = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (key: ReportKey) => api.delete(`/admin/reports/${reportKeyPath(key)}`, DeleteReportAnswer),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportsKey }),
-  });
-};
+export const useDeleteReport = () =>
+  useRefreshingMutation(reportsKey, (key: ReportKey) =>
+    api.delete(`/admin/reports/${reportKeyPath(key)}`, DeleteReportAnswer),
+  );

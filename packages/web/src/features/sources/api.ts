@@ -12,14 +12,19 @@ import {
 } from '@storelens/contract/api/sources';
 import { SOURCE_TYPE, type SourceTypeId } from '@storelens/contract/domain/connectors';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api.ts';
-import { connectorKeys, toQueryString, useConnectorMutation } from '../../lib/connectors-api.ts';
+import {
+  connectorKeys,
+  toQueryString,
+  useConnector,
+  useConnectorMutation,
+  useDeleteConnector,
+} from '../../lib/connectors-api.ts';
 
-/** GET /sources/{accountId}: the dashboard's Sources list. */
 /** How often the list refreshes while a run is under way, so its progress shows live. */
 export const RUNNING_REFRESH_MS = 3_000;
 
+/** GET /sources/{accountId}: the dashboard's Sources list. */
 export const useSources = (accountId: number) =>
   useQuery({
     queryKey: connectorKeys.sources(accountId),
@@ -33,23 +38,18 @@ const isUnderWay = (source: SourceListItem): boolean =>
   source.lastRun?.status === 'running' ||
   (source.lastRun === null && source.status.state !== 'setupIncomplete' && source.status.state !== 'disabled');
 
-/** GET /sources/{accountId}/limit: used and allowed sources (the limit is never shown). */
+/** GET /sources/limit/{accountId}: used and allowed sources (the limit is never shown). */
 export const useSourceLimit = (accountId: number) =>
   useQuery({
     queryKey: connectorKeys.sourceLimit(accountId),
-    queryFn: ({ signal }) => api.get(`/sources/${accountId}/limit`, SourceLimitAnswer, signal),
+    queryFn: ({ signal }) => api.get(`/sources/limit/${accountId}`, SourceLimitAnswer, signal),
     staleTime: 0,
   });
 
 /** GET /sources/{accountId}/{id}: one source, secrets masked. */
 export const useSource = (accountId: number, id: number, enabled = true) =>
-  useQuery({
-    queryKey: connectorKeys.source(accountId, id),
-    queryFn: ({ signal }) => api.get(`/sources/${accountId}/${id}`, SourceAnswer, signal),
-    enabled,
-  });
+  useConnector('sources', accountId, id, SourceAnswer, enabled);
 
-/** Sources and destinations reference each other (source counts, history labels): refresh both. */
 /** POST /sources/{accountId}/ */
 export const useCreateSource = (accountId: number) =>
   useConnectorMutation(accountId, (body: SourceScreenCreateBody) =>
@@ -69,10 +69,7 @@ export const useSetSourceActive = (accountId: number) =>
   );
 
 /** DELETE /sources/{accountId}/{id}: refused with DataConstraint while data is stored. */
-export const useDeleteSource = (accountId: number) =>
-  useConnectorMutation(accountId, (id: number) =>
-    api.delete(`/sources/${accountId}/${id}`, z.object({ id: z.number() })),
-  );
+export const useDeleteSource = (accountId: number) => useDeleteConnector('sources', accountId);
 
 /** DELETE /sources/deleteData/{accountId}: starts the background deletion. */
 export const useDeleteData = (accountId: number) =>

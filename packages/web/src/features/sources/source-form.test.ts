@@ -67,6 +67,9 @@ const savedWoo = (overrides: Partial<SourceAnswer> = {}): SourceAnswer => ({
   destinations: [{ id: zaius.id, detail: { emailConsent: 'opt-in' }, startDate: '2024-01-01', loadingHistory: false }],
   pullHistory: false,
   historicalDate: null,
+  streams: ['customers', 'orders', 'products', 'inventory'],
+  freshness: { lastSuccessAt: null, completeThrough: {}, stale: false },
+  paused: null,
   ...overrides,
 });
 

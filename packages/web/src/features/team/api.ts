@@ -1,8 +1,9 @@
 import { MessageAnswer } from '@storelens/contract/api/profile';
-import { TeamInvitationAnswer, TeamUser, TeamUsersAnswer } from '@storelens/contract/api/team';
+import { TeamInvitationAnswer, TeamInviteAnswer, TeamUser, TeamUsersAnswer } from '@storelens/contract/api/team';
 import type { TeamAccessLevel } from '@storelens/contract/domain/identity';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { useRefreshingMutation, useTokenCheck } from '../../lib/query-hooks.ts';
 
 export const teamQuery = (accountId: number) =>
   queryOptions({
@@ -13,17 +14,12 @@ export const teamQuery = (accountId: number) =>
 /** GET /accounts/users/{accountId} */
 export const useTeam = (accountId: number) => useQuery(teamQuery(accountId));
 
-const useTeamMutation = <Vars, Answer>(accountId: number, mutationFn: (vars: Vars) => Promise<Answer>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQuery(accountId).queryKey }),
-  });
-};
+const useTeamMutation = <Vars, Answer>(accountId: number, mutationFn: (vars: Vars) => Promise<Answer>) =>
+  useRefreshingMutation(teamQuery(accountId).queryKey, mutationFn);
 
-/** POST /accounts/users/{accountId} {email} */
+/** POST /accounts/users/{accountId} {email}: the answer names no one; the team list is fetched again */
 export const useInviteMember = (accountId: number) =>
-  useTeamMutation(accountId, (email: string) => api.post(`/accounts/users/${accountId}`, { email }, TeamUser));
+  useTeamMutation(accountId, (email: string) => api.post(`/accounts/users/${accountId}`, { email }, TeamInviteAnswer));
 
 /** POST /accounts/users/{accountId}/{userId}/resend */
 export const useResendInvite = (accountId: number) =>
@@ -54,12 +50,11 @@ export const useRemoveMember = (accountId: number) =>
 
 /** GET /auth/join/team/validate/{token}: a team invitation of someone who already has a user. */
 export const useTeamInvitation = (token: string) =>
-  useQuery({
-    queryKey: ['auth', 'joinTeam', token],
-    queryFn: () => api.get(`/auth/join/team/validate/${encodeURIComponent(token)}`, TeamInvitationAnswer),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  useTokenCheck(
+    ['auth', 'joinTeam', token],
+    `/auth/join/team/validate/${encodeURIComponent(token)}`,
+    TeamInvitationAnswer,
+  );
 
 /** PUT /auth/join/team/{token}: accept, and only then join the account. */
 export const useAcceptTeamInvitation = (token: string) =>

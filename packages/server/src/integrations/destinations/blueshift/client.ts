@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BlueshiftTestEvent } from '@storelens/contract/domain/connectors';
-import { fetchWithRetry } from '../../http.ts';
+import { baseUrlOf, fetchWithRetry } from '../../http.ts';
 import { VendorError } from '../../vendor-error.ts';
+import { KeyedClient, type KeyRefusals, refusedKey } from '../keyed-client.ts';
 import type { DestinationOptions } from '../options.ts';
 
 /** Blueshift's US host; EU accounts live at api.eu.getblueshift.com (destination-apis.md §5). */
@@ -15,15 +16,12 @@ export type JsonObject = Record<string, unknown>;
 /** Which of the two keys a call uses: each family of endpoints takes its own [B2]. */
 export type BlueshiftKeyKind = 'event' | 'users';
 
-const KEY_ERRORS: Record<BlueshiftKeyKind, { code: string; message: string; field: string }> = {
+const KEY_ERRORS: KeyRefusals<BlueshiftKeyKind> = {
   event: { code: 'InvalidEventKey', message: 'Invalid Event Key', field: 'eventKey' },
   users: { code: 'InvalidUsersKey', message: 'Invalid Users Key', field: 'usersKey' },
 };
 
-export const invalidKey = (kind: BlueshiftKeyKind, status?: number) => {
-  const { code, message, field } = KEY_ERRORS[kind];
-  return new VendorError('credentials', code, message, status, field);
-};
+export const invalidKey = (kind: BlueshiftKeyKind, status?: number) => refusedKey(KEY_ERRORS, kind, status);
 
 /** Bulk endpoints take at most 5 calls a second [B3][B4]; a little over 200 ms apart stays under it. */
 const BULK_SPACING_MS = 210;
@@ -42,15 +40,9 @@ const messageOf = (text: string): string => {
 };
 
 /** Blueshift REST: HTTP Basic with the key as user name and an empty password [B2]; 429/5xx retried. */
-export class BlueshiftClient {
-  private readonly baseUrl: string;
-
-  constructor(
-    private readonly key: string,
-    private readonly kind: BlueshiftKeyKind,
-    private readonly options: DestinationOptions = {},
-  ) {
-    this.baseUrl = (options.endpoints?.blueshift ?? DEFAULT_ENDPOINT).replace(/\/+$/, '');
+export class BlueshiftClient extends KeyedClient<BlueshiftKeyKind> {
+  constructor(key: string, kind: BlueshiftKeyKind, options: DestinationOptions = {}) {
+    super(key, kind, options, baseUrlOf(options.endpoints?.blueshift, DEFAULT_ENDPOINT));
   }
 
   /** Waits until this key's previous bulk call is far enough behind. */
@@ -62,7 +54,7 @@ export class BlueshiftClient {
 
   /** The answer's JSON, or null for a 404 when `notFoundIsNull` (a lookup that found nobody). */
   async request(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     body?: unknown,
     notFoundIsNull = false,

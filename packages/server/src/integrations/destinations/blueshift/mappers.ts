@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { PushContext } from '../../connector.ts';
 import { type OrderKind, orderKindOf } from '../../order-kinds.ts';
-import type { CustomerRecord, OrderRecord } from '../../records.ts';
+import type { CustomerRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { type LinkMappingDetail, mapProduct } from '../link-mappings.ts';
 
-/** The options of a Blueshift link (spec 2 §3), as the contract's link schema leaves them. */
-export interface BlueshiftDetail {
+/**
+ * The options of a Blueshift link (spec 2 §3), as the contract's link schema leaves them, with its
+ * RICS size, Runit categories and Heartland columns (link-mappings.ts).
+ */
+export interface BlueshiftDetail extends LinkMappingDetail {
   eventKey: string;
   usersKey: string;
   productUrl?: string;
@@ -87,6 +91,8 @@ export function toBlueshiftEvent(
     revenue: (sign * order.total).toFixed(2),
     currency: order.currency ?? undefined,
     location_id: order.locationVendorId ?? undefined,
+    // RICS Store Owner Id: the owner the store's sale is reported under
+    store_owner_id: order.storeOwnerId,
     channel: order.channel,
     product_ids: order.lines.map((line) => line.productVendorId ?? line.sku ?? line.vendorId),
     products: order.lines.map((line) => ({
@@ -100,5 +106,34 @@ export function toBlueshiftEvent(
       web_link: detail.productUrl,
       image: detail.productImage,
     })),
+  };
+}
+
+/**
+ * A product as a catalog item, mapped by the link (spec 2 §3): categories 1-4 as the item's category
+ * list (Runit's product fields, Heartland's columns; the record's own category otherwise), Heartland's
+ * brand, UPC, SKU, size, width and colour columns, RICS's size axis. The link's Default Product URL
+ * and Image stand for the page and picture the record model does not hold.
+ */
+export function toBlueshiftCatalogItem(
+  product: ProductRecord,
+  detail: BlueshiftDetail,
+  context: PushContext,
+): Record<string, unknown> {
+  const mapped = mapProduct(product, detail, context.sourceType);
+  return {
+    product_id: product.vendorId,
+    title: product.name,
+    web_link: detail.productUrl,
+    image: detail.productImage,
+    availability: 'in_stock',
+    category: mapped.categories,
+    sku: mapped.sku ?? undefined,
+    upc: mapped.upc ?? undefined,
+    brand: mapped.brand ?? undefined,
+    size: mapped.size ?? undefined,
+    width: mapped.width ?? undefined,
+    color: mapped.color ?? undefined,
+    price: product.price === null ? undefined : product.price.toFixed(2),
   };
 }

@@ -50,13 +50,15 @@ describe('Cadence destination against the (assumed) Cadence intake fake', () => 
 
   it('sends products, inventory and stores, upserted by id', async () => {
     const d = destination();
-    const products = Array.from({ length: 1200 }, (_, i) => buildProduct({ vendorId: `p${i}` }));
+    // a RICS product of a two-axis size grid: the link's Size names the row as the size
+    const grid = { sizeColumn: '10', sizeRow: 'D' };
+    const products = Array.from({ length: 1200 }, (_, i) => buildProduct({ vendorId: `p${i}`, attributes: grid }));
     await d.push({ size: 'row' }, { stream: 'products', records: products }, CONTEXT);
-    await d.push({}, { stream: 'products', records: products.slice(0, 10) }, CONTEXT);
+    await d.push({ size: 'row' }, { stream: 'products', records: products.slice(0, 10) }, CONTEXT);
     expect(fake.records('products')).toHaveLength(1200);
     expect(fake.records('products').find((p) => p.id === 'p1100')).toMatchObject({
       brand: 'Acme',
-      size: '10',
+      size: 'D',
       size_layout: 'row',
     });
     await d.push(

@@ -1,12 +1,13 @@
+import type { SourceTypeId } from '@storelens/contract/domain/connectors';
 import type { InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
+import { type LinkMappingDetail, mapProduct } from '../link-mappings.ts';
 
-/** The options of a Cadence link (spec 2 §3), as the contract's link schema leaves them. */
-export interface CadenceDetail {
+/**
+ * The options of a Cadence link (spec 2 §3), as the contract's link schema leaves them: RICS's size
+ * axis, Runit's tag fields, Heartland's columns (link-mappings.ts).
+ */
+export interface CadenceDetail extends LinkMappingDetail {
   ignoreWebOrders?: boolean;
-  /** RICS: sizes as a row or a column of the size grid */
-  size?: 'row' | 'column';
-  /** Runit: the product fields sent as tags */
-  tags?: string[];
 }
 
 const RETURNED = new Set(['refunded', 'returned', 'return']);
@@ -38,24 +39,39 @@ export function toSaleLines(order: OrderRecord, detail: CadenceDetail): Record<s
     quantity: sign * line.quantity,
     unit_price: line.price,
     currency: order.currency,
+    ...(order.storeOwnerId ? { store_owner_id: order.storeOwnerId } : {}),
   }));
 }
 
-export const toCadenceProduct = (product: ProductRecord, detail: CadenceDetail): Record<string, unknown> => ({
-  id: product.vendorId,
-  name: product.name,
-  sku: product.sku,
-  upc: product.upc,
-  brand: product.brand,
-  category: product.category,
-  size: product.size,
-  // RICS keeps sizes in a grid; Cadence is told which axis the size came from
-  size_layout: detail.size ?? null,
-  color: product.color,
-  price: product.price,
-  tags: detail.tags ?? [],
-  updated_at: product.updatedAt,
-});
+/**
+ * A product as its link maps it (spec 2 §3): RICS's size from the grid axis the link names, Runit's
+ * tags as the product's values of the chosen fields, Heartland's brand, UPC, SKU, size, width,
+ * colour, style and tags from the chosen columns.
+ */
+export function toCadenceProduct(
+  product: ProductRecord,
+  detail: CadenceDetail,
+  sourceType: SourceTypeId,
+): Record<string, unknown> {
+  const mapped = mapProduct(product, detail, sourceType);
+  return {
+    id: product.vendorId,
+    name: product.name,
+    sku: mapped.sku,
+    upc: mapped.upc,
+    brand: mapped.brand,
+    category: product.category,
+    size: mapped.size,
+    // RICS keeps sizes in a grid; Cadence is told which axis the size came from
+    size_layout: detail.size === 'row' || detail.size === 'column' ? detail.size : null,
+    width: mapped.width,
+    color: mapped.color,
+    style: mapped.style,
+    price: product.price,
+    tags: mapped.tags,
+    updated_at: product.updatedAt,
+  };
+}
 
 export const toCadenceInventory = (item: InventoryRecord): Record<string, unknown> => ({
   id: item.vendorId,
@@ -72,4 +88,5 @@ export const toCadenceStore = (location: LocationRecord): Record<string, unknown
   city: location.city,
   state: location.state,
   zip: location.zip,
+  ...(location.storeOwnerId ? { store_owner_id: location.storeOwnerId } : {}),
 });

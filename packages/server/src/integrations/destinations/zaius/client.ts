@@ -1,9 +1,14 @@
-import { fetchWithRetry } from '../../http.ts';
+import { baseUrlOf, fetchWithRetry } from '../../http.ts';
 import { VendorError } from '../../vendor-error.ts';
+import { KeyedClient, refusedKey } from '../keyed-client.ts';
+import type { LinkMappingDetail } from '../link-mappings.ts';
 import type { DestinationOptions } from '../options.ts';
 
-/** spec 2 §3: the customer-data platform (Zaius / Optimizely Data Platform) destination's detail. */
-export interface ZaiusDetail {
+/**
+ * spec 2 §3: the customer-data platform (Zaius / Optimizely Data Platform) destination's detail,
+ * with its link's options and (Runit categories, Heartland columns) mappings.
+ */
+export interface ZaiusDetail extends LinkMappingDetail {
   publicKey: string;
   privateKey: string;
   listFields?: string[];
@@ -41,21 +46,12 @@ const KEY_ERRORS: Record<KeyKind, { code: string; message: string; field: keyof 
   private: { code: 'InvalidPrivateKey', message: 'Invalid Private Key', field: 'privateKey' },
 };
 
-export const invalidKey = (kind: KeyKind) => {
-  const { code, message, field } = KEY_ERRORS[kind];
-  return new VendorError('credentials', code, message, 403, field);
-};
+export const invalidKey = (kind: KeyKind) => refusedKey(KEY_ERRORS, kind, 403);
 
 /** ODP REST v3: `x-api-key` auth, JSON bodies, 429/5xx retried by fetchWithRetry [O1][O2]. */
-export class ZaiusClient {
-  private readonly baseUrl: string;
-
-  constructor(
-    private readonly key: string,
-    private readonly kind: KeyKind,
-    private readonly options: DestinationOptions = {},
-  ) {
-    this.baseUrl = (options.endpoints?.zaius ?? DEFAULT_ENDPOINT).replace(/\/+$/, '');
+export class ZaiusClient extends KeyedClient<KeyKind> {
+  constructor(key: string, kind: KeyKind, options: DestinationOptions = {}) {
+    super(key, kind, options, baseUrlOf(options.endpoints?.zaius, DEFAULT_ENDPOINT));
   }
 
   async request(method: string, path: string, body?: unknown): Promise<JsonObject> {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { SOURCE_TYPE, type SourceTypeId } from '@storelens/contract/domain/connectors';
 import type { CustomerRecord, OrderLine, OrderRecord, ProductRecord } from '../../records.ts';
+import { fieldNameOf, mapCustomerColumns, mapProduct } from '../link-mappings.ts';
 import type { JsonObject, ZaiusDetail } from './client.ts';
 
 /** Record → ODP body mappings (field names from destination-apis.md §1 [O2][O3][O4]). */
@@ -9,9 +11,22 @@ type WithEmail<R> = R & { email: string };
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** A profile upsert; ODP merges it into the customer with the same email. Empty fields are left out. */
-export function toProfile(customer: WithEmail<CustomerRecord>): JsonObject {
-  const attributes: JsonObject = { email: normaliseEmail(customer.email) };
+/** The custom columns a link chose, as ODP custom fields (named from the column key). */
+const customFields = (columns: Record<string, string>): JsonObject =>
+  Object.fromEntries(Object.entries(columns).map(([column, value]) => [fieldNameOf(column), value]));
+
+/**
+ * A profile upsert; ODP merges it into the customer with the same email. Empty fields are left out.
+ * A Heartland link's Customer Custom Fields go as custom fields of the profile.
+ */
+export function toProfile(
+  customer: WithEmail<CustomerRecord>,
+  detail: ZaiusDetail,
+  sourceType: SourceTypeId,
+): JsonObject {
+  // the chosen columns first: a column keyed like a standard field never overwrites it
+  const attributes: JsonObject = customFields(mapCustomerColumns(customer, detail, sourceType));
+  attributes.email = normaliseEmail(customer.email);
   if (customer.firstName) attributes.first_name = customer.firstName;
   if (customer.lastName) attributes.last_name = customer.lastName;
   if (customer.phone) attributes.phone = customer.phone;
@@ -104,24 +119,39 @@ export function toOrderEvent(
         total: sign * order.total,
         subtotal,
         ...(includeDiscount ? { discount: order.discount } : {}),
+        // RICS Store Owner Id: a field of the order, which ODP copies to each of its items [O4]
+        ...(order.storeOwnerId ? { store_owner_id: order.storeOwnerId } : {}),
         items,
       },
     },
   };
 }
 
-/** A product object (ODP wants products created before orders name them [O4]). */
-export function toProductObject(product: ProductRecord, detail: ZaiusDetail): JsonObject {
+/**
+ * A product object (ODP wants products created before orders name them [O4]). The link maps its
+ * fields (spec 2 §3): Runit categories 1-4 name the product fields, Heartland's brand, UPC, SKU and
+ * categories name item columns; categories go as one path, category 1 first. A Heartland UPC column
+ * is sent like Load Product UPC sends the record's own; the Item Custom Fields go as custom fields.
+ */
+export function toProductObject(product: ProductRecord, detail: ZaiusDetail, sourceType: SourceTypeId): JsonObject {
+  const { sku, brand, upc, categories, custom } = mapProduct(product, detail, sourceType);
+  const category = categories.join(CATEGORY_PATH);
+  const sendsUpc = detail.loadProductUPC || (sourceType === SOURCE_TYPE.heartland && Boolean(detail.upc));
   return {
+    // the chosen columns first: a column keyed like a standard field never overwrites it
+    ...customFields(custom),
     product_id: product.vendorId,
     name: product.name,
-    ...(product.sku ? { sku: product.sku } : {}),
-    ...(product.brand ? { brand: product.brand } : {}),
-    ...(product.category ? { category: product.category } : {}),
+    ...(sku ? { sku } : {}),
+    ...(brand ? { brand } : {}),
+    ...(category ? { category } : {}),
     ...(product.price !== null ? { price: product.price } : {}),
-    ...(detail.loadProductUPC && product.upc ? { upc: product.upc } : {}),
+    ...(sendsUpc && upc ? { upc } : {}),
   };
 }
+
+/** How a product's categories 1-4 join into ODP's one category field. */
+export const CATEGORY_PATH = ' > ';
 
 /** A product object built from an order line, for products the products stream has not sent. */
 export function lineToProductObject(line: OrderLine, detail: ZaiusDetail): JsonObject {

@@ -25,10 +25,19 @@ async function postInBatches(client: ZaiusClient, path: string, items: unknown[]
   for (const slice of chunk(items, BATCH_SIZE)) await client.request('POST', path, slice);
 }
 
-async function pushCustomers(client: ZaiusClient, detail: ZaiusDetail, records: CustomerRecord[]) {
+async function pushCustomers(
+  client: ZaiusClient,
+  detail: ZaiusDetail,
+  records: CustomerRecord[],
+  context: PushContext,
+) {
   // Profiles are keyed by email here; a customer without one cannot be matched to anyone.
   const customers = records.filter(hasEmail);
-  await postInBatches(client, '/profiles', customers.map(toProfile));
+  await postInBatches(
+    client,
+    '/profiles',
+    customers.map((c) => toProfile(c, detail, context.sourceType)),
+  );
   await postInBatches(
     client,
     '/lists/subscriptions',
@@ -58,11 +67,11 @@ async function pushOrders(client: ZaiusClient, detail: ZaiusDetail, records: Ord
   );
 }
 
-async function pushProducts(client: ZaiusClient, detail: ZaiusDetail, records: ProductRecord[]) {
+async function pushProducts(client: ZaiusClient, detail: ZaiusDetail, records: ProductRecord[], context: PushContext) {
   await postInBatches(
     client,
     '/objects/products',
-    records.map((p) => toProductObject(p, detail)),
+    records.map((p) => toProductObject(p, detail, context.sourceType)),
   );
 }
 
@@ -74,9 +83,11 @@ export const createZaiusDestination = defineDestinationConnector<ZaiusDetail>({
   auth: 'api-key',
   check: checkZaius,
   streams: {
-    customers: ({ records, detail, options }) => pushCustomers(clientOf(detail, options), detail, records),
+    customers: ({ records, detail, options, context }) =>
+      pushCustomers(clientOf(detail, options), detail, records, context),
     orders: ({ records, detail, options, context }) => pushOrders(clientOf(detail, options), detail, records, context),
-    products: ({ records, detail, options }) => pushProducts(clientOf(detail, options), detail, records),
+    products: ({ records, detail, options, context }) =>
+      pushProducts(clientOf(detail, options), detail, records, context),
   },
 });
 

@@ -1,6 +1,7 @@
 import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { startAppointmentPlusFake } from '@storelens/fakes/appointmentplus/appointmentplus-fake';
 import { describeSourceApi } from '../../testing/source-api-suite.fixture.ts';
+import { refusedAs } from '../../testing/source-connector-suite.fixture.ts';
 
 // Appointment Plus through the common API suite. Spec 2 §4 lets Appointment Plus (12) feed the ads
 // dataset and the customer-data platform; this one feeds the latter.
@@ -19,10 +20,7 @@ describeSourceApi({
     sourceName: 'Salon bookings',
   }),
   detail: (fake) => ({ ...fake.credentials, timezone: TIMEZONE }),
-  refusals: [
-    { change: { apiKey: 'wrong-key' }, ...INVALID },
-    { change: { siteId: 'appointplus999/1' }, ...INVALID },
-  ],
+  refusals: refusedAs(INVALID, { apiKey: 'wrong-key' }, { siteId: 'appointplus999/1' }),
   firstRun: () => SIZES,
   next: {
     change: (fake) => {

@@ -1,6 +1,6 @@
 import { startAppointmentPlusFake } from '@storelens/fakes/appointmentplus/appointmentplus-fake';
 import { describe, expect, it } from 'vitest';
-import { describeSourceConnector, idsOf } from '../../testing/source-connector-suite.fixture.ts';
+import { describeSourceConnector, idsOf, refusedAs } from '../../testing/source-connector-suite.fixture.ts';
 import { type AppointmentPlusDetail, instantOfWall, wallMinute } from './client.ts';
 import { createAppointmentPlusSource } from './sync.ts';
 
@@ -14,10 +14,7 @@ const suite = describeSourceConnector({
   connector: (fake, options) => createAppointmentPlusSource({ ...options, endpoints: { appointmentPlus: fake.url } }),
   detail: (fake): AppointmentPlusDetail => ({ ...fake.credentials, timezone: 'America/Chicago' }),
   sizes: SIZES,
-  refusals: [
-    { change: { apiKey: 'wrong' }, ...INVALID },
-    { change: { siteId: 'appointplus999/1' }, ...INVALID },
-  ],
+  refusals: refusedAs(INVALID, { apiKey: 'wrong' }, { siteId: 'appointplus999/1' }),
   retried: ['products', 'locations'],
 });
 
@@ -62,15 +59,14 @@ describe('Appointment Plus source against the fake', () => {
   });
 
   it('returns only what changed on the next incremental pull', async () => {
-    const orders = await suite.pulled('orders');
-    const customers = await suite.pulled('customers');
+    const from = await suite.firstCursors('orders', 'customers');
     suite.fake.data.orders.touch(33, () => ({ status: 'refunded' }));
     const added = suite.fake.data.orders.add();
     suite.fake.data.customers.touch(8);
-    const next = await suite.pulled('orders', orders.lastCursor);
+    const next = await suite.pulled('orders', from.orders);
     expect(idsOf(next.records)).toEqual(['33', String(added.id)]);
     expect(next.records[0]!.status).toBe('Cancelled');
-    const nextCustomers = await suite.pulled('customers', customers.lastCursor);
+    const nextCustomers = await suite.pulled('customers', from.customers);
     expect(idsOf(nextCustomers.records)).toEqual(['8']);
     expect((await suite.pulled('orders', next.lastCursor)).records).toEqual([]);
   });

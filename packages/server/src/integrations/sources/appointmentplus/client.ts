@@ -1,6 +1,7 @@
-import { fetchWithRetry } from '../../http.ts';
-import { VendorError } from '../../vendor-error.ts';
+import { baseUrlOf, fetchWithRetry, parseJson } from '../../http.ts';
+import { credentialsRefusal, VendorError } from '../../vendor-error.ts';
 import type { VendorClientOptions } from '../shared/options.ts';
+import { VendorApiClient } from '../shared/vendor-client.ts';
 import { instantOfWallClock, isoSeconds, toWallTime } from '../shared/wall-time.ts';
 
 /** The Appointment Plus source's detail (spec 2 §3): the site's id and key, and the site's time zone. */
@@ -11,13 +12,10 @@ export type AppointmentPlusDetail = {
 };
 
 /** `endpoint`: the web-services host; calls are `{endpoint}/{Module}/{Method}` (reference §15 "Base") */
-export type AppointmentPlusClientOptions = VendorClientOptions;
-
 export const APPOINTMENT_PLUS_DEFAULT_ENDPOINT = 'https://ws.appointment-plus.com';
 
 /** spec 2 §8 Appointment Plus InvalidSiteIdApiKey; the spec gives no text, so it names both fields. */
-export const invalidSiteIdApiKey = () =>
-  new VendorError('credentials', 'InvalidSiteIdApiKey', 'Invalid Site Id or API Key', 401, 'apiKey');
+export const invalidSiteIdApiKey = credentialsRefusal('InvalidSiteIdApiKey', 'Invalid Site Id or API Key', 'apiKey');
 
 interface Envelope<T> {
   result?: string;
@@ -33,16 +31,12 @@ interface Envelope<T> {
  * name the site or key, is a refused credential (docs/vendors/appointmentplus.md). A 429 or 5xx is
  * retried by the shared helper.
  */
-export class AppointmentPlusClient {
-  private readonly base: string;
+export class AppointmentPlusClient extends VendorApiClient<AppointmentPlusDetail> {
   private readonly authorization: string;
 
-  constructor(
-    readonly detail: AppointmentPlusDetail,
-    private readonly options: AppointmentPlusClientOptions = {},
-  ) {
+  constructor(detail: AppointmentPlusDetail, options: VendorClientOptions = {}) {
     if (!detail.siteId || !detail.apiKey) throw invalidSiteIdApiKey();
-    this.base = (options.endpoint ?? APPOINTMENT_PLUS_DEFAULT_ENDPOINT).replace(/\/$/, '');
+    super(detail, options, baseUrlOf(options.endpoint, APPOINTMENT_PLUS_DEFAULT_ENDPOINT));
     this.authorization = `Basic ${Buffer.from(`${detail.siteId}:${detail.apiKey}`).toString('base64')}`;
   }
 
@@ -73,14 +67,6 @@ export class AppointmentPlusClient {
       throw new VendorError('invalid', 'VendorError', `AppointmentPlus answered ${res.status}: ${why}`, res.status);
     }
     return body.data ?? [];
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { addressOf } from '../shared/fields.ts';
+import { placeOf } from '../shared/fields.ts';
 import { sourceTagsOf } from '../shared/source-tags.ts';
 import { instantOfWall } from './client.ts';
 
@@ -74,14 +74,17 @@ export function toCustomer(customer: ApCustomer, timeZone: string, fallback: str
 }
 
 /** Locations and services carry no dates: stamped with `updatedAt` (the start date) so unchanged ones stay unchanged. */
-export function toLocation(location: ApLocation, updatedAt: string): LocationRecord {
-  return {
-    vendorId: String(location.location_id),
-    name: text(location.location_name) ?? `Location ${location.location_id}`,
-    ...addressOf(location, { street1: 'address1', city: 'city', state: 'state', zip: 'zip' }, text),
-    updatedAt,
-  };
-}
+export const toLocation = (location: ApLocation, updatedAt: string): LocationRecord =>
+  placeOf(
+    {
+      id: location.location_id,
+      name: text(location.location_name) ?? `Location ${location.location_id}`,
+      address: location,
+      updatedAt,
+    },
+    { street1: 'address1', city: 'city', state: 'state', zip: 'zip' },
+    text,
+  );
 
 export function toProduct(service: ApService, updatedAt: string): ProductRecord {
   return {

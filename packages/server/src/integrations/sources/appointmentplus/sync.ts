@@ -1,7 +1,9 @@
 import type { PullPage, PullRequest } from '../../connector.ts';
-import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
-import type { RecordsByStream } from '../../records.ts';
-import { compareIds, encodeCursor, keepPast, startWatermark, watermarkFrom } from '../shared/watermark.ts';
+import { clientAt, defineSourceConnector, type StreamDeclaration, stream } from '../../define-source-connector.ts';
+import type { RecordsByStream, StreamName } from '../../records.ts';
+import { pagesPast } from '../shared/keyset.ts';
+import { startWatermark, watermarkFrom } from '../shared/watermark.ts';
+import { wholeList } from '../shared/whole-list.ts';
 import { checkAppointmentPlus } from './check.ts';
 import { AppointmentPlusClient, type AppointmentPlusDetail, wallMinute } from './client.ts';
 import {
@@ -14,6 +16,8 @@ import {
   toOrder,
   toProduct,
 } from './mappers.ts';
+
+type Stream<S extends StreamName> = StreamDeclaration<AppointmentPlusClient, AppointmentPlusDetail, S>;
 
 /** Records handed to the engine at a time: AppointmentPlus answers every match in one call, a page is ours. */
 const PAGE_SIZE = 500;
@@ -34,33 +38,39 @@ async function* pullUpdated<T, S extends 'customers' | 'orders'>(
   method: string,
   toRecord: (row: T, fallback: string) => RecordsByStream[S],
 ): AsyncIterable<PullPage<S>> {
-  let mark = watermarkFrom(request.cursor, request.startDate);
+  const mark = watermarkFrom(request.cursor, request.startDate);
   const since = wallMinute(Date.parse(mark.updatedAt) - OVERLAP_MS, client.detail.timezone);
   const rows = await client.call<T>(method, { updated: since });
-  const records = rows
-    // a record with no update time is stamped with the start date: handed out by the first run, not again
-    .map((row) => toRecord(row, startWatermark(request.startDate).updatedAt))
-    .sort((a, b) => Date.parse(a.updatedAt) - Date.parse(b.updatedAt) || compareIds(a.vendorId, b.vendorId));
-  const kept = keepPast(records, mark, (r) => ({ updatedAt: r.updatedAt, id: r.vendorId }));
-  for (let i = 0; i < kept.fresh.length; i += PAGE_SIZE) {
-    const page = kept.fresh.slice(i, i + PAGE_SIZE);
-    const last = page.at(-1)!;
-    mark = { updatedAt: last.updatedAt, id: last.vendorId };
-    yield { records: page, cursor: encodeCursor({ mark }) };
-  }
+  // a record with no update time is stamped with the start date: handed out by the first run, not again
+  const stamp = startWatermark(request.startDate).updatedAt;
+  yield* pagesPast(
+    rows.map((row) => toRecord(row, stamp)),
+    mark,
+    PAGE_SIZE,
+  );
 }
 
-/** A short list with no dates, read whole every run. */
-async function* pullWhole<T, S extends 'locations' | 'products'>(
-  client: AppointmentPlusClient,
-  request: PullRequest,
-  method: string,
-  toRecord: (row: T, stamp: string) => RecordsByStream[S],
-): AsyncIterable<PullPage<S>> {
-  const stamp = startWatermark(request.startDate).updatedAt;
-  const rows = await client.call<T>(method);
-  yield { records: rows.map((row) => toRecord(row, stamp)), cursor: encodeCursor({ whole: true }) };
-}
+/** Locations and services: short lists with no dates, read whole every run. */
+const locations: Stream<'locations'> = wholeList(async (client, stamp) =>
+  (await client.call<ApLocation>('Locations/GetLocations')).map((row) => toLocation(row, stamp)),
+);
+
+const products: Stream<'products'> = wholeList(async (client, stamp) =>
+  (await client.call<ApService>('Services/GetServices')).map((row) => toProduct(row, stamp)),
+);
+
+/** Customers and appointments (orders) updated since the watermark, in the site's time zone. */
+const customers: Stream<'customers'> = stream('whole-list', (client, request) =>
+  pullUpdated<ApCustomer, 'customers'>(client, request, 'Customers/GetCustomers', (row, fallback) =>
+    toCustomer(row, client.detail.timezone, fallback),
+  ),
+);
+
+const orders: Stream<'orders'> = stream('whole-list', (client, request) =>
+  pullUpdated<ApAppointment, 'orders'>(client, request, 'Appointments/GetAppointments', (row, fallback) =>
+    toOrder(row, client.detail.timezone, fallback),
+  ),
+);
 
 /** The Appointment Plus source (type 12) against the given endpoints. */
 export const createAppointmentPlusSource = defineSourceConnector<AppointmentPlusDetail, AppointmentPlusClient>({
@@ -68,29 +78,5 @@ export const createAppointmentPlusSource = defineSourceConnector<AppointmentPlus
   client: clientAt(AppointmentPlusClient, 'appointmentPlus'),
   check: checkAppointmentPlus,
   // appointments hold no stock
-  streams: {
-    locations: {
-      paging: 'whole-list',
-      pull: (client, request) =>
-        pullWhole<ApLocation, 'locations'>(client, request, 'Locations/GetLocations', toLocation),
-    },
-    customers: {
-      paging: 'whole-list',
-      pull: (client, request) =>
-        pullUpdated<ApCustomer, 'customers'>(client, request, 'Customers/GetCustomers', (row, fallback) =>
-          toCustomer(row, client.detail.timezone, fallback),
-        ),
-    },
-    products: {
-      paging: 'whole-list',
-      pull: (client, request) => pullWhole<ApService, 'products'>(client, request, 'Services/GetServices', toProduct),
-    },
-    orders: {
-      paging: 'whole-list',
-      pull: (client, request) =>
-        pullUpdated<ApAppointment, 'orders'>(client, request, 'Appointments/GetAppointments', (row, fallback) =>
-          toOrder(row, client.detail.timezone, fallback),
-        ),
-    },
-  },
+  streams: { locations, customers, products, orders },
 });

@@ -15,7 +15,6 @@ describeSourceApi({
     accountName: 'BigCommerce Co',
     sourceName: 'BigCommerce store',
   }),
-  detail: (fake) => ({ ...fake.credentials }),
   refusals: [
     { change: { storeHash: 'nosuchstore' }, error: 'InvalidHash', field: 'storeHash' },
     { change: { accessToken: 'revoked-token' }, error: 'InvalidToken', field: 'accessToken' },

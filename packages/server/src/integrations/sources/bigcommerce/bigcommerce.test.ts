@@ -2,7 +2,6 @@ import { startBigCommerceFake } from '@storelens/fakes/bigcommerce/bigcommerce-f
 import { describe, expect, it } from 'vitest';
 import { describeSourceConnector, idsOf, START } from '../../testing/source-connector-suite.fixture.ts';
 import { collectPull } from '../shared/collect.ts';
-import type { BigCommerceDetail } from './client.ts';
 import { createBigCommerceSource } from './sync.ts';
 
 const SIZES = { orders: 520, customers: 260, products: 60, locations: 2 };
@@ -11,14 +10,13 @@ const suite = describeSourceConnector({
   title: 'BigCommerce',
   start: () => startBigCommerceFake({ ...SIZES, quota: 100_000 }),
   connector: (fake, options) => createBigCommerceSource({ ...options, endpoints: { bigcommerce: fake.apiUrl } }),
-  detail: (fake): BigCommerceDetail => ({ ...fake.credentials }),
   sizes: { ...SIZES, inventory: SIZES.products * SIZES.locations },
   refusals: [
     { change: { accessToken: 'revoked' }, code: 'InvalidToken', field: 'accessToken' },
     { change: { storeHash: 'nosuchstore' }, code: 'InvalidHash', field: 'storeHash' },
     { change: { storeHash: 'not a hash/..' }, code: 'InvalidHash', field: 'storeHash' },
   ],
-  retried: ['customers', 'customers'],
+  retried: 'customers',
 });
 
 describe('BigCommerce source against the fake', () => {

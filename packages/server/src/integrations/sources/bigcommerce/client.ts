@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fetchWithRetry } from '../../http.ts';
-import { unexpectedAnswer, VendorError } from '../../vendor-error.ts';
+import { baseUrlOf, fetchWithRetry } from '../../http.ts';
+import { credentialsRefusal, unexpectedAnswer } from '../../vendor-error.ts';
 import type { VendorClientOptions } from '../shared/options.ts';
+import { VendorApiClient } from '../shared/vendor-client.ts';
 
 /** The BigCommerce source's detail (spec 2 §3). */
 export type BigCommerceDetail = {
@@ -11,21 +12,20 @@ export type BigCommerceDetail = {
 };
 
 /** `endpoint`: the API host; the store's API is `{endpoint}/stores/{storeHash}` (reference §3 "Base") */
-export type BigCommerceClientOptions = VendorClientOptions;
-
 export const BIGCOMMERCE_DEFAULT_ENDPOINT = 'https://api.bigcommerce.com';
 
 /** spec 2 §8 codes; the spec gives no texts for these two, so they say what to check. */
-export const invalidHash = () =>
-  new VendorError('credentials', 'InvalidHash', 'No BigCommerce store has this Store Hash', 404, 'storeHash');
-export const invalidToken = () =>
-  new VendorError(
-    'credentials',
-    'InvalidToken',
-    'The Access Token is not valid for this store or lacks read access',
-    401,
-    'accessToken',
-  );
+export const invalidHash = credentialsRefusal(
+  'InvalidHash',
+  'No BigCommerce store has this Store Hash',
+  'storeHash',
+  404,
+);
+export const invalidToken = credentialsRefusal(
+  'InvalidToken',
+  'The Access Token is not valid for this store or lacks read access',
+  'accessToken',
+);
 
 /** A store hash is the path segment of the API path: letters and digits only. */
 const STORE_HASH = /^[a-z0-9]{1,40}$/i;
@@ -51,18 +51,12 @@ export interface V3Page<T> {
  * waits for the reset instead of spending a request on a 429. A 429 or 5xx that still happens is
  * retried by the shared helper.
  */
-export class BigCommerceClient {
-  private readonly base: string;
-
-  constructor(
-    private readonly detail: BigCommerceDetail,
-    private readonly options: BigCommerceClientOptions = {},
-  ) {
+export class BigCommerceClient extends VendorApiClient<BigCommerceDetail> {
+  constructor(detail: BigCommerceDetail, options: VendorClientOptions = {}) {
     const hash = (detail.storeHash ?? '').trim();
     if (!STORE_HASH.test(hash)) throw invalidHash();
     if (!detail.accessToken) throw invalidToken();
-    const host = (options.endpoint ?? BIGCOMMERCE_DEFAULT_ENDPOINT).replace(/\/$/, '');
-    this.base = `${host}/stores/${hash}`;
+    super(detail, options, `${baseUrlOf(options.endpoint, BIGCOMMERCE_DEFAULT_ENDPOINT)}/stores/${hash}`);
   }
 
   /** A v2 list (a bare array); an empty page is a 204 (reference §3), answered as []. */

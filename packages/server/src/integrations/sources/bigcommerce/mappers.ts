@@ -1,5 +1,5 @@
 import type { CustomerRecord, InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { addressOf, contactOf, text } from '../shared/fields.ts';
+import { contactOf, placeOf, text } from '../shared/fields.ts';
 import { sourceTagsOf } from '../shared/source-tags.ts';
 import { isoDate } from './client.ts';
 
@@ -136,11 +136,8 @@ export function toInventory(item: BcInventoryItem, updatedAt: string): Inventory
   }));
 }
 
-export function toLocation(location: BcLocation, updatedAt: string): LocationRecord {
-  return {
-    vendorId: String(location.id),
-    name: location.label,
-    ...addressOf(location.address, { street1: 'address1', city: 'city', state: 'state', zip: 'zip' }),
-    updatedAt,
-  };
-}
+export const toLocation = (location: BcLocation, updatedAt: string): LocationRecord =>
+  placeOf(
+    { id: location.id, name: location.label, address: location.address, updatedAt },
+    { street1: 'address1', city: 'city', state: 'state', zip: 'zip' },
+  );

@@ -1,8 +1,9 @@
-import type { PullPage, PullRequest } from '../../connector.ts';
-import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
+import type { PullRequest } from '../../connector.ts';
+import { clientAt, defineSourceConnector, type StreamDeclaration, stream } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
 import { walkUpdated } from '../shared/keyset.ts';
-import { encodeCursor, startWatermark, type Watermark, watermarkFrom } from '../shared/watermark.ts';
+import { encodeCursor, type Watermark, watermarkFrom } from '../shared/watermark.ts';
+import { wholeList } from '../shared/whole-list.ts';
 import { checkBigCommerce } from './check.ts';
 import { BigCommerceClient, type BigCommerceDetail, isoDate } from './client.ts';
 import * as mappers from './mappers.ts';
@@ -10,7 +11,7 @@ import * as mappers from './mappers.ts';
 /** The largest page of the v2 and v3 lists (reference §3 "Pagination"). */
 const LIMIT = 250;
 
-type Puller<S extends StreamName> = (client: BigCommerceClient, request: PullRequest) => AsyncIterable<PullPage<S>>;
+type Stream<S extends StreamName> = StreamDeclaration<BigCommerceClient, BigCommerceDetail, S>;
 
 const keyOf = (row: { id: number; date_modified: string }): Watermark => ({
   updatedAt: isoDate(row.date_modified)!,
@@ -33,7 +34,7 @@ async function* pullModified<T extends { id: number; date_modified: string }, R>
 }
 
 /** v2 orders by `min_date_modified` (inclusive) sorted by date_modified; each order's lines from its sub-resource. */
-const pullOrders: Puller<'orders'> = (client, request) =>
+const orders: Stream<'orders'> = stream('keyset', (client, request) =>
   pullModified(
     request,
     (since, page) =>
@@ -43,12 +44,13 @@ const pullOrders: Puller<'orders'> = (client, request) =>
         page,
         limit: LIMIT,
       }),
-    async (orders) => {
+    async (rows) => {
       const records = [];
-      for (const order of orders) records.push(mappers.toOrder(order, await orderLines(client, order.id)));
+      for (const order of rows) records.push(mappers.toOrder(order, await orderLines(client, order.id)));
       return records;
     },
-  );
+  ),
+);
 
 async function orderLines(client: BigCommerceClient, orderId: number): Promise<mappers.BcOrderLine[]> {
   const lines: mappers.BcOrderLine[] = [];
@@ -59,7 +61,7 @@ async function orderLines(client: BigCommerceClient, orderId: number): Promise<m
   }
 }
 
-const pullCustomers: Puller<'customers'> = (client, request) =>
+const customers: Stream<'customers'> = stream('keyset', (client, request) =>
   pullModified(
     request,
     async (since, page) =>
@@ -72,7 +74,8 @@ const pullCustomers: Puller<'customers'> = (client, request) =>
         })
       ).rows,
     async (rows) => rows.map(mappers.toCustomer),
-  );
+  ),
+);
 
 const fetchProducts = (client: BigCommerceClient) => async (since: string, page: number) =>
   (
@@ -100,7 +103,7 @@ async function allPages<T>(client: BigCommerceClient, path: string, params: Reco
 const namesOf = async (client: BigCommerceClient, path: string) =>
   new Map((await allPages<{ id: number; name: string }>(client, path)).map((b) => [b.id, b.name]));
 
-const pullProducts: Puller<'products'> = (client, request) => {
+const products: Stream<'products'> = stream('keyset', (client, request) => {
   let names: { brands: Map<number, string>; categories: Map<number, string> } | null = null;
   return pullModified(request, fetchProducts(client), async (rows) => {
     names ??= {
@@ -110,42 +113,35 @@ const pullProducts: Puller<'products'> = (client, request) => {
     const known = names;
     return rows.map((row) => mappers.toProduct(row, known.brands, known.categories));
   });
-};
+});
 
 /**
  * Stock per variant and location from the Inventory API, for the products modified since the
  * watermark: the Inventory API has no change filter, and a stock change touches the product's
  * date_modified (assumed, docs/vendors/bigcommerce.md says what to check).
  */
-const pullInventory: Puller<'inventory'> = (client, request) =>
-  pullModified(request, fetchProducts(client), async (products) => {
-    const modified = new Map(products.map((p) => [p.id, isoDate(p.date_modified)!]));
+const inventory: Stream<'inventory'> = stream('keyset', (client, request) =>
+  pullModified(request, fetchProducts(client), async (changed) => {
+    const modified = new Map(changed.map((p) => [p.id, isoDate(p.date_modified)!]));
     const items = await allPages<mappers.BcInventoryItem>(client, '/inventory/items', {
       'product_id:in': [...modified.keys()].join(','),
     });
     return items.flatMap((item) => mappers.toInventory(item, modified.get(item.identity.product_id)!));
-  });
+  }),
+);
 
 /**
  * Locations: a short list with no change filter and no dates, read whole every run. Its records carry
  * the start date as updatedAt so an unchanged location stays unchanged in the warehouse.
  */
-async function* pullLocations(client: BigCommerceClient, request: PullRequest): AsyncIterable<PullPage<'locations'>> {
-  const stamp = startWatermark(request.startDate).updatedAt;
-  const rows = await allPages<mappers.BcLocation>(client, '/inventory/locations');
-  yield { records: rows.map((row) => mappers.toLocation(row, stamp)), cursor: encodeCursor({ whole: true }) };
-}
+const locations: Stream<'locations'> = wholeList(async (client, stamp) =>
+  (await allPages<mappers.BcLocation>(client, '/inventory/locations')).map((row) => mappers.toLocation(row, stamp)),
+);
 
 /** The BigCommerce source (type 6) against the given endpoints. */
 export const createBigCommerceSource = defineSourceConnector<BigCommerceDetail, BigCommerceClient>({
   auth: 'api-key',
   client: clientAt(BigCommerceClient, 'bigcommerce'),
   check: checkBigCommerce,
-  streams: {
-    locations: { paging: 'pages', pull: pullLocations },
-    customers: { paging: 'keyset', pull: pullCustomers },
-    products: { paging: 'keyset', pull: pullProducts },
-    inventory: { paging: 'keyset', pull: pullInventory },
-    orders: { paging: 'keyset', pull: pullOrders },
-  },
+  streams: { locations, customers, products, inventory, orders },
 });

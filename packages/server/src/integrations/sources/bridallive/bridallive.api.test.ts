@@ -2,6 +2,7 @@ import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { startBridalLiveFake } from '@storelens/fakes/bridallive/bridallive-fake';
 import { expect } from 'vitest';
 import { describeSourceApi } from '../../testing/source-api-suite.fixture.ts';
+import { refusedAs } from '../../testing/source-connector-suite.fixture.ts';
 import { facebookOfflineDestination } from '../../testing/vendor-destinations.fixture.ts';
 
 // Bridal Live through the common API suite. Spec 2 §4 lets Bridal Live (19) feed only the ads dataset
@@ -20,11 +21,7 @@ describeSourceApi({
     accountName: 'Bridal Co',
     sourceName: 'Bridal shop',
   }),
-  detail: (fake) => ({ ...fake.credentials }),
-  refusals: [
-    { change: { apiKey: 'wrong-key' }, ...INVALID },
-    { change: { retailerId: 'another-retailer' }, ...INVALID },
-  ],
+  refusals: refusedAs(INVALID, { apiKey: 'wrong-key' }, { retailerId: 'another-retailer' }),
   firstRun: () => SIZES,
   pushed: null,
   stored: true,

@@ -1,7 +1,6 @@
 import { startBridalLiveFake } from '@storelens/fakes/bridallive/bridallive-fake';
 import { describe, expect, it } from 'vitest';
-import { describeSourceConnector, idsOf } from '../../testing/source-connector-suite.fixture.ts';
-import type { BridalLiveDetail } from './client.ts';
+import { describeSourceConnector, idsOf, refusedAs } from '../../testing/source-connector-suite.fixture.ts';
 import { previewBridalLive } from './preview.ts';
 import { createBridalLiveSource } from './sync.ts';
 
@@ -13,12 +12,8 @@ const suite = describeSourceConnector({
   title: 'Bridal Live',
   start: () => startBridalLiveFake({ ...SIZES, quota: null }),
   connector: (fake, options) => createBridalLiveSource({ ...options, endpoints: { bridalLive: fake.endpoint } }),
-  detail: (fake): BridalLiveDetail => ({ ...fake.credentials }),
   sizes: { customers: SIZES.customers, products: SIZES.products, orders: SIZES.orders },
-  refusals: [
-    { change: { apiKey: 'wrong' }, ...INVALID },
-    { change: { retailerId: 'someone-else' }, ...INVALID },
-  ],
+  refusals: refusedAs(INVALID, { apiKey: 'wrong' }, { retailerId: 'someone-else' }),
   retried: ['products', 'customers'],
 });
 
@@ -47,15 +42,14 @@ describe('Bridal Live source against the fake', () => {
   });
 
   it('returns only what changed on the next incremental pull', async () => {
-    const orders = await suite.pulled('orders');
-    const customers = await suite.pulled('customers');
+    const from = await suite.firstCursors('orders', 'customers');
     suite.fake.data.orders.touch(40, () => ({ status: 'refunded' }));
     const added = suite.fake.data.orders.add();
     suite.fake.data.customers.touch(12, () => ({ email: 'new@example.com' }));
-    const next = await suite.pulled('orders', orders.lastCursor);
+    const next = await suite.pulled('orders', from.orders);
     expect(idsOf(next.records)).toEqual(['40', String(added.id)]);
     expect(next.records[0]!.status).toBe('Cancelled');
-    const nextCustomers = await suite.pulled('customers', customers.lastCursor);
+    const nextCustomers = await suite.pulled('customers', from.customers);
     expect(nextCustomers.records).toEqual([expect.objectContaining({ vendorId: '12', email: 'new@example.com' })]);
   });
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { fetchWithRetry } from '../../http.ts';
-import { VendorError } from '../../vendor-error.ts';
+import { baseUrlOf, fetchWithRetry } from '../../http.ts';
+import { credentialsRefusal, VendorError } from '../../vendor-error.ts';
 import type { VendorClientOptions } from '../shared/options.ts';
+import { VendorApiClient } from '../shared/vendor-client.ts';
 
 /** spec 2 §3 Bridal system detail: the Retailer ID and API Key from Settings → Account → API. */
 export type BridalLiveDetail = {
@@ -9,15 +10,14 @@ export type BridalLiveDetail = {
   apiKey: string;
 };
 
-/** `endpoint`: the host; the API is `{endpoint}/bl-server/api` (reference §17 "Base") */
-export type BridalLiveClientOptions = VendorClientOptions;
-
-/** BridalLive production (source-apis.md §17); the QA host is qa.bridallive.com. */
+/**
+ * BridalLive production (source-apis.md §17); the QA host is qa.bridallive.com. The API is
+ * `{endpoint}/bl-server/api` (reference §17 "Base").
+ */
 export const BRIDALLIVE_DEFAULT_ENDPOINT = 'https://app.bridallive.com';
 
 /** spec 2 §8 Bridal system InvalidCredentials. */
-export const invalidCredentials = () =>
-  new VendorError('credentials', 'InvalidCredentials', 'Invalid Retailer Id or API Key', 401, 'apiKey');
+export const invalidCredentials = credentialsRefusal('InvalidCredentials', 'Invalid Retailer Id or API Key', 'apiKey');
 
 /** Rows asked for per list call (paging is assumed, see `listAll`). */
 export const BRIDALLIVE_PAGE_SIZE = 500;
@@ -39,23 +39,19 @@ const tokens = new Map<string, { token: string; expiresAt: number }>();
  * server restarted); a refused sign-in is spec 2 §8's InvalidCredentials. 429 and 5xx are retried by
  * the shared helper.
  */
-export class BridalLiveClient {
-  private readonly api: string;
+export class BridalLiveClient extends VendorApiClient<BridalLiveDetail> {
   private readonly cacheKey: string;
 
-  constructor(
-    private readonly detail: BridalLiveDetail,
-    private readonly options: BridalLiveClientOptions = {},
-  ) {
+  constructor(detail: BridalLiveDetail, options: VendorClientOptions = {}) {
     if (!detail.retailerId || !detail.apiKey) throw invalidCredentials();
-    this.api = `${(options.endpoint ?? BRIDALLIVE_DEFAULT_ENDPOINT).replace(/\/+$/, '')}/bl-server/api`;
+    super(detail, options, `${baseUrlOf(options.endpoint, BRIDALLIVE_DEFAULT_ENDPOINT)}/bl-server/api`);
     const digest = createHash('sha256').update(detail.apiKey).digest('hex');
-    this.cacheKey = `${this.api} ${detail.retailerId} ${digest}`;
+    this.cacheKey = `${this.base} ${detail.retailerId} ${digest}`;
   }
 
   private post(path: string, body: unknown, token?: string): Promise<Response> {
     return fetchWithRetry(
-      `${this.api}${path}`,
+      `${this.base}${path}`,
       {
         method: 'POST',
         headers: { accept: 'application/json', 'content-type': 'application/json', ...(token ? { token } : {}) },

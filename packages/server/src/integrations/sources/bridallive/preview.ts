@@ -1,7 +1,8 @@
 import { PREVIEW_RECORD_COUNT } from '@storelens/contract/domain/connectors';
 import type { SourceOptions } from '../shared/options.ts';
-import { BridalLiveClient, type BridalLiveDetail } from './client.ts';
+import type { BridalLiveDetail } from './client.ts';
 import { type BlContact, toCustomer } from './mappers.ts';
+import { createBridalLiveSource } from './sync.ts';
 
 export type { BridalLiveDetail } from './client.ts';
 
@@ -14,7 +15,7 @@ export async function previewBridalLive(
   detail: BridalLiveDetail,
   options: SourceOptions = {},
 ): Promise<Record<string, unknown>[]> {
-  const client = new BridalLiveClient(detail, { endpoint: options.endpoints?.bridalLive, retry: options.retry });
+  const client = createBridalLiveSource.definition.client(detail, options);
   const contacts = await client.list<BlContact>('/contacts/list', 0, PREVIEW_RECORD_COUNT);
   const stamp = new Date().toISOString();
   return contacts.slice(0, PREVIEW_RECORD_COUNT).map((c) => ({ ...toCustomer(c, stamp) }));

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { VendorEndpoints } from '../../connector.ts';
 import { fetchWithRetry, type RetryOptions } from '../../http.ts';
 import { OAuthSession, refusedAuthorization } from '../../oauth/refresh.ts';
 import { renewalOf } from '../../oauth/renewal.ts';
 import { VendorError } from '../../vendor-error.ts';
+import type { SourceOptions } from '../shared/options.ts';
 
 /**
  * The Brightpearl source's detail: the form's account code (spec 2 §3) plus what the OAuth flow
@@ -18,11 +18,6 @@ export type BrightpearlDetail = {
   sendEmail?: boolean;
   email?: string;
 };
-
-export interface BrightpearlClientOptions {
-  endpoints?: VendorEndpoints;
-  retry?: RetryOptions;
-}
 
 /** Our code for a refused authorization (spec 2 §8 names none for Brightpearl). */
 export const invalidToken = (reason: string) => refusedAuthorization('Brightpearl', reason);
@@ -61,7 +56,7 @@ export class BrightpearlClient {
   private readonly session: OAuthSession;
   private readonly retry: RetryOptions | undefined;
 
-  constructor(detail: BrightpearlDetail, options: BrightpearlClientOptions = {}) {
+  constructor(detail: BrightpearlDetail, options: SourceOptions = {}) {
     if (!detail.accessToken) throw invalidToken('no token');
     const account = String(detail.account ?? '').trim();
     if (!ACCOUNT.test(account)) throw invalidToken('no valid account code');

@@ -1,5 +1,5 @@
 import type { CustomerRecord, InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { addressOf } from '../shared/fields.ts';
+import { placeOf } from '../shared/fields.ts';
 import { sourceTagsOf } from '../shared/source-tags.ts';
 import { isoOf } from './client.ts';
 
@@ -144,11 +144,8 @@ export function toInventory(productId: string, availability: BpAvailability, upd
   }));
 }
 
-export function toLocation(warehouse: BpWarehouse, updatedAt: string): LocationRecord {
-  return {
-    vendorId: String(warehouse.id),
-    name: warehouse.name,
-    ...addressOf(warehouse.address, { street1: 'streetAddress', city: 'city', state: 'state', zip: 'postcode' }),
-    updatedAt,
-  };
-}
+export const toLocation = (warehouse: BpWarehouse, updatedAt: string): LocationRecord =>
+  placeOf(
+    { id: warehouse.id, name: warehouse.name, address: warehouse.address, updatedAt },
+    { street1: 'streetAddress', city: 'city', state: 'state', zip: 'postcode' },
+  );

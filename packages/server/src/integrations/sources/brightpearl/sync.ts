@@ -1,9 +1,14 @@
-import type { PullPage, PullRequest } from '../../connector.ts';
-import { defineSourceConnector } from '../../define-source-connector.ts';
-import { encodeCursor, floorToSecond, keepPast, startWatermark, watermarkFrom } from '../shared/watermark.ts';
+import type { PullRequest } from '../../connector.ts';
+import { defineSourceConnector, type StreamDeclaration, stream } from '../../define-source-connector.ts';
+import type { StreamName } from '../../records.ts';
+import { mapRows } from '../shared/options.ts';
+import { encodeCursor, floorToSecond, keepPast, watermarkFrom } from '../shared/watermark.ts';
+import { wholeList } from '../shared/whole-list.ts';
 import { checkBrightpearl } from './check.ts';
 import { BrightpearlClient, type BrightpearlDetail, ID_SET_SIZE, isoOf } from './client.ts';
 import * as mappers from './mappers.ts';
+
+type Stream<S extends StreamName> = StreamDeclaration<BrightpearlClient, BrightpearlDetail, S>;
 
 /** The searches and the id column of their rows. */
 const SEARCHES = {
@@ -44,7 +49,7 @@ async function storeChannels(client: BrightpearlClient): Promise<Set<number>> {
 }
 
 /** Changed orders from the search, each read whole (its rows) by ID set. */
-async function* pullOrders(client: BrightpearlClient, request: PullRequest): AsyncIterable<PullPage<'orders'>> {
+const orders: Stream<'orders'> = stream('keyset', async function* (client, request) {
   const stores = await storeChannels(client);
   for await (const { rows, cursor } of searchChanged(client, SEARCHES.orders, request)) {
     const byId = new Map<string, mappers.BpOrder>();
@@ -56,17 +61,16 @@ async function* pullOrders(client: BrightpearlClient, request: PullRequest): Asy
         byId.set(String(order.id), order);
     }
     // an order deleted between the search and the read is left out
-    const orders = rows.map((r) => byId.get(String(r.orderId))).filter((o): o is mappers.BpOrder => o !== undefined);
-    yield { records: orders.map((o) => mappers.toOrder(o, stores)), cursor };
+    const found = rows.map((r) => byId.get(String(r.orderId))).filter((o): o is mappers.BpOrder => o !== undefined);
+    yield { records: found.map((o) => mappers.toOrder(o, stores)), cursor };
   }
-}
+});
 
-async function* pullCustomers(client: BrightpearlClient, request: PullRequest): AsyncIterable<PullPage<'customers'>> {
-  for await (const { rows, cursor } of searchChanged(client, SEARCHES.customers, request))
-    yield { records: rows.map(mappers.toCustomer), cursor };
-}
+const customers: Stream<'customers'> = stream('keyset', (client, request) =>
+  mapRows(searchChanged(client, SEARCHES.customers, request), mappers.toCustomer),
+);
 
-async function* pullProducts(client: BrightpearlClient, request: PullRequest): AsyncIterable<PullPage<'products'>> {
+const products: Stream<'products'> = stream('keyset', async function* (client, request) {
   const brandList = (await client.list<Array<{ id: number; name: string }>>('product-service/brand')) ?? [];
   const brands = new Map(brandList.map((b) => [String(b.id), b.name]));
   // the account's categories, read once per pull: a product-search row names its own by id only
@@ -76,13 +80,13 @@ async function* pullProducts(client: BrightpearlClient, request: PullRequest): A
   const categories = new Map(categoryList.map((c) => [String(c.id), c.name]));
   for await (const { rows, cursor } of searchChanged(client, SEARCHES.products, request))
     yield { records: rows.map((row) => mappers.toProduct(row, brands, categories)), cursor };
-}
+});
 
 /**
  * Stock of the products changed since the watermark, per warehouse (availability has no change
  * time of its own: a product's stock change is assumed to touch the product, docs/vendors/brightpearl.md).
  */
-async function* pullInventory(client: BrightpearlClient, request: PullRequest): AsyncIterable<PullPage<'inventory'>> {
+const inventory: Stream<'inventory'> = stream('keyset', async function* (client, request) {
   for await (const { rows, cursor } of searchChanged(client, SEARCHES.products, request)) {
     const records = [];
     for (const group of chunks(rows, ID_SET_SIZE)) {
@@ -97,25 +101,19 @@ async function* pullInventory(client: BrightpearlClient, request: PullRequest): 
     }
     yield { records, cursor };
   }
-}
+});
 
 /** The warehouses, read whole each run (a short list without a change time). */
-async function* pullLocations(client: BrightpearlClient, request: PullRequest): AsyncIterable<PullPage<'locations'>> {
-  const stamp = startWatermark(request.startDate).updatedAt;
-  const warehouses = (await client.list<mappers.BpWarehouse[]>('warehouse-service/warehouse')) ?? [];
-  yield { records: warehouses.map((w) => mappers.toLocation(w, stamp)), cursor: encodeCursor({ whole: true }) };
-}
+const locations: Stream<'locations'> = wholeList(async (client, stamp) =>
+  ((await client.list<mappers.BpWarehouse[]>('warehouse-service/warehouse')) ?? []).map((w) =>
+    mappers.toLocation(w, stamp),
+  ),
+);
 
 /** The Brightpearl source (type 9) with the tokens its OAuth flow stored. */
 export const createBrightpearlSource = defineSourceConnector<BrightpearlDetail, BrightpearlClient>({
   auth: 'oauth2',
-  client: (detail, options) => new BrightpearlClient(detail, { endpoints: options.endpoints, retry: options.retry }),
+  client: (detail, options) => new BrightpearlClient(detail, options),
   check: checkBrightpearl,
-  streams: {
-    locations: { paging: 'whole-list', pull: pullLocations },
-    customers: { paging: 'keyset', pull: pullCustomers },
-    products: { paging: 'keyset', pull: pullProducts },
-    inventory: { paging: 'keyset', pull: pullInventory },
-    orders: { paging: 'keyset', pull: pullOrders },
-  },
+  streams: { locations, customers, products, inventory, orders },
 });

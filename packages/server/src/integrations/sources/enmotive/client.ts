@@ -1,6 +1,7 @@
-import { fetchWithRetry } from '../../http.ts';
-import { unexpectedResponse, VendorError } from '../../vendor-error.ts';
+import { baseUrlOf, fetchWithRetry } from '../../http.ts';
+import { credentialsRefusal, unexpectedResponse } from '../../vendor-error.ts';
 import type { VendorClientOptions } from '../shared/options.ts';
+import { VendorApiClient } from '../shared/vendor-client.ts';
 
 /** The EnMotive source's detail (spec 2 §3): API key, the tenant, and the zone its times are written in. */
 export type EnMotiveDetail = {
@@ -10,15 +11,16 @@ export type EnMotiveDetail = {
 };
 
 /** `endpoint`: the API base (VendorEndpoints.enMotive); ASSUMED `https://api.enmotive.com/v1`, see docs/vendors/enmotive.md */
-export type EnMotiveClientOptions = VendorClientOptions;
-
 export const ENMOTIVE_DEFAULT_ENDPOINT = 'https://api.enmotive.com/v1';
 
 /** spec 2 §8 codes; the spec gives no texts, so they say what to check. */
-export const invalidApiKey = () =>
-  new VendorError('credentials', 'InvalidApiKey', 'EnMotive refused this API Key', 401, 'apiKey');
-export const invalidTenantId = () =>
-  new VendorError('credentials', 'InvalidTenantId', 'No EnMotive tenant has this Tenant Id', 404, 'tenantId');
+export const invalidApiKey = credentialsRefusal('InvalidApiKey', 'EnMotive refused this API Key', 'apiKey');
+export const invalidTenantId = credentialsRefusal(
+  'InvalidTenantId',
+  'No EnMotive tenant has this Tenant Id',
+  'tenantId',
+  404,
+);
 
 export interface EmRace {
   id: number;
@@ -55,17 +57,16 @@ export const PAGE_SIZE = 500;
  * `X-Api-Key`, the tenant in the path, lists as `{items, page, pageSize, totalCount}` paged from 1.
  * Every assumption is listed in docs/vendors/enmotive.md; this client reads nothing it does not need.
  */
-export class EnMotiveClient {
-  private readonly base: string;
-
-  constructor(
-    private readonly detail: EnMotiveDetail,
-    private readonly options: EnMotiveClientOptions = {},
-  ) {
+export class EnMotiveClient extends VendorApiClient<EnMotiveDetail> {
+  constructor(detail: EnMotiveDetail, options: VendorClientOptions = {}) {
     if (!detail.apiKey) throw invalidApiKey();
     const tenant = (detail.tenantId ?? '').trim();
     if (!tenant) throw invalidTenantId();
-    this.base = `${(options.endpoint ?? ENMOTIVE_DEFAULT_ENDPOINT).replace(/\/+$/, '')}/tenants/${encodeURIComponent(tenant)}`;
+    super(
+      detail,
+      options,
+      `${baseUrlOf(options.endpoint, ENMOTIVE_DEFAULT_ENDPOINT)}/tenants/${encodeURIComponent(tenant)}`,
+    );
   }
 
   tenant(): Promise<{ id: string; name?: string }> {

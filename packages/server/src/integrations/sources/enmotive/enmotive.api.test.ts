@@ -13,7 +13,6 @@ describeSourceApi({
   sourceType: SOURCE_TYPE.enMotive,
   start: () => startEnMotiveFake({ ...SIZES, seed: 53, timezone: 'America/Denver' }),
   kit: (fake) => ({ endpoints: { enMotive: fake.apiUrl }, env: RACE_OAUTH_ENV, accountName: 'Race Series Co' }),
-  detail: (fake) => ({ ...fake.credentials }),
   refusals: [
     { change: { apiKey: 'wrong-key' }, error: 'InvalidApiKey', field: 'apiKey' },
     { change: { tenantId: 'no-such-tenant' }, error: 'InvalidTenantId', field: 'tenantId' },

@@ -21,7 +21,7 @@ const suite = describeSourceConnector({
     { change: { apiKey: 'wrong' }, code: 'InvalidApiKey', field: 'apiKey' },
     { change: { tenantId: 'nobody' }, code: 'InvalidTenantId', field: 'tenantId' },
   ],
-  retried: ['locations', 'locations'],
+  retried: 'locations',
 });
 
 describe('EnMotive source against the (assumed) fake', () => {

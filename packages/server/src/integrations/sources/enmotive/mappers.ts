@@ -1,6 +1,6 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
 import { amount, raceEntryProduct, wallToIso } from '../race-registrations/records.ts';
-import { addressOf, text } from '../shared/fields.ts';
+import { placeOf, text } from '../shared/fields.ts';
 import type { EmEvent, EmRace, EmRegistration } from './client.ts';
 
 /**
@@ -65,11 +65,8 @@ export function toProduct(race: EmRace, event: EmEvent, updatedAt: string): Prod
   return raceEntryProduct(race.id, event.name, race.name, price, updatedAt);
 }
 
-export function toLocation(event: EmEvent, updatedAt: string): LocationRecord {
-  return {
-    vendorId: String(event.id),
-    name: event.name,
-    ...addressOf(event.venue, { street1: 'street', city: 'city', state: 'state', zip: 'postalCode' }),
-    updatedAt,
-  };
-}
+export const toLocation = (event: EmEvent, updatedAt: string): LocationRecord =>
+  placeOf(
+    { id: event.id, name: event.name, address: event.venue, updatedAt },
+    { street1: 'street', city: 'city', state: 'state', zip: 'postalCode' },
+  );

@@ -1,9 +1,10 @@
-import type { PullPage, PullRequest } from '../../connector.ts';
-import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
+import type { PullRequest } from '../../connector.ts';
+import { clientAt, defineSourceConnector, type StreamDeclaration, stream } from '../../define-source-connector.ts';
 import type { CustomerRecord, StreamName } from '../../records.ts';
+import { raceStreams } from '../race-registrations/pass-pull.ts';
 import { chunks, isoToWall, latestCustomers, wallToIso } from '../race-registrations/records.ts';
 import { walkUpdated } from '../shared/keyset.ts';
-import { encodeCursor, startWatermark, type Watermark, watermarkFrom } from '../shared/watermark.ts';
+import { encodeCursor, type Watermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkEnMotive } from './check.ts';
 import {
   type EmEvent,
@@ -15,11 +16,9 @@ import {
 } from './client.ts';
 import { toCustomer, toLocation, toOrder, toProduct } from './mappers.ts';
 
-type Puller<S extends StreamName> = (
-  client: EnMotiveClient,
-  request: PullRequest,
-  zone: string,
-) => AsyncIterable<PullPage<S>>;
+type Stream<S extends StreamName> = StreamDeclaration<EnMotiveClient, EnMotiveDetail, S>;
+
+const zoneOf = (detail: EnMotiveDetail) => detail.timezone || 'Etc/UTC';
 
 /** Every event (a short list), page after page until a short one. */
 async function allEvents(client: EnMotiveClient): Promise<EmEvent[]> {
@@ -46,20 +45,22 @@ function walkRegistrations(client: EnMotiveClient, request: PullRequest, zone: s
   return walkUpdated(fetchPage, PAGE_SIZE, watermarkFrom(request.cursor, request.startDate), keyOf);
 }
 
-const pullOrders: Puller<'orders'> = async function* (client, request, zone) {
+const orders: Stream<'orders'> = stream('keyset', async function* (client, request, detail) {
+  const zone = zoneOf(detail);
   const races = new Map<number, { race: EmRace; event: EmEvent }>();
   for (const event of await allEvents(client))
     for (const race of event.races ?? []) races.set(race.id, { race, event });
   for await (const { rows, mark } of walkRegistrations(client, request, zone)) {
     yield { records: rows.map((row) => toOrder(row, races, zone)), cursor: encodeCursor({ mark }) };
   }
-};
+});
 
 /**
  * Registrants: one person registers for several races, so every changed registration is read before
  * the latest of each person is handed out; the watermark moves only with the last chunk.
  */
-const pullCustomers: Puller<'customers'> = async function* (client, request, zone) {
+const customers: Stream<'customers'> = stream('keyset', async function* (client, request, detail) {
+  const zone = zoneOf(detail);
   const start = watermarkFrom(request.cursor, request.startDate);
   let mark = start;
   const people: CustomerRecord[] = [];
@@ -73,36 +74,20 @@ const pullCustomers: Puller<'customers'> = async function* (client, request, zon
   const parts = chunks(latestCustomers(people));
   for (const [i, records] of parts.entries())
     yield { records, cursor: encodeCursor({ mark: i === parts.length - 1 ? mark : start }) };
-};
+});
 
 /** Races (products) and events (locations): short lists, read whole every run. */
-const pullProducts: Puller<'products'> = async function* (client, request, zone) {
-  const fallback = startWatermark(request.startDate).updatedAt;
-  const records = (await allEvents(client)).flatMap((event) =>
-    (event.races ?? []).map((race) => toProduct(race, event, wallToIso(event.modifiedAt, zone) ?? fallback)),
-  );
-  yield { records, cursor: encodeCursor({ whole: true }) };
-};
-
-const pullLocations: Puller<'locations'> = async function* (client, request, zone) {
-  const fallback = startWatermark(request.startDate).updatedAt;
-  const records = (await allEvents(client)).map((event) =>
-    toLocation(event, wallToIso(event.modifiedAt, zone) ?? fallback),
-  );
-  yield { records, cursor: encodeCursor({ whole: true }) };
-};
-
-const zoneOf = (detail: EnMotiveDetail) => detail.timezone || 'Etc/UTC';
+/** Events (locations) and their races (products), dated in the tenant's zone. */
+const { locations, products } = raceStreams(allEvents, {
+  updatedAt: (event: EmEvent, stamp, detail: EnMotiveDetail) => wallToIso(event.modifiedAt, zoneOf(detail)) ?? stamp,
+  location: toLocation,
+  products: (event, updatedAt) => (event.races ?? []).map((race) => toProduct(race, event, updatedAt)),
+});
 
 /** The EnMotive source (type 7) against the given endpoints; see docs/vendors/enmotive.md for what is assumed. */
 export const createEnMotiveSource = defineSourceConnector<EnMotiveDetail, EnMotiveClient>({
   auth: 'api-key',
   client: clientAt(EnMotiveClient, 'enMotive'),
   check: checkEnMotive,
-  streams: {
-    locations: { paging: 'pages', pull: (client, request, detail) => pullLocations(client, request, zoneOf(detail)) },
-    products: { paging: 'pages', pull: (client, request, detail) => pullProducts(client, request, zoneOf(detail)) },
-    customers: { paging: 'keyset', pull: (client, request, detail) => pullCustomers(client, request, zoneOf(detail)) },
-    orders: { paging: 'keyset', pull: (client, request, detail) => pullOrders(client, request, zoneOf(detail)) },
-  },
+  streams: { locations, products, customers, orders },
 });

@@ -1,18 +1,18 @@
-import { fetchWithRetry, type RetryOptions } from '../../http.ts';
+import { fetchWithRetry } from '../../http.ts';
 import { unexpectedAnswer, VendorError } from '../../vendor-error.ts';
+import type { VendorClientOptions } from '../shared/options.ts';
 
 /** The FleetFeet Online source's detail (spec 2 §3): store owners, lower-cased and trimmed by the contract. */
 export type FleetFeetDetail = {
   storeOwner: string[];
 };
 
-export interface FleetFeetClientOptions {
-  /** FleetFeet Online's API host; there is no default: nothing public names it (docs/vendors/fleetfeet.md) */
-  endpoint?: string;
-  /** StoreLens's partner key for FleetFeet Online (the source's form asks for no credential) */
-  partnerKey?: string;
-  retry?: RetryOptions;
-}
+/**
+ * `endpoint`: FleetFeet Online's API host, with no default, as nothing public names it
+ * (docs/vendors/fleetfeet.md); `partnerKey`: StoreLens's partner key for FleetFeet Online (the
+ * source's form asks for no credential).
+ */
+export type FleetFeetClientOptions = VendorClientOptions & { partnerKey?: string };
 
 /** The API path under the host (assumed, docs/vendors/fleetfeet.md). */
 const API_PATH = '/api/v1';

@@ -1,5 +1,5 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { addressOf, contactOf, filedUnder, text } from '../shared/fields.ts';
+import { contactOf, placeOf, productOf, text } from '../shared/fields.ts';
 
 /** FleetFeet Online objects (the fields we read; assumed shapes, docs/vendors/fleetfeet.md) → the warehouse's records. */
 
@@ -64,14 +64,11 @@ export const isoDate = (value: string | null | undefined): string | null => {
   return Number.isNaN(ms) ? null : `${new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19)}Z`;
 };
 
-export function toLocation(store: FfStore): LocationRecord {
-  return {
-    vendorId: store.id,
-    name: store.name,
-    ...addressOf(store.address, { street1: 'line1', city: 'city', state: 'state', zip: 'postal_code' }),
-    updatedAt: isoDate(store.updated_at)!,
-  };
-}
+export const toLocation = (store: FfStore): LocationRecord =>
+  placeOf(
+    { id: store.id, name: store.name, address: store.address, updatedAt: isoDate(store.updated_at)! },
+    { street1: 'line1', city: 'city', state: 'state', zip: 'postal_code' },
+  );
 
 export function toCustomer(customer: FfCustomer): CustomerRecord {
   return {
@@ -111,17 +108,10 @@ export function toOrder(order: FfOrder): OrderRecord {
   };
 }
 
-export function toProduct(product: FfProduct): ProductRecord {
-  return {
+export const toProduct = (product: FfProduct): ProductRecord =>
+  productOf({
+    ...product,
     vendorId: String(product.id),
-    name: product.name,
     sku: text(product.sku),
-    upc: text(product.upc),
-    brand: text(product.brand),
-    ...filedUnder(product.category),
-    size: text(product.size),
-    color: text(product.color),
-    price: typeof product.price === 'number' ? product.price : null,
     updatedAt: isoDate(product.updated_at)!,
-  };
-}
+  });

@@ -1,14 +1,13 @@
-import { fetchWithRetry } from '../../http.ts';
-import { VendorError } from '../../vendor-error.ts';
+import { baseUrlOf, fetchWithRetry } from '../../http.ts';
+import { credentialsRefusal, VendorError } from '../../vendor-error.ts';
 import type { VendorClientOptions } from '../shared/options.ts';
+import { VendorApiClient } from '../shared/vendor-client.ts';
 
 /** The Haku source's detail (spec 2 §3). */
 export type HakuDetail = {
   clientId: string;
   clientSecret: string;
 };
-
-export type HakuClientOptions = VendorClientOptions;
 
 /**
  * ASSUMED: the only public trace of a Haku API host is one seed file naming this base (reference
@@ -17,8 +16,11 @@ export type HakuClientOptions = VendorClientOptions;
 export const HAKU_DEFAULT_ENDPOINT = 'https://api.hakuapp.com/v1';
 
 /** spec 2 §8: Haku InvalidCredentials 'Invalid Client Id or Secret'. */
-export const invalidCredentials = () =>
-  new VendorError('credentials', 'InvalidCredentials', 'Invalid Client Id or Secret', 401, 'clientSecret');
+export const invalidCredentials = credentialsRefusal(
+  'InvalidCredentials',
+  'Invalid Client Id or Secret',
+  'clientSecret',
+);
 
 /** A token is taken as expired this long before Haku says, so a request never carries a dying one. */
 const EXPIRY_MARGIN_MS = 60_000;
@@ -32,16 +34,12 @@ const tokenCache = new Map<string, { token: string; expiresAt: number }>();
  * token (or a 401 on a read) is replaced by asking for a new one with the same client credentials;
  * only a refused grant is a credentials failure.
  */
-export class HakuClient {
-  private readonly base: string;
+export class HakuClient extends VendorApiClient<HakuDetail> {
   private readonly cacheKey: string;
 
-  constructor(
-    private readonly detail: HakuDetail,
-    private readonly options: HakuClientOptions = {},
-  ) {
+  constructor(detail: HakuDetail, options: VendorClientOptions = {}) {
     if (!detail.clientId || !detail.clientSecret) throw invalidCredentials();
-    this.base = (options.endpoint ?? HAKU_DEFAULT_ENDPOINT).replace(/\/$/, '');
+    super(detail, options, baseUrlOf(options.endpoint, HAKU_DEFAULT_ENDPOINT));
     this.cacheKey = `${this.base} ${detail.clientId} ${detail.clientSecret}`;
   }
 

@@ -1,6 +1,7 @@
 import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { startHakuFake } from '@storelens/fakes/haku/haku-fake';
 import { describeSourceApi } from '../../testing/source-api-suite.fixture.ts';
+import { refusedAs } from '../../testing/source-connector-suite.fixture.ts';
 import { blueshiftDestination } from '../../testing/vendor-destinations.fixture.ts';
 
 // Haku (against a stand-in for an undocumented API, docs/vendors/haku.md) through the common API
@@ -20,11 +21,7 @@ describeSourceApi({
     accountName: 'Haku Co',
     sourceName: 'Race registrations',
   }),
-  detail: (fake) => ({ ...fake.credentials }),
-  refusals: [
-    { change: { clientId: 'other-client' }, ...INVALID },
-    { change: { clientSecret: 'wrong-secret' }, ...INVALID },
-  ],
+  refusals: refusedAs(INVALID, { clientId: 'other-client' }, { clientSecret: 'wrong-secret' }),
   firstRun: (fake) => ({
     customers: new Set(
       fake.data.orders.sliceById(0, fake.data.orders.count).flatMap((o) => (o.customerId ? [o.customerId] : [])),

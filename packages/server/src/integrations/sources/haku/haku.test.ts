@@ -2,7 +2,6 @@ import { startHakuFake } from '@storelens/fakes/haku/haku-fake';
 import { describe, expect, it } from 'vitest';
 import { describeSourceConnector } from '../../testing/source-connector-suite.fixture.ts';
 import { VendorError } from '../../vendor-error.ts';
-import type { HakuDetail } from './client.ts';
 import { createHakuSource } from './sync.ts';
 
 const SIZES = { orders: 260, customers: 30, products: 12, locations: 1 };
@@ -11,10 +10,8 @@ const suite = describeSourceConnector({
   title: 'Haku',
   start: () => startHakuFake({ ...SIZES, limit: 100_000 }),
   connector: (fake, options) => createHakuSource({ ...options, endpoints: { haku: fake.apiUrl } }),
-  detail: (fake): HakuDetail => ({ ...fake.credentials }),
   sizes: { orders: SIZES.orders },
-  refusals: [],
-  retried: ['orders', 'orders'],
+  retried: 'orders',
 });
 
 describe('Haku source against the stand-in', () => {

@@ -1,6 +1,8 @@
 import type { PullRequest } from '../../connector.ts';
-import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
+import { clientAt, defineSourceConnector, type StreamDeclaration, stream } from '../../define-source-connector.ts';
+import type { StreamName } from '../../records.ts';
 import { walkUpdated } from '../shared/keyset.ts';
+import { namedOnce } from '../shared/options.ts';
 import { encodeCursor, type Watermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkHaku } from './check.ts';
 import { HakuClient, type HakuDetail } from './client.ts';
@@ -34,28 +36,22 @@ async function* pullRegistrations<R>(
   }
 }
 
+type Stream<S extends StreamName> = StreamDeclaration<HakuClient, HakuDetail, S>;
+
+/** The registrants, once each per page: the latest registration names them. */
+const customers: Stream<'customers'> = stream('keyset', (client, request) =>
+  pullRegistrations(client, request, (rows) => namedOnce(rows, toCustomer)),
+);
+
+const orders: Stream<'orders'> = stream('keyset', (client, request) =>
+  pullRegistrations(client, request, (rows) => rows.map(toOrder)),
+);
+
 /** The Haku source (type 18) against the given endpoints: registrations and their participants. */
 export const createHakuSource = defineSourceConnector<HakuDetail, HakuClient>({
   auth: 'client-credentials',
   client: clientAt(HakuClient, 'haku'),
   check: checkHaku,
   // no public source describes Haku's events, stock or venues as lists of their own
-  streams: {
-    customers: {
-      paging: 'keyset',
-      pull: (client, request) =>
-        pullRegistrations(client, request, (rows) => {
-          const latest = new Map<string, NonNullable<ReturnType<typeof toCustomer>>>();
-          for (const row of rows) {
-            const customer = toCustomer(row);
-            if (customer) latest.set(customer.vendorId, customer);
-          }
-          return [...latest.values()];
-        }),
-    },
-    orders: {
-      paging: 'keyset',
-      pull: (client, request) => pullRegistrations(client, request, (rows) => rows.map(toOrder)),
-    },
-  },
+  streams: { customers, orders },
 });

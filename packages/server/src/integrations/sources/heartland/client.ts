@@ -1,6 +1,7 @@
-import { fetchWithRetry } from '../../http.ts';
-import { unexpectedResponse, VendorError } from '../../vendor-error.ts';
+import { baseUrlOf, fetchWithRetry } from '../../http.ts';
+import { credentialsRefusal, unexpectedResponse } from '../../vendor-error.ts';
 import type { VendorClientOptions } from '../shared/options.ts';
+import { VendorApiClient } from '../shared/vendor-client.ts';
 
 /**
  * The Heartland source's detail (spec 2 §3: apiKey, ecomIdentifier, amazonIdentifier). The API lives
@@ -17,19 +18,14 @@ export type HeartlandDetail = {
 };
 
 /** `endpoint`: the account's base URL; `{subdomain}` is replaced by the detail's subdomain */
-export type HeartlandClientOptions = VendorClientOptions;
-
 export const HEARTLAND_DEFAULT_ENDPOINT = 'https://{subdomain}.retail.heartland.us';
 
 /** spec 2 §8, word for word (including its spelling). */
-export const invalidApiKey = () =>
-  new VendorError(
-    'credentials',
-    'InvalidApiKey',
-    'Api Key is either invalid or lacks all the neccessary permissions',
-    401,
-    'apiKey',
-  );
+export const invalidApiKey = credentialsRefusal(
+  'InvalidApiKey',
+  'Api Key is either invalid or lacks all the neccessary permissions',
+  'apiKey',
+);
 
 /** A Heartland list body (reference §5 "Pagination"). */
 export interface HeartlandList<T> {
@@ -41,19 +37,14 @@ export interface HeartlandList<T> {
 export type Params = Record<string, string | number | string[]>;
 
 /** One account's API (reference source-apis.md §5), authenticated with the API token as a Bearer token. */
-export class HeartlandClient {
-  private readonly base: string;
-
-  constructor(
-    private readonly detail: HeartlandDetail,
-    private readonly options: HeartlandClientOptions = {},
-  ) {
+export class HeartlandClient extends VendorApiClient<HeartlandDetail> {
+  constructor(detail: HeartlandDetail, options: VendorClientOptions = {}) {
     if (!detail.apiKey) throw invalidApiKey();
     const template = options.endpoint ?? HEARTLAND_DEFAULT_ENDPOINT;
     const subdomain = (detail.subdomain ?? '').trim().toLowerCase();
     // the subdomain becomes part of a host name: host-name characters only
     if (template.includes('{subdomain}') && !/^[a-z0-9][a-z0-9-]{0,62}$/.test(subdomain)) throw invalidApiKey();
-    this.base = `${template.replace('{subdomain}', subdomain).replace(/\/$/, '')}/api`;
+    super(detail, options, `${baseUrlOf(options.endpoint, HEARTLAND_DEFAULT_ENDPOINT, { subdomain })}/api`);
   }
 
   async list<T>(path: string, params: Params = {}): Promise<HeartlandList<T>> {

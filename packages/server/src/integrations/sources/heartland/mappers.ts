@@ -6,7 +6,7 @@ import type {
   OrderRecord,
   ProductRecord,
 } from '../../records.ts';
-import { addressOf, contactOf } from '../shared/fields.ts';
+import { addressOf, attributesOf, contactOf } from '../shared/fields.ts';
 import { sourceTagsOf } from '../shared/source-tags.ts';
 
 /** Heartland Retail objects (the fields we read; reference source-apis.md §5) → the warehouse's records. */
@@ -88,12 +88,21 @@ export function toCustomer(customer: HeartlandCustomer): CustomerRecord {
     acceptsMarketing: null,
     createdAt: customer.created_at,
     updatedAt: customer.updated_at,
+    // the retailer's own customer columns, for the links' Customer Custom Fields
+    ...withAttributes(customer.custom),
   };
 }
 
+/** `attributes` when the record has any custom field, else nothing (the record keeps its shape). */
+const withAttributes = (custom: Record<string, unknown> | undefined) => {
+  const attributes = attributesOf(custom);
+  return attributes ? { attributes } : {};
+};
+
 /**
  * Brand, UPC, size, colour and category are custom fields in Heartland, named by each retailer;
- * the common names are read here, and destinations map the rest (spec 2 §3 Heartland mappings).
+ * the common names are read here, and every custom field goes along as `attributes`: a link's
+ * Heartland mapping names the columns each destination field is read from (spec 2 §3).
  */
 export function toProduct(item: HeartlandItem): ProductRecord {
   const custom = item.custom ?? {};
@@ -110,6 +119,7 @@ export function toProduct(item: HeartlandItem): ProductRecord {
     color: text(custom.color),
     price: item.price,
     updatedAt: item.updated_at,
+    ...withAttributes(custom),
   };
 }
 

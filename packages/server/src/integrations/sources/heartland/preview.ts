@@ -1,6 +1,6 @@
 import type { OrderRecord } from '../../records.ts';
 import type { SourceOptions } from '../shared/options.ts';
-import { HeartlandClient, type HeartlandDetail } from './client.ts';
+import type { HeartlandDetail } from './client.ts';
 import {
   type HeartlandCustomer,
   type HeartlandItem,
@@ -8,13 +8,13 @@ import {
   type HeartlandTicket,
   toOrder,
 } from './mappers.ts';
-import { linesOf } from './sync.ts';
+import { createHeartlandSource, linesOf } from './sync.ts';
 
 /** spec 2 §7: previews take 100 records. */
 const PREVIEW_SIZE = 100;
 
 const clientOf = (detail: HeartlandDetail, options: SourceOptions) =>
-  new HeartlandClient(detail, { endpoint: options.endpoints?.heartland, retry: options.retry });
+  createHeartlandSource.definition.client(detail, options);
 
 /** GET /sources/heartland/preview?apiKey: the 100 latest sales tickets, as the sync would store them. */
 export async function previewHeartland(detail: HeartlandDetail, options: SourceOptions = {}): Promise<OrderRecord[]> {

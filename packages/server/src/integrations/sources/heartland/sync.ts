@@ -1,5 +1,6 @@
-import type { PullPage, PullRequest } from '../../connector.ts';
-import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
+import type { PullRequest } from '../../connector.ts';
+import { clientAt, defineSourceConnector, type StreamDeclaration, stream } from '../../define-source-connector.ts';
+import type { RecordsByStream, StreamName } from '../../records.ts';
 import { walkUpdated } from '../shared/keyset.ts';
 import { mapRows } from '../shared/options.ts';
 import { decodeCursor, encodeCursor, type Watermark, watermarkFrom } from '../shared/watermark.ts';
@@ -10,6 +11,8 @@ import * as mappers from './mappers.ts';
 const PER_PAGE = 100;
 /** ticket lines are one request per ticket (reference §5), so a few run at once */
 const LINE_CONCURRENCY = 8;
+
+type Stream<S extends StreamName> = StreamDeclaration<HeartlandClient, HeartlandDetail, S>;
 
 /**
  * Records updated since the watermark, oldest first, through Heartland's `_filter` (reference §5
@@ -59,23 +62,19 @@ export async function linesOf(
   return lines;
 }
 
-async function* pullOrders(
-  client: HeartlandClient,
-  request: PullRequest,
-  detail: HeartlandDetail,
-): AsyncIterable<PullPage<'orders'>> {
+const orders: Stream<'orders'> = stream('keyset', async function* (client, request, detail) {
   const rule = await channelRule(client, detail);
   for await (const { rows, cursor } of pullUpdated<mappers.HeartlandTicket>(client, '/sales/tickets', request)) {
     const lines = await linesOf(client, rows);
     yield { records: rows.map((ticket, i) => mappers.toOrder(ticket, lines[i]!, rule)), cursor };
   }
-}
+});
 
 /**
  * Stock has no update filter: each run reads the whole item × location grid (reference §5
  * "Inventory"); the cursor only resumes a run cut short, and the last page's cursor starts over.
  */
-async function* pullInventory(client: HeartlandClient, request: PullRequest): AsyncIterable<PullPage<'inventory'>> {
+const inventory: Stream<'inventory'> = stream('pages', async function* (client, request) {
   let page = decodeCursor<{ page: number }>(request.cursor)?.page ?? 1;
   const readAt = new Date().toISOString();
   for (;;) {
@@ -89,26 +88,24 @@ async function* pullInventory(client: HeartlandClient, request: PullRequest): As
     yield { records: body.results.map((value) => mappers.toInventory(value, readAt)), cursor: encodeCursor({ page }) };
     if (isDone) return;
   }
-}
+});
 
-/** A stream's pull: the rows at `path` updated since the watermark, each mapped by `toRecord`. */
-const updated =
-  <T extends { id: number; updated_at: string }, R>(path: string, toRecord: (row: T) => R) =>
-  (client: HeartlandClient, request: PullRequest) =>
-    mapRows(pullUpdated<T>(client, path, request), toRecord);
+/** A stream of the rows at `path` updated since the watermark, each mapped by `toRecord`. */
+const updated = <T extends { id: number; updated_at: string }, S extends StreamName>(
+  path: string,
+  toRecord: (row: T) => RecordsByStream[S],
+): Stream<S> => stream('keyset', (client, request) => mapRows(pullUpdated<T>(client, path, request), toRecord));
+
+const customers: Stream<'customers'> = updated('/customers', mappers.toCustomer);
+const products: Stream<'products'> = updated('/items', mappers.toProduct);
+const locations: Stream<'locations'> = updated('/locations', mappers.toLocation);
 
 /** The Heartland Retail source (type 10) against the given endpoints. */
 export const createHeartlandSource = defineSourceConnector<HeartlandDetail, HeartlandClient>({
   auth: 'api-key',
   client: clientAt(HeartlandClient, 'heartland'),
   check: checkHeartland,
-  streams: {
-    customers: { paging: 'keyset', pull: updated('/customers', mappers.toCustomer) },
-    orders: { paging: 'keyset', pull: pullOrders },
-    products: { paging: 'keyset', pull: updated('/items', mappers.toProduct) },
-    inventory: { paging: 'pages', pull: pullInventory },
-    locations: { paging: 'keyset', pull: updated('/locations', mappers.toLocation) },
-  },
+  streams: { customers, orders, products, inventory, locations },
 });
 
 export const heartlandSource = createHeartlandSource();

@@ -1,7 +1,8 @@
 import type { VendorEndpoints } from '../../connector.ts';
-import { fetchWithRetry, type RetryOptions } from '../../http.ts';
+import { fetchWithRetry } from '../../http.ts';
 import { OAuthSession, refusedAuthorization } from '../../oauth/refresh.ts';
 import { unexpectedResponse, VendorError } from '../../vendor-error.ts';
+import type { VendorClientOptions } from '../shared/options.ts';
 
 /** How web sales are recognised (spec 2 §9 "Lightspeed identifier types"; the contract's values). */
 export type EcomIdentifierType =
@@ -30,12 +31,8 @@ export type LightspeedDetail = {
   email?: string;
 };
 
-export interface LightspeedClientOptions {
-  endpoint?: string;
-  /** where the token endpoint is (lightspeedAuth), for renewing an expired token */
-  endpoints?: VendorEndpoints;
-  retry?: RetryOptions;
-}
+/** `endpoints`: where the token endpoint is (lightspeedAuth), for renewing an expired token. */
+export type LightspeedClientOptions = VendorClientOptions & { endpoints?: VendorEndpoints };
 
 export const LIGHTSPEED_DEFAULT_ENDPOINT = 'https://api.lightspeedapp.com';
 

@@ -1,5 +1,5 @@
 import type { CustomerRecord, InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { addressOf, filedUnder, text } from '../shared/fields.ts';
+import { filedUnder, placeOf, text } from '../shared/fields.ts';
 import { asList, type EcomIdentifierType, isoOf } from './client.ts';
 
 /** Lightspeed Retail V3 objects (the fields we read; reference source-apis.md §4) → the warehouse's records. */
@@ -159,15 +159,16 @@ export function toProduct(item: LsItem): ProductRecord {
   };
 }
 
-export function toLocation(shop: LsShop): LocationRecord {
-  const address = asList(shop.Contact?.Addresses?.ContactAddress)[0];
-  return {
-    vendorId: shop.shopID,
-    name: shop.name,
-    ...addressOf(address, { street1: 'address1', city: 'city', state: 'state', zip: 'zip' }),
-    updatedAt: isoOf(shop.timeStamp),
-  };
-}
+export const toLocation = (shop: LsShop): LocationRecord =>
+  placeOf(
+    {
+      id: shop.shopID,
+      name: shop.name,
+      address: asList(shop.Contact?.Addresses?.ContactAddress)[0],
+      updatedAt: isoOf(shop.timeStamp),
+    },
+    { street1: 'address1', city: 'city', state: 'state', zip: 'zip' },
+  );
 
 export function toInventory(row: LsItemShop): InventoryRecord {
   return {

@@ -1,8 +1,8 @@
 import type { OrderRecord } from '../../records.ts';
 import type { SourceOptions } from '../shared/options.ts';
-import { LightspeedClient, type LightspeedDetail } from './client.ts';
+import type { LightspeedDetail } from './client.ts';
 import { type LsSale, toOrder } from './mappers.ts';
-import { RELATIONS, webSaleTest } from './sync.ts';
+import { createLightspeedSource, RELATIONS, webSaleTest } from './sync.ts';
 
 /** spec 2 §7: previews take 100 records. */
 const PREVIEW_SIZE = '100';
@@ -12,11 +12,7 @@ const PREVIEW_SIZE = '100';
  * (so the web/store split shows whether the ecom identifiers are right).
  */
 export async function previewLightspeed(detail: LightspeedDetail, options: SourceOptions = {}): Promise<OrderRecord[]> {
-  const client = new LightspeedClient(detail, {
-    endpoint: options.endpoints?.lightspeed,
-    endpoints: options.endpoints,
-    retry: options.retry,
-  });
+  const client = createLightspeedSource.definition.client(detail, options);
   const isWeb = await webSaleTest(client, detail);
   const { rows } = await client.firstPage<LsSale>('Sale', {
     sort: '-timeStamp',

@@ -1,5 +1,6 @@
 import type { PullRequest } from '../../connector.ts';
-import { defineSourceConnector } from '../../define-source-connector.ts';
+import { clientAt, defineSourceConnector, type StreamDeclaration, stream } from '../../define-source-connector.ts';
+import type { RecordsByStream, StreamName } from '../../records.ts';
 import { mapRows } from '../shared/options.ts';
 import { encodeCursor, floorToSecond, keepPast, watermarkFrom } from '../shared/watermark.ts';
 import { checkLightspeed } from './check.ts';
@@ -15,6 +16,8 @@ export const RELATIONS: Record<string, string[]> = {
   Customer: ['Contact'],
   Item: ['Manufacturer', 'Category'],
 };
+
+type Stream<S extends StreamName> = StreamDeclaration<LightspeedClient, LightspeedDetail, S>;
 
 const idKey: Record<string, string> = {
   Sale: 'saleID',
@@ -50,11 +53,15 @@ async function* pullChanged<T extends { timeStamp: string }>(
   }
 }
 
-/** A stream's pull: the `resource` rows changed since the watermark, each mapped by `toRecord`. */
-const changed =
-  <T extends { timeStamp: string }, R>(resource: string, toRecord: (row: T) => R) =>
-  (client: LightspeedClient, request: PullRequest) =>
-    mapRows(pullChanged<T>(client, resource, request), toRecord);
+/** A stream of the `resource` rows changed since the watermark, each mapped by `toRecord`. */
+const changed = <T extends { timeStamp: string }, S extends StreamName>(
+  resource: string,
+  toRecord: (row: T) => RecordsByStream[S],
+): Stream<S> => stream('keyset', (client, request) => mapRows(pullChanged<T>(client, resource, request), toRecord));
+
+const customers: Stream<'customers'> = changed('Customer', mappers.toCustomer);
+const products: Stream<'products'> = changed('Item', mappers.toProduct);
+const locations: Stream<'locations'> = changed('Shop', mappers.toLocation);
 
 export async function listShops(client: LightspeedClient): Promise<mappers.LsShop[]> {
   const shops: mappers.LsShop[] = [];
@@ -77,13 +84,13 @@ export async function webSaleTest(client: LightspeedClient, detail: LightspeedDe
   return (sale: mappers.LsSale) => mappers.isWebSale(sale, type, identifiers, shopNames);
 }
 
-async function* pullOrders(client: LightspeedClient, request: PullRequest, detail: LightspeedDetail) {
+const orders: Stream<'orders'> = stream('keyset', async function* (client, request, detail) {
   const isWeb = await webSaleTest(client, detail);
   yield* mapRows(pullChanged<mappers.LsSale>(client, 'Sale', request), (sale) => mappers.toOrder(sale, isWeb(sale)));
-}
+});
 
 /** Stock per item and shop (ItemShop), leaving out the shops in inventoryStoreIgnore (by id or name). */
-async function* pullInventory(client: LightspeedClient, request: PullRequest, detail: LightspeedDetail) {
+const inventory: Stream<'inventory'> = stream('keyset', async function* (client, request, detail) {
   const ignore = new Set(lines(detail.inventoryStoreIgnore));
   const ignoredShops = new Set<string>();
   if (ignore.size) {
@@ -96,25 +103,14 @@ async function* pullInventory(client: LightspeedClient, request: PullRequest, de
     const kept = rows.filter((row) => row.shopID !== '0' && !ignoredShops.has(row.shopID));
     yield { records: kept.map(mappers.toInventory), cursor };
   }
-}
+});
 
 /** The Lightspeed Retail source (type 8) against the given endpoints. */
 export const createLightspeedSource = defineSourceConnector<LightspeedDetail, LightspeedClient>({
   auth: 'oauth2',
-  client: (detail, options) =>
-    new LightspeedClient(detail, {
-      endpoint: options.endpoints?.lightspeed,
-      endpoints: options.endpoints,
-      retry: options.retry,
-    }),
+  client: clientAt(LightspeedClient, 'lightspeed', (options) => ({ endpoints: options.endpoints })),
   check: checkLightspeed,
-  streams: {
-    customers: { paging: 'keyset', pull: changed('Customer', mappers.toCustomer) },
-    orders: { paging: 'keyset', pull: pullOrders },
-    products: { paging: 'keyset', pull: changed('Item', mappers.toProduct) },
-    inventory: { paging: 'keyset', pull: pullInventory },
-    locations: { paging: 'keyset', pull: changed('Shop', mappers.toLocation) },
-  },
+  streams: { customers, orders, products, inventory, locations },
 });
 
 export const lightspeedSource = createLightspeedSource();

@@ -1,18 +1,13 @@
-import type { VendorEndpoints } from '../../connector.ts';
-import { fetchWithRetry, type RetryOptions } from '../../http.ts';
+import { fetchWithRetry } from '../../http.ts';
 import { OAuthSession, refusedAuthorization } from '../../oauth/refresh.ts';
 import { VendorError } from '../../vendor-error.ts';
+import type { SourceOptions } from '../shared/options.ts';
 
 /** The Perkville source's detail: nothing typed (spec 2 §3), the token pair its OAuth flow stored. */
 export type PerkvilleDetail = {
   accessToken: string;
   refreshToken?: string;
 };
-
-export interface PerkvilleClientOptions {
-  endpoints?: VendorEndpoints;
-  retry?: RetryOptions;
-}
 
 export const PERKVILLE_DEFAULT_ENDPOINT = 'https://api.perkville.com';
 
@@ -41,7 +36,7 @@ export class PerkvilleClient {
 
   constructor(
     detail: PerkvilleDetail,
-    private readonly options: PerkvilleClientOptions = {},
+    private readonly options: SourceOptions = {},
   ) {
     if (!detail.accessToken) throw invalidToken('no token');
     this.base = `${(options.endpoints?.perkville ?? PERKVILLE_DEFAULT_ENDPOINT).replace(/\/+$/, '')}/v2`;

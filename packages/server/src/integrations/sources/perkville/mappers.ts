@@ -1,5 +1,5 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { addressOf } from '../shared/fields.ts';
+import { placeOf } from '../shared/fields.ts';
 
 /**
  * Perkville JSON (reference source-apis.md §11) → the warehouse's records. Perkville is a loyalty
@@ -111,11 +111,8 @@ export function toProduct(perk: PvPerk): ProductRecord {
   };
 }
 
-export function toLocation(location: PvLocation): LocationRecord {
-  return {
-    vendorId: String(location.location_id),
-    name: location.name,
-    ...addressOf(location, { street1: 'address', city: 'city', state: 'state', zip: 'zip_code' }),
-    updatedAt: iso(location.last_mod_dt),
-  };
-}
+export const toLocation = (location: PvLocation): LocationRecord =>
+  placeOf(
+    { id: location.location_id, name: location.name, address: location, updatedAt: iso(location.last_mod_dt) },
+    { street1: 'address', city: 'city', state: 'state', zip: 'zip_code' },
+  );

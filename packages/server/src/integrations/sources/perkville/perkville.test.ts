@@ -12,8 +12,7 @@ const suite = describeSourceConnector({
   connector: (fake, options) => createPerkvilleSource({ ...options, endpoints: { perkville: fake.apiUrl } }),
   detail: (fake): PerkvilleDetail => ({ accessToken: fake.credentials.accessToken }),
   sizes: { orders: SIZES.orders, products: SIZES.products, locations: SIZES.locations },
-  refusals: [],
-  retried: ['locations', 'locations'],
+  retried: 'locations',
 });
 
 describe('Perkville source against the fake', () => {

@@ -1,5 +1,6 @@
 import type { PullRequest } from '../../connector.ts';
-import { defineSourceConnector } from '../../define-source-connector.ts';
+import { defineSourceConnector, type StreamDeclaration, stream } from '../../define-source-connector.ts';
+import type { RecordsByStream, StreamName } from '../../records.ts';
 import { mapRows } from '../shared/options.ts';
 import { encodeCursor, keepPast, watermarkFrom } from '../shared/watermark.ts';
 import { checkPerkville } from './check.ts';
@@ -39,22 +40,25 @@ async function* pullChanged<T extends { last_mod_dt: string }>(
   }
 }
 
-/** A stream's pull: the objects of `resource` changed since the watermark, each mapped by `toRecord`. */
-const changed =
-  <T extends { last_mod_dt: string }, R>(resource: string, idOf: (row: T) => number, toRecord: (row: T) => R) =>
-  (client: PerkvilleClient, request: PullRequest) =>
-    mapRows(pullChanged(client, resource, idOf, request), toRecord);
+type Stream<S extends StreamName> = StreamDeclaration<PerkvilleClient, PerkvilleDetail, S>;
+
+/** A stream of the objects of `resource` changed since the watermark, each mapped by `toRecord`. */
+const changed = <T extends { last_mod_dt: string }, S extends StreamName>(
+  resource: string,
+  idOf: (row: T) => number,
+  toRecord: (row: T) => RecordsByStream[S],
+): Stream<S> => stream('keyset', (client, request) => mapRows(pullChanged(client, resource, idOf, request), toRecord));
+
+const locations: Stream<'locations'> = changed('locations', (l: PvLocation) => l.location_id, toLocation);
+const customers: Stream<'customers'> = changed('users', (u: PvUser) => u.user_id, toCustomer);
+const products: Stream<'products'> = changed('perks', (p: PvPerk) => p.perk_id, toProduct);
+const orders: Stream<'orders'> = changed('transactions', (t: PvTransaction) => t.transaction_id, toOrder);
 
 /** The Perkville source (type 11) with the tokens its OAuth flow stored. */
 export const createPerkvilleSource = defineSourceConnector<PerkvilleDetail, PerkvilleClient>({
   auth: 'oauth2',
-  client: (detail, options) => new PerkvilleClient(detail, { endpoints: options.endpoints, retry: options.retry }),
+  client: (detail, options) => new PerkvilleClient(detail, options),
   check: checkPerkville,
   // a loyalty program keeps no stock
-  streams: {
-    locations: { paging: 'keyset', pull: changed('locations', (l: PvLocation) => l.location_id, toLocation) },
-    customers: { paging: 'keyset', pull: changed('users', (u: PvUser) => u.user_id, toCustomer) },
-    products: { paging: 'keyset', pull: changed('perks', (p: PvPerk) => p.perk_id, toProduct) },
-    orders: { paging: 'keyset', pull: changed('transactions', (t: PvTransaction) => t.transaction_id, toOrder) },
-  },
+  streams: { locations, customers, products, orders },
 });

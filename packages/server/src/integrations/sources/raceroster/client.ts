@@ -1,7 +1,8 @@
 import type { OAuthClient } from '../../../config.ts';
-import { fetchWithRetry, type RetryOptions } from '../../http.ts';
+import { baseUrlOf, fetchWithRetry } from '../../http.ts';
 import { renewalOf } from '../../oauth/renewal.ts';
 import { unexpectedResponse, VendorError } from '../../vendor-error.ts';
+import type { VendorClientOptions } from '../shared/options.ts';
 
 /**
  * What Race Roster's login step stores in the source's detail (modules/source-validation): the
@@ -14,13 +15,12 @@ export type RaceRosterDetail = {
   refreshToken?: string;
 };
 
-export interface RaceRosterClientOptions {
-  /** the raceroster.com host (VendorEndpoints.raceRoster): tokens at /api/oauth/authorize, the API at /api/v1 */
-  endpoint?: string;
-  /** our API client (RACEROSTER_CLIENT_ID / _SECRET): refreshing and signing in need it */
-  client?: OAuthClient;
-  retry?: RetryOptions;
-}
+/**
+ * `endpoint`: the raceroster.com host (VendorEndpoints.raceRoster), tokens at /api/oauth/authorize and
+ * the API at /api/v1; `client`: our API client (RACEROSTER_CLIENT_ID / _SECRET), which refreshing and
+ * signing in need.
+ */
+export type RaceRosterClientOptions = VendorClientOptions & { client?: OAuthClient };
 
 export const RACEROSTER_DEFAULT_HOST = 'https://raceroster.com';
 
@@ -92,7 +92,7 @@ export class RaceRosterClient {
     private readonly options: RaceRosterClientOptions = {},
   ) {
     if (!detail.accessToken && !(detail.login && detail.password)) throw invalidLogin('no saved login');
-    this.host = (options.endpoint ?? RACEROSTER_DEFAULT_HOST).replace(/\/+$/, '');
+    this.host = baseUrlOf(options.endpoint, RACEROSTER_DEFAULT_HOST);
   }
 
   async events(page: number): Promise<RrPage<RrEvent>> {

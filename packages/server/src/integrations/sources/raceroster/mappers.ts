@@ -1,6 +1,6 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
 import { amount, raceEntryProduct, wallToIso } from '../race-registrations/records.ts';
-import { addressOf, text } from '../shared/fields.ts';
+import { placeOf, text } from '../shared/fields.ts';
 import type { RrEvent, RrParticipant, RrSubEvent } from './client.ts';
 
 /**
@@ -70,13 +70,10 @@ export function toProduct(sub: RrSubEvent, event: RrEvent, updatedAt: string): P
   return raceEntryProduct(sub.id, event.name, sub.name, price, updatedAt);
 }
 
-export function toLocation(event: RrEvent, updatedAt: string): LocationRecord {
-  return {
-    vendorId: String(event.id),
-    name: event.name,
-    ...addressOf(event.location, { street1: 'address', city: 'city', state: 'region', zip: 'postalCode' }),
-    updatedAt,
-  };
-}
+export const toLocation = (event: RrEvent, updatedAt: string): LocationRecord =>
+  placeOf(
+    { id: event.id, name: event.name, address: event.location, updatedAt },
+    { street1: 'address', city: 'city', state: 'region', zip: 'postalCode' },
+  );
 
 export const eventUpdatedAt = (event: RrEvent, fallback: string) => iso(event.updatedAt) ?? fallback;

@@ -46,7 +46,7 @@ const suite = describeSourceConnector({
       code: 'InvalidLogin',
     },
   ],
-  retried: ['orders', 'orders'],
+  retried: 'orders',
 });
 const fake = () => suite.fake;
 const source = () => suite.source;

@@ -1,11 +1,8 @@
 import type { OAuthClient } from '../../../config.ts';
-import type { PullPage, PullRequest } from '../../connector.ts';
-import { defineSourceConnector } from '../../define-source-connector.ts';
-import type { StreamName } from '../../records.ts';
+import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
 import { type PassCursor, takeRows } from '../race-registrations/pass-cursor.ts';
-import { pullPassCustomers, pullPassOrders } from '../race-registrations/pass-pull.ts';
+import { passStreams, raceStreams } from '../race-registrations/pass-pull.ts';
 import type { SourceOptions } from '../shared/options.ts';
-import { encodeCursor, startWatermark } from '../shared/watermark.ts';
 import { PER_PAGE, RaceRosterClient, type RaceRosterDetail, type RrEvent, type RrParticipant } from './client.ts';
 import { eventUpdatedAt, toCustomer, toLocation, toOrder, toProduct } from './mappers.ts';
 
@@ -16,8 +13,6 @@ interface Position {
 }
 
 const START: Position = { eventId: 0, page: 1 };
-
-type Puller<S extends StreamName> = (client: RaceRosterClient, request: PullRequest) => AsyncIterable<PullPage<S>>;
 
 const keyOf = (row: RrParticipant) => ({ id: String(row.id), updatedAt: row.updatedAt });
 
@@ -57,33 +52,21 @@ function byRegistration(rows: RrParticipant[]): RrParticipant[][] {
   return [...groups.values()];
 }
 
-const pullOrders: Puller<'orders'> = (client, request) =>
-  pullPassOrders(participantPass(client), request, ({ event, page, rows }) => {
-    const subEvents = new Map((event.subEvents ?? []).map((s) => [s.id, s]));
-    // an order carries all its lines: a registration with one changed participant goes out whole
-    const changed = new Set(rows.map((row) => row.registrationId ?? row.id));
-    return byRegistration(page)
-      .filter((group) => changed.has(group[0]!.registrationId ?? group[0]!.id))
-      .map((group) => toOrder(group, event, subEvents));
-  });
+/** A page's registrations as orders: an order carries all its lines, so one changed participant sends it whole. */
+function toOrders({ event, page, rows }: { event: RrEvent; page: RrParticipant[]; rows: RrParticipant[] }) {
+  const subEvents = new Map((event.subEvents ?? []).map((s) => [s.id, s]));
+  const changed = new Set(rows.map((row) => row.registrationId ?? row.id));
+  return byRegistration(page)
+    .filter((group) => changed.has(group[0]!.registrationId ?? group[0]!.id))
+    .map((group) => toOrder(group, event, subEvents));
+}
 
-const pullCustomers: Puller<'customers'> = (client, request) =>
-  pullPassCustomers(participantPass(client), request, ({ rows }) => rows.map(toCustomer));
-
-/** Sub-events (products) and events (locations): short lists, read whole every run. */
-const pullProducts: Puller<'products'> = async function* (client, request) {
-  const fallback = startWatermark(request.startDate).updatedAt;
-  const records = (await client.allEvents()).flatMap((event) =>
-    (event.subEvents ?? []).map((sub) => toProduct(sub, event, eventUpdatedAt(event, fallback))),
-  );
-  yield { records, cursor: encodeCursor({ whole: true }) };
-};
-
-const pullLocations: Puller<'locations'> = async function* (client, request) {
-  const fallback = startWatermark(request.startDate).updatedAt;
-  const records = (await client.allEvents()).map((event) => toLocation(event, eventUpdatedAt(event, fallback)));
-  yield { records, cursor: encodeCursor({ whole: true }) };
-};
+/** Events are the races (locations), their sub-events the entries (products). */
+const { locations, products } = raceStreams((client: RaceRosterClient) => client.allEvents(), {
+  updatedAt: (event: RrEvent, stamp) => eventUpdatedAt(event, stamp),
+  location: toLocation,
+  products: (event, updatedAt) => (event.subEvents ?? []).map((sub) => toProduct(sub, event, updatedAt)),
+});
 
 export interface RaceRosterSourceOptions extends SourceOptions {
   /** the API client the login used: token refreshes and new sign-ins need it */
@@ -97,19 +80,9 @@ export const createRaceRosterSource = defineSourceConnector<
   RaceRosterSourceOptions
 >({
   auth: 'oauth2',
-  client: (detail, options) =>
-    new RaceRosterClient(detail, {
-      endpoint: options.endpoints?.raceRoster,
-      client: options.client,
-      retry: options.retry,
-    }),
+  client: clientAt(RaceRosterClient, 'raceRoster', (options: RaceRosterSourceOptions) => ({ client: options.client })),
   check: async (client) => {
     await client.events(1);
   },
-  streams: {
-    locations: { paging: 'pages', pull: pullLocations },
-    products: { paging: 'pages', pull: pullProducts },
-    customers: { paging: 'passes', pull: pullCustomers },
-    orders: { paging: 'passes', pull: pullOrders },
-  },
+  streams: { locations, products, ...passStreams(participantPass, toOrders, toCustomer) },
 });

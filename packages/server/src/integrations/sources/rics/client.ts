@@ -1,6 +1,7 @@
-import { fetchWithRetry } from '../../http.ts';
-import { VendorError } from '../../vendor-error.ts';
+import { baseUrlOf, fetchWithRetry } from '../../http.ts';
+import { credentialsRefusal, VendorError } from '../../vendor-error.ts';
 import type { VendorClientOptions } from '../shared/options.ts';
+import { VendorApiClient } from '../shared/vendor-client.ts';
 
 /** The RICS source's detail (spec 2 §3). */
 export type RicsDetail = {
@@ -12,16 +13,13 @@ export type RicsDetail = {
 };
 
 /** `endpoint`: the API base; calls are `{endpoint}/{Service}/{Method}` (reference §6 "Base") */
-export type RicsClientOptions = VendorClientOptions;
-
 export const RICS_DEFAULT_ENDPOINT = 'https://enterprise.ricssoftware.com/api';
 
 /** RICS takes at most this many records a call (assumed: the public clients never ask for more). */
 export const RICS_TAKE = 100;
 
 /** spec 2 §8: RICS InvalidToken; the spec gives no text, so it says what to check. */
-export const invalidToken = () =>
-  new VendorError('credentials', 'InvalidToken', 'The Token is not valid for the RICS API', 401, 'token');
+export const invalidToken = credentialsRefusal('InvalidToken', 'The Token is not valid for the RICS API', 'token');
 
 /** The envelope of every RICS answer (reference §6 "Envelope"). */
 export interface RicsEnvelope {
@@ -37,15 +35,10 @@ export interface RicsEnvelope {
  * `IsSuccessful:false` and a `Message`. RICS documents no rate limit: a 429 or 5xx is retried by the
  * shared helper, honouring `Retry-After`.
  */
-export class RicsClient {
-  private readonly base: string;
-
-  constructor(
-    private readonly detail: RicsDetail,
-    private readonly options: RicsClientOptions = {},
-  ) {
+export class RicsClient extends VendorApiClient<RicsDetail> {
+  constructor(detail: RicsDetail, options: VendorClientOptions = {}) {
     if (!detail.token) throw invalidToken();
-    this.base = (options.endpoint ?? RICS_DEFAULT_ENDPOINT).replace(/\/$/, '');
+    super(detail, options, baseUrlOf(options.endpoint, RICS_DEFAULT_ENDPOINT));
   }
 
   async call<T extends RicsEnvelope>(name: string, body: Record<string, unknown>): Promise<T> {

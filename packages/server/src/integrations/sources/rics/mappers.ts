@@ -1,5 +1,5 @@
 import type { CustomerRecord, InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { filedUnder, text } from '../shared/fields.ts';
+import { attributesOf, filedUnder, text } from '../shared/fields.ts';
 import { fromWallTime } from '../shared/wall-time.ts';
 
 /**
@@ -70,7 +70,15 @@ export interface RicsMapping {
   useAccountNumber: boolean;
   /** updatedAt for records RICS sends without a date */
   stamp: string;
+  /**
+   * The detail's Store Owner Id: the owner the stores and their sales are reported under, carried
+   * on those records to every destination (no public RICS source shows a call scoped by it)
+   */
+  storeOwnerId?: string | null;
 }
+
+/** `storeOwnerId` when the source names an owner, else nothing (the record keeps its shape). */
+const ownedBy = (m: RicsMapping) => (m.storeOwnerId ? { storeOwnerId: m.storeOwnerId } : {});
 
 const customerKey = (c: { CustomerId?: string | null; AccountNumber?: string | null }, m: RicsMapping) =>
   (m.useAccountNumber ? c.AccountNumber : c.CustomerId) || null;
@@ -91,6 +99,8 @@ export function toCustomer(c: RicsCustomer, m: RicsMapping): CustomerRecord | nu
 }
 
 export function toProduct(p: RicsProduct, m: RicsMapping): ProductRecord {
+  // the grid's two axes: a link's Size option says which one holds the size (spec 2 §3)
+  const attributes = attributesOf({ sizeColumn: p.Column, sizeRow: p.Row });
   return {
     vendorId: p.Sku,
     name: p.Summary || p.Description || p.Sku,
@@ -103,6 +113,7 @@ export function toProduct(p: RicsProduct, m: RicsMapping): ProductRecord {
     color: text(p.Color),
     price: typeof p.RetailPrice === 'number' ? p.RetailPrice : null,
     updatedAt: fromWallTime(p.DateModified, m.timeZone) ?? m.stamp,
+    ...(attributes ? { attributes } : {}),
   };
 }
 
@@ -128,6 +139,7 @@ export function toLocation(store: { StoreCode: number | string; StoreName?: stri
     state: null,
     zip: null,
     updatedAt: m.stamp,
+    ...ownedBy(m),
   } satisfies LocationRecord;
 }
 
@@ -159,5 +171,6 @@ export function toOrder(s: RicsSale, m: RicsMapping): OrderRecord {
     createdAt,
     updatedAt: fromWallTime(s.BatchDateTime, m.timeZone) ?? createdAt,
     lines,
+    ...ownedBy(m),
   };
 }

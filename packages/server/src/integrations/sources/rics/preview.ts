@@ -2,8 +2,9 @@ import { PREVIEW_RECORD_COUNT } from '@storelens/contract/domain/connectors';
 import type { OrderRecord } from '../../records.ts';
 import type { SourceOptions } from '../shared/options.ts';
 import { toWallTime } from '../shared/wall-time.ts';
-import { RicsClient, type RicsDetail, type RicsEnvelope } from './client.ts';
+import type { RicsDetail, RicsEnvelope } from './client.ts';
 import { type RicsSale, toOrder } from './mappers.ts';
+import { createRicsSource } from './sync.ts';
 
 /**
  * The preview's sample range (spec 2 §7 "a fixed sample date range"): the tickets of the last 7 days
@@ -19,7 +20,7 @@ export async function previewRics(
   now: number = Date.now(),
 ): Promise<OrderRecord[]> {
   const timeZone = detail.timezone || 'Etc/UTC';
-  const client = new RicsClient(detail, { endpoint: options.endpoints?.rics, retry: options.retry });
+  const client = createRicsSource.definition.client(detail, options);
   const answer = await client.call<RicsEnvelope & { Sales?: RicsSale[] }>('POS/GetPOSTransaction', {
     TicketDateStart: toWallTime(now - RICS_PREVIEW_DAYS * 86_400_000, timeZone),
     TicketDateEnd: toWallTime(now, timeZone),

@@ -1,5 +1,5 @@
-import type { PullPage, PullRequest } from '../../connector.ts';
-import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
+import type { PullRequest } from '../../connector.ts';
+import { clientAt, defineSourceConnector, type StreamDeclaration, stream } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
 import { type DateWindow, windowCursor, windowToPull } from '../shared/date-window.ts';
 import { isoSeconds, toWallTime } from '../shared/wall-time.ts';
@@ -8,16 +8,13 @@ import { checkRics } from './check.ts';
 import { RICS_TAKE, RicsClient, type RicsDetail, type RicsEnvelope } from './client.ts';
 import * as mappers from './mappers.ts';
 
-type Puller<S extends StreamName> = (
-  client: RicsClient,
-  detail: RicsDetail,
-  request: PullRequest,
-) => AsyncIterable<PullPage<S>>;
+type Stream<S extends StreamName> = StreamDeclaration<RicsClient, RicsDetail, S>;
 
 const mappingOf = (detail: RicsDetail, request: PullRequest): mappers.RicsMapping => ({
   timeZone: detail.timezone || 'Etc/UTC',
   useAccountNumber: detail.useAccountNumber === true,
   stamp: startWatermark(request.startDate).updatedAt,
+  storeOwnerId: detail.storeOwnerId?.trim() || null,
 });
 
 /** A sales window and how many of its tickets were read; RICS windows overlap (WINDOW_OVERLAP_MS) since its batch dates are its clock. */
@@ -55,13 +52,13 @@ async function* pullSalesWindow<R>(
   }
 }
 
-const pullOrders: Puller<'orders'> = (client, detail, request) => {
+const orders: Stream<'orders'> = stream('window', (client, request, detail) => {
   const m = mappingOf(detail, request);
   return pullSalesWindow(client, detail, request, (sales) => sales.map((s) => mappers.toOrder(s, m)));
-};
+});
 
 /** Stores as the tickets name them (no store list call is known, docs/vendors/rics.md). */
-const pullLocations: Puller<'locations'> = (client, detail, request) => {
+const locations: Stream<'locations'> = stream('window', (client, request, detail) => {
   const m = mappingOf(detail, request);
   const seen = new Set<string>();
   return pullSalesWindow(client, detail, request, (sales) =>
@@ -71,7 +68,7 @@ const pullLocations: Puller<'locations'> = (client, detail, request) => {
       return [mappers.toLocation(s, m)];
     }),
   );
-};
+});
 
 /**
  * A list RICS answers whole (no change filter is known): every page is read, and only records
@@ -104,52 +101,35 @@ async function* pullWholeList<T, R extends { updatedAt: string }>(
   yield { records: pending, cursor: encodeCursor(next ? { modifiedAfter: next } : {}) };
 }
 
-const pullCustomers: Puller<'customers'> = (client, detail, request) => {
-  const m = mappingOf(detail, request);
-  return pullWholeList<mappers.RicsCustomer, NonNullable<ReturnType<typeof mappers.toCustomer>>>(
-    client,
-    request,
-    { name: 'Customer/GetCustomer', key: 'Customers' },
-    (c) => mappers.toCustomer(c, m),
-  );
-};
+const CUSTOMERS = { name: 'Customer/GetCustomer', key: 'Customers' };
+const PRODUCTS = { name: 'Product/GetProductDetails', key: 'Products' };
 
-const pullProducts: Puller<'products'> = (client, detail, request) => {
+const customers: Stream<'customers'> = stream('whole-list', (client, request, detail) => {
   const m = mappingOf(detail, request);
-  return pullWholeList<mappers.RicsProduct, ReturnType<typeof mappers.toProduct>>(
-    client,
-    request,
-    { name: 'Product/GetProductDetails', key: 'Products' },
-    (p) => mappers.toProduct(p, m),
-  );
-};
+  return pullWholeList(client, request, CUSTOMERS, (c: mappers.RicsCustomer) => mappers.toCustomer(c, m));
+});
+
+const products: Stream<'products'> = stream('whole-list', (client, request, detail) => {
+  const m = mappingOf(detail, request);
+  return pullWholeList(client, request, PRODUCTS, (p: mappers.RicsProduct) => mappers.toProduct(p, m));
+});
 
 /**
  * Stock on hand per store, only when the detail's Pull Inventory is ticked: read whole every run
  * (it carries no dates), stamped with the start date so an unchanged quantity is not delivered again.
  */
-async function* pullInventory(
-  client: RicsClient,
-  detail: RicsDetail,
-  request: PullRequest,
-): AsyncIterable<PullPage<'inventory'>> {
+const inventory: Stream<'inventory'> = stream('pages', async function* (client, request, detail) {
   if (detail.pullInventory !== true) return;
   const m = mappingOf(detail, request);
   for await (const rows of client.pages<mappers.RicsStock>('Inventory/GetInventoryOnHand', 'Items')) {
     yield { records: rows.map((s) => mappers.toInventory(s, m)), cursor: encodeCursor({ whole: true }) };
   }
-}
+});
 
 /** The RICS source (type 1) against the given endpoints. */
 export const createRicsSource = defineSourceConnector<RicsDetail, RicsClient>({
   auth: 'api-key',
   client: clientAt(RicsClient, 'rics'),
   check: checkRics,
-  streams: {
-    locations: { paging: 'window', pull: (client, request, detail) => pullLocations(client, detail, request) },
-    customers: { paging: 'whole-list', pull: (client, request, detail) => pullCustomers(client, detail, request) },
-    products: { paging: 'whole-list', pull: (client, request, detail) => pullProducts(client, detail, request) },
-    inventory: { paging: 'pages', pull: (client, request, detail) => pullInventory(client, detail, request) },
-    orders: { paging: 'window', pull: (client, request, detail) => pullOrders(client, detail, request) },
-  },
+  streams: { locations, customers, products, inventory, orders },
 });

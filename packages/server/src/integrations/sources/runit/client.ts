@@ -1,6 +1,7 @@
-import { fetchWithRetry } from '../../http.ts';
-import { VendorError } from '../../vendor-error.ts';
+import { baseUrlOf, fetchWithRetry, parseJson } from '../../http.ts';
+import { credentialsRefusal, VendorError } from '../../vendor-error.ts';
 import type { VendorClientOptions } from '../shared/options.ts';
+import { VendorApiClient } from '../shared/vendor-client.ts';
 import { instantOfWallClock, isoSeconds, toWallTime } from '../shared/wall-time.ts';
 
 /** The Runit source's detail (spec 2 §3): the store server's address, the store id, its time zone, web tenders. */
@@ -12,15 +13,12 @@ export type RunitDetail = {
 };
 
 /** `endpoint`: the server base; `{url}` is replaced by the detail's server address */
-export type RunitClientOptions = VendorClientOptions;
-
 export const RUNIT_DEFAULT_ENDPOINT = 'https://{url}';
 /** the store's API under the server (assumed, docs/vendors/runit.md) */
 const API_PATH = '/api/v1/stores';
 
 /** spec 2 §8: Runit InvalidUrlStoreId. The spec gives no text; this one names both fields to check. */
-export const invalidUrlStoreId = () =>
-  new VendorError('credentials', 'InvalidUrlStoreId', 'Invalid URL or Store Id', 404, 'url');
+export const invalidUrlStoreId = credentialsRefusal('InvalidUrlStoreId', 'Invalid URL or Store Id', 'url', 404);
 
 /** A server address: a host with an optional port and path; a typed scheme and trailing slashes are dropped. */
 export function normaliseServerUrl(url: string): string | null {
@@ -45,18 +43,16 @@ export interface RunitPage<T> {
  * not JSON means the address or the store id is wrong (InvalidUrlStoreId); 429/5xx go through the
  * shared retry, which honours Retry-After.
  */
-export class RunitClient {
-  private readonly base: string;
-
-  constructor(
-    readonly detail: RunitDetail,
-    private readonly options: RunitClientOptions = {},
-  ) {
+export class RunitClient extends VendorApiClient<RunitDetail> {
+  constructor(detail: RunitDetail, options: VendorClientOptions = {}) {
     const server = normaliseServerUrl(detail.url ?? '');
     const storeId = (detail.storeId ?? '').trim();
     if (!server || !storeId) throw invalidUrlStoreId();
-    const serverBase = (options.endpoint ?? RUNIT_DEFAULT_ENDPOINT).replace('{url}', server).replace(/\/$/, '');
-    this.base = `${serverBase}${API_PATH}/${encodeURIComponent(storeId)}`;
+    super(
+      detail,
+      options,
+      `${baseUrlOf(options.endpoint, RUNIT_DEFAULT_ENDPOINT, { url: server })}${API_PATH}/${encodeURIComponent(storeId)}`,
+    );
   }
 
   get storeId(): string {
@@ -91,14 +87,6 @@ export class RunitClient {
     // a web server that is not a Runit server answers pages, not JSON
     if (parsed === undefined || parsed === null || typeof parsed !== 'object') throw invalidUrlStoreId();
     return parsed as T;
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
   }
 }
 

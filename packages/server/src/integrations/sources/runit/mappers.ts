@@ -1,5 +1,5 @@
 import type { CustomerRecord, InventoryRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { addressOf, filedUnder, text } from '../shared/fields.ts';
+import { attributesOf, placeOf, productOf, text } from '../shared/fields.ts';
 import { runitToUtc } from './client.ts';
 
 /** Runit objects (the fields we read; assumed shapes, docs/vendors/runit.md) → the warehouse's records. */
@@ -79,20 +79,26 @@ export function toCustomer(customer: RunitCustomer, timeZone: string): CustomerR
   };
 }
 
-/** Products by SKU (sales lines and stock name them so). Category is Runit's Dept. */
+/**
+ * Products by SKU (sales lines and stock name them so). Category is Runit's Dept; Dept, Gender,
+ * SubType and Typ go along as `attributes`, which a link's categories and tags pick from (spec 2 §3).
+ */
 export function toProduct(product: RunitProduct, timeZone: string): ProductRecord {
-  return {
+  const { Dept, Gender, SubType, Typ } = product;
+  const attributes = attributesOf({ Dept, Gender, SubType, Typ });
+  const record = productOf({
     vendorId: product.Sku,
     name: product.Description || product.Sku,
     sku: product.Sku,
-    upc: text(product.Upc),
-    brand: text(product.Brand),
-    ...filedUnder(product.Dept),
-    size: text(product.Size),
-    color: text(product.Color),
-    price: typeof product.Price === 'number' ? product.Price : null,
+    upc: product.Upc,
+    brand: product.Brand,
+    category: product.Dept,
+    size: product.Size,
+    color: product.Color,
+    price: product.Price,
     updatedAt: runitToUtc(product.LastModified, timeZone)!,
-  };
+  });
+  return attributes ? { ...record, attributes } : record;
 }
 
 /** A SKU's stock at this store: a Runit source is one store, so every row is at its location. */
@@ -106,14 +112,11 @@ export function toInventory(row: RunitStock, storeId: string, timeZone: string):
   };
 }
 
-export function toLocation(store: RunitStore, storeId: string, updatedAt: string): LocationRecord {
-  return {
-    vendorId: storeId,
-    name: store.Name || `Runit store ${storeId}`,
-    ...addressOf(store, { street1: 'Address1', city: 'City', state: 'State', zip: 'Zip' }),
-    updatedAt,
-  };
-}
+export const toLocation = (store: RunitStore, storeId: string, updatedAt: string): LocationRecord =>
+  placeOf(
+    { id: storeId, name: store.Name || `Runit store ${storeId}`, address: store, updatedAt },
+    { street1: 'Address1', city: 'City', state: 'State', zip: 'Zip' },
+  );
 
 /**
  * A sale ticket at this store. It is a web order when one of its tenders is among the source's

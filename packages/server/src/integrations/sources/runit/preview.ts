@@ -4,7 +4,7 @@ import { VendorError } from '../../vendor-error.ts';
 import type { SourceOptions } from '../shared/options.ts';
 import { invalidUrlStoreId, type RunitDetail } from './client.ts';
 import { type RunitSale, toOrder } from './mappers.ts';
-import { runitClientOf } from './sync.ts';
+import { createRunitSource } from './sync.ts';
 
 /**
  * GET /sources/runit/preview?url&storeId (spec 2 §7): the store's 100 latest sale tickets, newest
@@ -16,7 +16,7 @@ export async function previewRunit(
   query: Pick<RunitDetail, 'url' | 'storeId'>,
   options: SourceOptions = {},
 ): Promise<OrderRecord[]> {
-  const client = runitClientOf({ ...query, timezone: 'Etc/UTC', tenderType: [] }, options);
+  const client = createRunitSource.definition.client({ ...query, timezone: 'Etc/UTC', tenderType: [] }, options);
   const size = PREVIEW_RECORD_COUNT;
   // as on save (check.ts): a server that cannot be reached at all is most likely a mistyped address
   const first = await client.list<RunitSale>('sales', { page: 1, pageSize: size }).catch((err: unknown) => {

@@ -3,6 +3,7 @@ import { RUNIT_WEB_TENDER, type RunitFake, startRunitFake } from '@storelens/fak
 import { eq } from 'drizzle-orm';
 import { sources } from '../../../db/connectors.schema.ts';
 import { describeSourceApi } from '../../testing/source-api-suite.fixture.ts';
+import { refusedAs } from '../../testing/source-connector-suite.fixture.ts';
 
 // Runit through the common API suite (InvalidUrlStoreId on the URL field); a store the server no
 // longer knows turns the source to 'reconnect'. Runit has no secret (spec 2 §3): the store id in the
@@ -17,10 +18,7 @@ describeSourceApi<RunitFake>({
   start: () => startRunitFake({ ...SIZES, seed: 41, timezone: 'America/Chicago' }),
   kit: (fake) => ({ endpoints: { runit: fake.serverUrlTemplate }, accountName: 'Runit Co', sourceName: 'Runit store' }),
   detail: (fake) => ({ ...fake.credentials, tenderType: `${RUNIT_WEB_TENDER}\n\n` }),
-  refusals: [
-    { change: { storeId: '999' }, ...INVALID },
-    { change: { url: 'not-a-runit.example.com' }, ...INVALID },
-  ],
+  refusals: refusedAs(INVALID, { storeId: '999' }, { url: 'not-a-runit.example.com' }),
   firstRun: () => ({ ...SIZES, locations: 1, inventory: SIZES.products }),
   pushed: 'orders',
   next: {

@@ -1,7 +1,11 @@
 import { RUNIT_WEB_TENDER, startRunitFake } from '@storelens/fakes/runit/runit-fake';
 import { describe, expect, it } from 'vitest';
-import { describeSourceConnector, FAST_RETRY, idsOf } from '../../testing/source-connector-suite.fixture.ts';
-import { VendorError } from '../../vendor-error.ts';
+import {
+  describeSourceConnector,
+  expectVendorError,
+  FAST_RETRY,
+  idsOf,
+} from '../../testing/source-connector-suite.fixture.ts';
 import { type RunitDetail, runitToUtc, utcToRunit } from './client.ts';
 import { previewRunit } from './preview.ts';
 import { createRunitSource } from './sync.ts';
@@ -17,18 +21,12 @@ const suite = describeSourceConnector({
   connector: (fake, options) => createRunitSource({ ...options, endpoints: { runit: fake.serverUrlTemplate } }),
   detail: (fake): RunitDetail => ({ ...fake.credentials, tenderType: [RUNIT_WEB_TENDER.toLowerCase()] }),
   sizes: SIZES,
-  refusals: [],
-  retried: ['products', 'products'],
+  retried: 'products',
 });
 
 async function expectInvalid(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(VendorError);
-  expect(error).toMatchObject({ code: 'InvalidUrlStoreId', kind: 'credentials', field: 'url' });
-  expect((error as VendorError).message).toBe('Invalid URL or Store Id');
+  const error = await expectVendorError(promise, { code: 'InvalidUrlStoreId', kind: 'credentials', field: 'url' });
+  expect(error.message).toBe('Invalid URL or Store Id');
 }
 
 describe('Runit dates (the store wall time)', () => {

@@ -1,8 +1,9 @@
-import type { PullPage, PullRequest } from '../../connector.ts';
-import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
+import type { PullRequest } from '../../connector.ts';
+import { clientAt, defineSourceConnector, type StreamDeclaration, stream } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
 import { walkUpdated } from '../shared/keyset.ts';
-import { encodeCursor, startWatermark, type Watermark, watermarkFrom } from '../shared/watermark.ts';
+import { encodeCursor, type Watermark, watermarkFrom } from '../shared/watermark.ts';
+import { wholeList } from '../shared/whole-list.ts';
 import { checkRunit } from './check.ts';
 import { RunitClient, type RunitDetail, runitToUtc, utcToRunit } from './client.ts';
 import * as mappers from './mappers.ts';
@@ -10,7 +11,7 @@ import * as mappers from './mappers.ts';
 /** The largest page the client asks for (assumed limit, docs/vendors/runit.md). */
 export const RUNIT_PAGE_SIZE = 500;
 
-type Puller<S extends StreamName> = (client: RunitClient, request: PullRequest) => AsyncIterable<PullPage<S>>;
+type Stream<S extends StreamName> = StreamDeclaration<RunitClient, RunitDetail, S>;
 
 /**
  * A list modified since the cursor's watermark, oldest change first, as keysets over page numbers:
@@ -19,10 +20,10 @@ type Puller<S extends StreamName> = (client: RunitClient, request: PullRequest) 
 async function* pullModified<T extends { LastModified: string }, R>(
   client: RunitClient,
   request: PullRequest,
-  resource: string,
-  idOf: (row: T) => string,
+  list: { resource: string; idOf: (row: T) => string },
   toRecord: (row: T) => R,
 ): AsyncIterable<{ records: R[]; cursor: string }> {
+  const { resource, idOf } = list;
   const tz = client.timezone;
   const keyOf = (row: T): Watermark => ({ updatedAt: runitToUtc(row.LastModified, tz)!, id: idOf(row) });
   const fetchPage = async (sinceSecond: string, page: number) =>
@@ -39,67 +40,42 @@ async function* pullModified<T extends { LastModified: string }, R>(
   }
 }
 
-const pullCustomers: Puller<'customers'> = (client, request) =>
-  pullModified<mappers.RunitCustomer, ReturnType<typeof mappers.toCustomer>>(
-    client,
-    request,
-    'customers',
-    (c) => String(c.CustomerId),
-    (c) => mappers.toCustomer(c, client.timezone),
-  );
+/** Runit's lists, each with the id its rows are keyed by. */
+const CUSTOMERS = { resource: 'customers', idOf: (c: mappers.RunitCustomer) => String(c.CustomerId) };
+const PRODUCTS = { resource: 'products', idOf: (p: mappers.RunitProduct) => p.Sku };
+const STOCK = { resource: 'inventory', idOf: (s: mappers.RunitStock) => s.Sku };
+const SALES = { resource: 'sales', idOf: (s: mappers.RunitSale) => String(s.TicketNo) };
 
-const pullProducts: Puller<'products'> = (client, request) =>
-  pullModified<mappers.RunitProduct, ReturnType<typeof mappers.toProduct>>(
-    client,
-    request,
-    'products',
-    (p) => p.Sku,
-    (p) => mappers.toProduct(p, client.timezone),
-  );
+const customers: Stream<'customers'> = stream('keyset', (client, request) =>
+  pullModified(client, request, CUSTOMERS, (c) => mappers.toCustomer(c, client.timezone)),
+);
 
-const pullInventory: Puller<'inventory'> = (client, request) =>
-  pullModified<mappers.RunitStock, ReturnType<typeof mappers.toInventory>>(
-    client,
-    request,
-    'inventory',
-    (s) => s.Sku,
-    (s) => mappers.toInventory(s, client.storeId, client.timezone),
-  );
+const products: Stream<'products'> = stream('keyset', (client, request) =>
+  pullModified(client, request, PRODUCTS, (p) => mappers.toProduct(p, client.timezone)),
+);
 
-const pullOrders: Puller<'orders'> = (client, request) => {
+const inventory: Stream<'inventory'> = stream('keyset', (client, request) =>
+  pullModified(client, request, STOCK, (s) => mappers.toInventory(s, client.storeId, client.timezone)),
+);
+
+const orders: Stream<'orders'> = stream('keyset', (client, request) => {
   const context = {
     storeId: client.storeId,
     timeZone: client.timezone,
     webTenders: new Set((client.detail.tenderType ?? []).map((t) => t.trim().toLowerCase())),
   };
-  return pullModified<mappers.RunitSale, ReturnType<typeof mappers.toOrder>>(
-    client,
-    request,
-    'sales',
-    (s) => String(s.TicketNo),
-    (s) => mappers.toOrder(s, context),
-  );
-};
+  return pullModified(client, request, SALES, (s) => mappers.toOrder(s, context));
+});
 
 /** The store itself: one record with no dates, stamped with the start date so an unchanged store stays unchanged. */
-async function* pullLocations(client: RunitClient, request: PullRequest): AsyncIterable<PullPage<'locations'>> {
-  const store = await client.store<mappers.RunitStore>();
-  const stamp = startWatermark(request.startDate).updatedAt;
-  yield { records: [mappers.toLocation(store, client.storeId, stamp)], cursor: encodeCursor({ whole: true }) };
-}
-
-export const runitClientOf = clientAt(RunitClient, 'runit');
+const locations: Stream<'locations'> = wholeList(async (client, stamp) => [
+  mappers.toLocation(await client.store<mappers.RunitStore>(), client.storeId, stamp),
+]);
 
 /** The Runit source (type 14) against the given endpoints. */
 export const createRunitSource = defineSourceConnector<RunitDetail, RunitClient>({
   auth: 'none',
-  client: runitClientOf,
+  client: clientAt(RunitClient, 'runit'),
   check: checkRunit,
-  streams: {
-    locations: { paging: 'whole-list', pull: pullLocations },
-    customers: { paging: 'keyset', pull: pullCustomers },
-    products: { paging: 'keyset', pull: pullProducts },
-    inventory: { paging: 'keyset', pull: pullInventory },
-    orders: { paging: 'keyset', pull: pullOrders },
-  },
+  streams: { locations, customers, products, inventory, orders },
 });

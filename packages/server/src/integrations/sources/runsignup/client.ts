@@ -1,7 +1,9 @@
 import type { OAuthClient } from '../../../config.ts';
-import { fetchWithRetry, type RetryOptions } from '../../http.ts';
+import { baseUrlOf, fetchWithRetry } from '../../http.ts';
 import { oauth1Header } from '../../oauth/oauth1.ts';
+import { refusedAuthorization } from '../../oauth/refresh.ts';
 import { VendorError } from '../../vendor-error.ts';
+import type { VendorClientOptions } from '../shared/options.ts';
 
 /** What RunSignup's OAuth 1.0a flow stores in the source's detail (modules/source-validation). */
 export type RunSignupDetail = {
@@ -9,24 +11,16 @@ export type RunSignupDetail = {
   oauthTokenSecret?: string;
 };
 
-export interface RunSignupClientOptions {
-  /** the runsignup.com host (VendorEndpoints.runSignup); the API is `{host}/Rest` */
-  endpoint?: string;
-  /** our OAuth consumer (RUNSIGNUP_CONSUMER_KEY / _SECRET): every call is signed with it */
-  consumer?: OAuthClient;
-  retry?: RetryOptions;
-}
+/**
+ * `endpoint`: the runsignup.com host (VendorEndpoints.runSignup), the API at `{host}/Rest`;
+ * `consumer`: our OAuth consumer (RUNSIGNUP_CONSUMER_KEY / _SECRET), which signs every call.
+ */
+export type RunSignupClientOptions = VendorClientOptions & { consumer?: OAuthClient };
 
 export const RUNSIGNUP_DEFAULT_HOST = 'https://runsignup.com';
 
 /** No spec 2 §8 code for RunSignup: ours for a refused authorization, which needs the user to reconnect. */
-export const invalidToken = (reason: string) =>
-  new VendorError(
-    'credentials',
-    'InvalidToken',
-    `RunSignup refused the authorization (${reason}); reconnect RunSignup`,
-    401,
-  );
+export const invalidToken = (reason: string) => refusedAuthorization('RunSignup', reason);
 
 export interface RsEvent {
   event_id: number;
@@ -77,7 +71,7 @@ export class RunSignupClient {
         'NotConfigured',
         'RunSignup is not configured on this server (RUNSIGNUP_CONSUMER_KEY and RUNSIGNUP_CONSUMER_SECRET)',
       );
-    this.base = `${(options.endpoint ?? RUNSIGNUP_DEFAULT_HOST).replace(/\/+$/, '')}/Rest`;
+    this.base = `${baseUrlOf(options.endpoint, RUNSIGNUP_DEFAULT_HOST)}/Rest`;
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
 import { amount, raceEntryProduct, wallToIso } from '../race-registrations/records.ts';
-import { addressOf, text } from '../shared/fields.ts';
+import { placeOf, text } from '../shared/fields.ts';
 import type { RsEvent, RsParticipant, RsRace } from './client.ts';
 
 /**
@@ -69,11 +69,8 @@ export function toProduct(event: RsEvent, race: RsRace, updatedAt: string): Prod
   return raceEntryProduct(event.event_id, race.name, event.name, fee ? amount(fee) : null, updatedAt);
 }
 
-export function toLocation(race: RsRace, updatedAt: string): LocationRecord {
-  return {
-    vendorId: String(race.race_id),
-    name: race.name,
-    ...addressOf(race.address, { street1: 'street', city: 'city', state: 'state', zip: 'zipcode' }),
-    updatedAt,
-  };
-}
+export const toLocation = (race: RsRace, updatedAt: string): LocationRecord =>
+  placeOf(
+    { id: race.race_id, name: race.name, address: race.address, updatedAt },
+    { street1: 'street', city: 'city', state: 'state', zip: 'zipcode' },
+  );

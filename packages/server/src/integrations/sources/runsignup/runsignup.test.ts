@@ -23,7 +23,7 @@ const suite = describeSourceConnector({
   // no spec 2 §8 code for RunSignup: the refusal names no field
   refusals: [{ change: { oauthTokenSecret: 'not-the-secret' }, code: 'InvalidToken' }],
   // each retried call is signed afresh
-  retried: ['locations', 'locations'],
+  retried: 'locations',
 });
 const stamps = () => new Map(suite.fake.data.registrations().map((r) => [String(r.id), r.updatedAt]));
 

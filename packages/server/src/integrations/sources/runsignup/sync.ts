@@ -1,11 +1,8 @@
 import type { OAuthClient } from '../../../config.ts';
-import type { PullPage, PullRequest } from '../../connector.ts';
-import { defineSourceConnector } from '../../define-source-connector.ts';
-import type { StreamName } from '../../records.ts';
+import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
 import { type PassCursor, takeRows } from '../race-registrations/pass-cursor.ts';
-import { pullPassCustomers, pullPassOrders } from '../race-registrations/pass-pull.ts';
+import { passStreams, raceStreams } from '../race-registrations/pass-pull.ts';
 import type { SourceOptions } from '../shared/options.ts';
-import { encodeCursor, startWatermark } from '../shared/watermark.ts';
 import {
   PARTICIPANTS_PAGE,
   type RsEvent,
@@ -24,8 +21,6 @@ interface Position {
 }
 
 const START: Position = { raceId: 0, eventId: 0, after: 0 };
-
-type Puller<S extends StreamName> = (client: RunSignupClient, request: PullRequest) => AsyncIterable<PullPage<S>>;
 
 const keyOf = (row: RsParticipant) => ({
   id: String(row.registration_id),
@@ -66,34 +61,16 @@ const participantPass = (client: RunSignupClient) => ({
   walk: (state: PassCursor<Position>) => walkParticipants(client, state),
 });
 
-/** Registrations, page by page; the cursor resumes inside the pass. */
-const pullOrders: Puller<'orders'> = (client, request) =>
-  pullPassOrders(participantPass(client), request, ({ race, event, rows }) =>
-    rows.map((row) => toOrder(row, race, event, event.event_id)),
-  );
+/** A page's registrations, one order each. */
+const toOrders = ({ race, event, rows }: { race: RsRace; event: RsEvent; rows: RsParticipant[] }) =>
+  rows.map((row) => toOrder(row, race, event, event.event_id));
 
-/** The registered users, once the whole pass is read. */
-const pullCustomers: Puller<'customers'> = (client, request) =>
-  pullPassCustomers(participantPass(client), request, ({ rows }) => rows.map(toCustomer));
-
-/** Events (products) and races (locations): short lists, read whole every run. */
-const pullProducts: Puller<'products'> = async function* (client, request) {
-  const fallback = startWatermark(request.startDate).updatedAt;
-  const races = await client.allRaces();
-  const records = races.flatMap((race) =>
-    (race.events ?? []).map((event) => toProduct(event, race, raceUpdatedAt(race, fallback))),
-  );
-  yield { records, cursor: encodeCursor({ whole: true }) };
-};
-
-const pullLocations: Puller<'locations'> = async function* (client, request) {
-  const fallback = startWatermark(request.startDate).updatedAt;
-  const races = await client.allRaces();
-  yield {
-    records: races.map((race) => toLocation(race, raceUpdatedAt(race, fallback))),
-    cursor: encodeCursor({ whole: true }),
-  };
-};
+/** Races (locations) and their events (products). */
+const { locations, products } = raceStreams((client: RunSignupClient) => client.allRaces(), {
+  updatedAt: (race: RsRace, stamp) => raceUpdatedAt(race, stamp),
+  location: toLocation,
+  products: (race, updatedAt) => (race.events ?? []).map((event) => toProduct(event, race, updatedAt)),
+});
 
 export interface RunSignupSourceOptions extends SourceOptions {
   /** the OAuth consumer the flow used: the API's calls are signed with it */
@@ -103,20 +80,10 @@ export interface RunSignupSourceOptions extends SourceOptions {
 /** The RunSignup source (type 5), signing with the OAuth 1.0a token its validation flow stored. */
 export const createRunSignupSource = defineSourceConnector<RunSignupDetail, RunSignupClient, RunSignupSourceOptions>({
   auth: 'oauth1',
-  client: (detail, options) =>
-    new RunSignupClient(detail, {
-      endpoint: options.endpoints?.runSignup,
-      consumer: options.consumer,
-      retry: options.retry,
-    }),
+  client: clientAt(RunSignupClient, 'runSignup', (options: RunSignupSourceOptions) => ({ consumer: options.consumer })),
   // the token works if it may list the user's races
   check: async (client) => {
     await client.races(1, 1);
   },
-  streams: {
-    locations: { paging: 'pages', pull: pullLocations },
-    products: { paging: 'pages', pull: pullProducts },
-    customers: { paging: 'passes', pull: pullCustomers },
-    orders: { paging: 'passes', pull: pullOrders },
-  },
+  streams: { locations, products, ...passStreams(participantPass, toOrders, toCustomer) },
 });

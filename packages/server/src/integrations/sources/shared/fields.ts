@@ -1,4 +1,4 @@
-import type { CustomerRecord, LocationRecord } from '../../records.ts';
+import type { CustomerRecord, LocationRecord, ProductRecord } from '../../records.ts';
 import { sourceTagsOf } from './source-tags.ts';
 
 /** A vendor's text field as a record holds it: missing or empty is null. */
@@ -63,3 +63,62 @@ export const filedUnder = (category: string | null | undefined) => ({
   category: text(category),
   tags: sourceTagsOf(category),
 });
+
+/** A place as a vendor names it: its id, its name, its address object (or itself) and when it changed. */
+export interface NamedPlace<A> {
+  id: string | number;
+  name: string;
+  address: A | null | undefined;
+  updatedAt: string;
+}
+
+/** A location record of a place with nothing but a name and an address, read by the vendor's field names. */
+export const placeOf = <A extends object>(
+  place: NamedPlace<A>,
+  names: AddressFieldNames<A>,
+  read: (value: string | null) => string | null = text,
+): LocationRecord => ({
+  vendorId: String(place.id),
+  name: place.name,
+  ...addressOf(place.address, names, read),
+  updatedAt: place.updatedAt,
+});
+
+/**
+ * A product row in the record's words: the text fields as the vendor sends them (missing or empty
+ * become null), the one category it is filed under, and a price that counts only when it is a number.
+ */
+export interface ProductFields extends Pick<ProductRecord, 'vendorId' | 'name' | 'sku' | 'updatedAt'> {
+  upc?: string | null;
+  brand?: string | null;
+  category?: string | null;
+  size?: string | null;
+  color?: string | null;
+  price?: number | null;
+}
+
+/** A product record of a vendor's product row (see ProductFields). */
+export const productOf = (row: ProductFields): ProductRecord => ({
+  vendorId: row.vendorId,
+  name: row.name,
+  sku: row.sku,
+  upc: text(row.upc),
+  brand: text(row.brand),
+  ...filedUnder(row.category),
+  size: text(row.size),
+  color: text(row.color),
+  price: typeof row.price === 'number' ? row.price : null,
+  updatedAt: row.updatedAt,
+});
+
+/**
+ * A vendor's named fields as a record's `attributes` (what a link's column mappings pick from):
+ * text and numbers as text, blanks and anything else left out; undefined when none is left.
+ */
+export function attributesOf(fields: Record<string, unknown> | null | undefined): Record<string, string> | undefined {
+  const kept = Object.entries(fields ?? {}).flatMap(([key, value]) => {
+    if (typeof value === 'number' && Number.isFinite(value)) return [[key, String(value)] as const];
+    return typeof value === 'string' && value.trim() ? [[key, value.trim()] as const] : [];
+  });
+  return kept.length ? Object.fromEntries(kept) : undefined;
+}

@@ -1,4 +1,4 @@
-import { floorToSecond, keepPast, type Watermark } from './watermark.ts';
+import { compareIds, encodeCursor, floorToSecond, keepPast, type Watermark } from './watermark.ts';
 
 /**
  * Walks an "updated since" list that pages by page number (WooCommerce, Heartland) as if it had
@@ -29,5 +29,26 @@ export async function* walkUpdated<T>(
       second = lastSecond;
       page = 1;
     }
+  }
+}
+
+/**
+ * The records of a list read whole (or answered in one call) that lie past the watermark, in the
+ * order a resumed run expects — by update time, then vendor id — `pageSize` at a time, each page's
+ * cursor the watermark of its last record: a run resumed mid-way picks up where the last stored page ended.
+ */
+export async function* pagesPast<R extends { updatedAt: string; vendorId: string }>(
+  records: readonly R[],
+  mark: Watermark,
+  pageSize: number,
+): AsyncIterable<{ records: R[]; cursor: string }> {
+  const sorted = [...records].sort(
+    (a, b) => Date.parse(a.updatedAt) - Date.parse(b.updatedAt) || compareIds(a.vendorId, b.vendorId),
+  );
+  const { fresh } = keepPast(sorted, mark, (r) => ({ updatedAt: r.updatedAt, id: r.vendorId }));
+  for (let i = 0; i < fresh.length; i += pageSize) {
+    const page = fresh.slice(i, i + pageSize);
+    const last = page.at(-1)!;
+    yield { records: page, cursor: encodeCursor({ mark: { updatedAt: last.updatedAt, id: last.vendorId } }) };
   }
 }

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fetchWithRetry } from '../../http.ts';
-import { VendorError } from '../../vendor-error.ts';
+import { baseUrlOf, fetchWithRetry, parseJson } from '../../http.ts';
+import { credentialsRefusal, VendorError } from '../../vendor-error.ts';
 import type { VendorClientOptions } from '../shared/options.ts';
+import { VendorApiClient } from '../shared/vendor-client.ts';
 
 /** The SKU Vault source's detail (spec 2 §3). */
 export type SkuVaultDetail = {
@@ -10,13 +11,10 @@ export type SkuVaultDetail = {
 };
 
 /** `endpoint`: the API base; calls are `{endpoint}/{area}/{call}` (reference §8 "Base") */
-export type SkuVaultClientOptions = VendorClientOptions;
-
 export const SKUVAULT_DEFAULT_ENDPOINT = 'https://app.skuvault.com/api';
 
 /** spec 2 §8: SKU Vault InvalidToken 'Invalid Tenant and/or User Token'. */
-export const invalidToken = () =>
-  new VendorError('credentials', 'InvalidToken', 'Invalid Tenant and/or User Token', 401, 'tenantToken');
+export const invalidToken = credentialsRefusal('InvalidToken', 'Invalid Tenant and/or User Token', 'tenantToken');
 
 /** The longest we wait for a call's throttling window to reset (reference §8: budgets per minute). */
 const MAX_THROTTLE_WAIT_MS = 65_000;
@@ -33,15 +31,10 @@ const throttleResets = new Map<string, number>();
  * itself on `X-RateLimit-Remaining` / `X-RateLimit-Reset` instead of spending calls on 429s; a 429
  * or 5xx that still happens is retried by the shared helper.
  */
-export class SkuVaultClient {
-  private readonly base: string;
-
-  constructor(
-    private readonly detail: SkuVaultDetail,
-    private readonly options: SkuVaultClientOptions = {},
-  ) {
+export class SkuVaultClient extends VendorApiClient<SkuVaultDetail> {
+  constructor(detail: SkuVaultDetail, options: VendorClientOptions = {}) {
     if (!detail.tenantToken || !detail.userToken) throw invalidToken();
-    this.base = (options.endpoint ?? SKUVAULT_DEFAULT_ENDPOINT).replace(/\/$/, '');
+    super(detail, options, baseUrlOf(options.endpoint, SKUVAULT_DEFAULT_ENDPOINT));
   }
 
   async call<T>(name: string, body: Record<string, unknown>): Promise<T> {
@@ -81,14 +74,6 @@ export class SkuVaultClient {
     const known = res.headers.has('x-ratelimit-remaining') && Number.isFinite(remaining) && resetSeconds > 0;
     if (known && remaining <= 0) throttleResets.set(budget, resetSeconds * 1000);
     else throttleResets.delete(budget);
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
   }
 }
 

@@ -1,6 +1,7 @@
 import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { startSkuVaultFake } from '@storelens/fakes/skuvault/skuvault-fake';
 import { describeSourceApi } from '../../testing/source-api-suite.fixture.ts';
+import { refusedAs } from '../../testing/source-connector-suite.fixture.ts';
 import { cadenceDestination } from '../../testing/vendor-destinations.fixture.ts';
 import { UNPACED_LIMITS } from './skuvault-limits.fixture.ts';
 
@@ -20,11 +21,7 @@ describeSourceApi({
     accountName: 'SKU Vault Co',
     sourceName: 'Warehouse',
   }),
-  detail: (fake) => ({ ...fake.credentials }),
-  refusals: [
-    { change: { tenantToken: 'wrong-tenant' }, ...INVALID },
-    { change: { userToken: 'wrong-user' }, ...INVALID },
-  ],
+  refusals: refusedAs(INVALID, { tenantToken: 'wrong-tenant' }, { userToken: 'wrong-user' }),
   firstRun: () => ({ ...SIZES, inventory: SIZES.products * SIZES.locations }),
   pushed: null,
   stored: true,

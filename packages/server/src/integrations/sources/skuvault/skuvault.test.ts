@@ -1,7 +1,6 @@
 import { startSkuVaultFake } from '@storelens/fakes/skuvault/skuvault-fake';
 import { describe, expect, it } from 'vitest';
-import { describeSourceConnector, idsOf } from '../../testing/source-connector-suite.fixture.ts';
-import type { SkuVaultDetail } from './client.ts';
+import { describeSourceConnector, idsOf, refusedAs } from '../../testing/source-connector-suite.fixture.ts';
 import { UNPACED_LIMITS } from './skuvault-limits.fixture.ts';
 import { createSkuVaultSource } from './sync.ts';
 
@@ -13,18 +12,14 @@ const suite = describeSourceConnector({
   title: 'SKU Vault',
   start: () => startSkuVaultFake({ ...SIZES, limits: UNPACED_LIMITS }),
   connector: (fake, options) => createSkuVaultSource({ ...options, endpoints: { skuvault: fake.apiUrl } }),
-  detail: (fake): SkuVaultDetail => ({ ...fake.credentials }),
   sizes: {
     orders: SIZES.orders,
     products: SIZES.products,
     inventory: SIZES.products * SIZES.locations,
     locations: SIZES.locations,
   },
-  refusals: [
-    { change: { userToken: 'revoked' }, ...INVALID },
-    { change: { tenantToken: 'wrong' }, ...INVALID },
-  ],
-  retried: ['products', 'products'],
+  refusals: refusedAs(INVALID, { userToken: 'revoked' }, { tenantToken: 'wrong' }),
+  retried: 'products',
 });
 
 describe('SKU Vault source against the fake', () => {
@@ -52,21 +47,19 @@ describe('SKU Vault source against the fake', () => {
   });
 
   it('returns only changed products, stock and new sales on the next incremental pull', async () => {
-    const products = await suite.pulled('products');
-    const inventory = await suite.pulled('inventory');
-    const orders = await suite.pulled('orders');
+    const from = await suite.firstCursors('products', 'inventory', 'orders');
     suite.fake.data.products.touch(7, () => ({ brand: 'Renamed' }));
     suite.fake.setStock(9, 2, 55);
     const now = `${new Date().toISOString().slice(0, 19)}Z`;
     const added = suite.fake.data.orders.add(() => ({ createdAt: now }));
 
-    const next = await suite.pulled('products', products.lastCursor);
+    const next = await suite.pulled('products', from.products);
     expect(next.records).toEqual([expect.objectContaining({ vendorId: 'SKU-000007', brand: 'Renamed' })]);
-    const stock = await suite.pulled('inventory', inventory.lastCursor);
+    const stock = await suite.pulled('inventory', from.inventory);
     // the product changed too, and its quantities with it (the suite.fake dates quantities by the product until stock moves)
     expect([...new Set(stock.records.map((r) => r.productVendorId))].sort()).toEqual(['SKU-000007', 'SKU-000009']);
     expect(stock.records).toContainEqual(expect.objectContaining({ vendorId: 'SKU-000009@WH-2', quantity: 55 }));
-    const sales = await suite.pulled('orders', orders.lastCursor);
+    const sales = await suite.pulled('orders', from.orders);
     expect(idsOf(sales.records)).toEqual([`1-${added.number}`]);
   });
 

@@ -1,8 +1,8 @@
-import type { PullPage, PullRequest } from '../../connector.ts';
-import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
+import type { PullRequest } from '../../connector.ts';
+import { clientAt, defineSourceConnector, type StreamDeclaration, stream } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
 import { type DateWindow, windowCursor, windowToPull } from '../shared/date-window.ts';
-import { encodeCursor, startWatermark } from '../shared/watermark.ts';
+import { wholeList } from '../shared/whole-list.ts';
 import { checkSkuVault } from './check.ts';
 import { SkuVaultClient, type SkuVaultDetail, utc } from './client.ts';
 import {
@@ -20,7 +20,7 @@ import {
 /** SkuVault's largest page (reference §8): few calls matter more than small pages with ~5 heavy calls a minute. */
 const PAGE_SIZE = 10_000;
 
-type Puller<S extends StreamName> = (client: SkuVaultClient, request: PullRequest) => AsyncIterable<PullPage<S>>;
+type Stream<S extends StreamName> = StreamDeclaration<SkuVaultClient, SkuVaultDetail, S>;
 
 interface Window extends DateWindow {
   page: number;
@@ -46,26 +46,25 @@ async function* pullWindow<R>(
   }
 }
 
-const pullProducts: Puller<'products'> = (client, request) =>
+/** A page of the records modified in the window (products, quantities). */
+const modifiedIn = (w: Window) => ({
+  ModifiedAfterDateTimeUtc: w.after,
+  ModifiedBeforeDateTimeUtc: w.before,
+  PageNumber: w.page,
+  PageSize: PAGE_SIZE,
+});
+
+const products: Stream<'products'> = stream('window', (client, request) =>
   pullWindow(request, async (w) => {
-    const { Products = [] } = await client.call<{ Products?: SvProduct[] }>('products/getProducts', {
-      ModifiedAfterDateTimeUtc: w.after,
-      ModifiedBeforeDateTimeUtc: w.before,
-      PageNumber: w.page,
-      PageSize: PAGE_SIZE,
-    });
+    const { Products = [] } = await client.call<{ Products?: SvProduct[] }>('products/getProducts', modifiedIn(w));
     return { size: Products.length, records: Products.map(toProduct) };
-  });
+  }),
+);
 
 /** SKUs whose quantities changed in the window (getItemQuantities), then their stock per warehouse. */
-const pullInventory: Puller<'inventory'> = (client, request) =>
+const inventory: Stream<'inventory'> = stream('window', (client, request) =>
   pullWindow(request, async (w) => {
-    const { Items = [] } = await client.call<{ Items?: SvQuantity[] }>('inventory/getItemQuantities', {
-      ModifiedAfterDateTimeUtc: w.after,
-      ModifiedBeforeDateTimeUtc: w.before,
-      PageNumber: w.page,
-      PageSize: PAGE_SIZE,
-    });
+    const { Items = [] } = await client.call<{ Items?: SvQuantity[] }>('inventory/getItemQuantities', modifiedIn(w));
     if (Items.length === 0) return { size: 0, records: [] };
     const changed = new Map(Items.map((item) => [item.Sku, utc(item.LastModifiedDateTimeUtc)!]));
     const byLocation = await client.call<{ Items?: Record<string, SvLocationQuantity[]> }>(
@@ -76,10 +75,11 @@ const pullInventory: Puller<'inventory'> = (client, request) =>
       toInventory(sku, rows, changed.get(sku) ?? w.before),
     );
     return { size: Items.length, records };
-  });
+  }),
+);
 
 /** Sales by sale date: SkuVault has no modified filter on sales (docs/vendors/skuvault.md). */
-const pullOrders: Puller<'orders'> = (client, request) =>
+const orders: Stream<'orders'> = stream('window', (client, request) =>
   pullWindow(request, async (w) => {
     const sales = await client.call<SvSale[]>('sales/getSalesByDate', {
       FromDate: w.after,
@@ -89,11 +89,11 @@ const pullOrders: Puller<'orders'> = (client, request) =>
     });
     const rows = Array.isArray(sales) ? sales : [];
     return { size: rows.length, records: rows.map(toOrder) };
-  });
+  }),
+);
 
 /** Warehouses: a short list with no dates, read whole every run, stamped with the start date so unchanged ones stay unchanged. */
-async function* pullLocations(client: SkuVaultClient, request: PullRequest): AsyncIterable<PullPage<'locations'>> {
-  const stamp = startWatermark(request.startDate).updatedAt;
+const locations: Stream<'locations'> = wholeList(async (client, stamp) => {
   const warehouses: SvWarehouse[] = [];
   for (let page = 0; ; page++) {
     const { Warehouses = [] } = await client.call<{ Warehouses?: SvWarehouse[] }>('inventory/getWarehouses', {
@@ -103,8 +103,8 @@ async function* pullLocations(client: SkuVaultClient, request: PullRequest): Asy
     // getWarehouses takes only a page number (reference §8); its page size is the vendor's
     if (Warehouses.length === 0 || Warehouses.length < PAGE_SIZE) break;
   }
-  yield { records: warehouses.map((w) => toLocation(w, stamp)), cursor: encodeCursor({ whole: true }) };
-}
+  return warehouses.map((w) => toLocation(w, stamp));
+});
 
 /** The SKU Vault source (type 17) against the given endpoints. */
 export const createSkuVaultSource = defineSourceConnector<SkuVaultDetail, SkuVaultClient>({
@@ -112,10 +112,5 @@ export const createSkuVaultSource = defineSourceConnector<SkuVaultDetail, SkuVau
   client: clientAt(SkuVaultClient, 'skuvault'),
   check: checkSkuVault,
   // SkuVault keeps no customers beyond the contact on a sale (reference §8)
-  streams: {
-    locations: { paging: 'whole-list', pull: pullLocations },
-    products: { paging: 'window', pull: pullProducts },
-    inventory: { paging: 'window', pull: pullInventory },
-    orders: { paging: 'window', pull: pullOrders },
-  },
+  streams: { locations, products, inventory, orders },
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { fetchWithRetry } from '../../http.ts';
+import { baseUrlOf, fetchWithRetry } from '../../http.ts';
 import { VendorError } from '../../vendor-error.ts';
 import type { VendorClientOptions } from '../shared/options.ts';
+import { VendorApiClient } from '../shared/vendor-client.ts';
 
 /** The Teamwork source's detail (spec 2 §3). */
 export type TeamworkDetail = {
@@ -12,8 +13,6 @@ export type TeamworkDetail = {
 };
 
 /** `endpoint`: the CHQ base; `{url}` is replaced by the detail's CHQ host */
-export type TeamworkClientOptions = VendorClientOptions;
-
 export const TEAMWORK_DEFAULT_ENDPOINT = 'https://{url}';
 
 /** spec 2 §8: Teamwork InvalidAccess; the spec gives no text, so it says what to check. */
@@ -46,17 +45,12 @@ export interface ExportPage<T> {
  * refusals, a 404 or no answer at all as a URL with no CHQ behind it. A 429 or 5xx is retried by the
  * shared helper.
  */
-export class TeamworkClient {
-  private readonly base: string;
-
-  constructor(
-    private readonly detail: TeamworkDetail,
-    private readonly options: TeamworkClientOptions = {},
-  ) {
+export class TeamworkClient extends VendorApiClient<TeamworkDetail> {
+  constructor(detail: TeamworkDetail, options: VendorClientOptions = {}) {
     const host = (detail.url ?? '').trim().replace(/\/+$/, '');
     if (!host) throw invalidAccess('url');
     if (!detail.apiKey) throw invalidAccess('apiKey');
-    this.base = `${(options.endpoint ?? TEAMWORK_DEFAULT_ENDPOINT).replace('{url}', host).replace(/\/$/, '')}/chqapi`;
+    super(detail, options, `${baseUrlOf(options.endpoint, TEAMWORK_DEFAULT_ENDPOINT, { url: host })}/chqapi`);
   }
 
   async export<T>(

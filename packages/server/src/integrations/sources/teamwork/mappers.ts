@@ -1,5 +1,5 @@
 import type { CustomerRecord, LocationRecord, OrderRecord, ProductRecord } from '../../records.ts';
-import { filedUnder, text } from '../shared/fields.ts';
+import { productOf, text } from '../shared/fields.ts';
 import { fromWallTime } from '../shared/wall-time.ts';
 
 /**
@@ -66,18 +66,18 @@ export interface TwItem {
  */
 export function toProduct(item: TwItem, timeZone: string): ProductRecord {
   const key = item.ItemIdentifier || item.ItemId;
-  return {
+  return productOf({
     vendorId: key,
     name: item.Description || key,
     sku: key,
-    upc: text(item.Upc),
-    brand: text(item.Brand),
-    ...filedUnder(item.Department),
-    size: text(item.Size),
-    color: text(item.Color),
-    price: typeof item.BasePrice === 'number' ? item.BasePrice : null,
+    upc: item.Upc,
+    brand: item.Brand,
+    category: item.Department,
+    size: item.Size,
+    color: item.Color,
+    price: item.BasePrice,
     updatedAt: fromWallTime(item.RecModified, timeZone)!,
-  };
+  });
 }
 
 /** Locations are keyed by their code: receipts name their location by code. */

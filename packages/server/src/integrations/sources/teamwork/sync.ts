@@ -1,7 +1,8 @@
-import type { PullPage, PullRequest } from '../../connector.ts';
-import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
+import type { PullRequest } from '../../connector.ts';
+import { clientAt, defineSourceConnector, type StreamDeclaration, stream } from '../../define-source-connector.ts';
 import type { StreamName } from '../../records.ts';
 import { walkUpdated } from '../shared/keyset.ts';
+import { namedOnce } from '../shared/options.ts';
 import { fromWallTime, toWallTime } from '../shared/wall-time.ts';
 import { encodeCursor, startWatermark, type Watermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkTeamwork } from './check.ts';
@@ -13,29 +14,22 @@ const tzOf = (detail: TeamworkDetail) => detail.timezone || 'Etc/UTC';
 /** Records per export call: an export must finish within 90 s (reference §12), so pages stay moderate. */
 const TOP = 500;
 
-type Puller<S extends StreamName> = (
-  client: TeamworkClient,
-  detail: TeamworkDetail,
-  request: PullRequest,
-) => AsyncIterable<PullPage<S>>;
+type Stream<S extends StreamName> = StreamDeclaration<TeamworkClient, TeamworkDetail, S>;
 
 /**
  * An export modified since the cursor's watermark, oldest first: `RecModified Greaterthanorequal`
  * the watermark's second (in the tenant's wall time) and Skip/Top, walked as keysets (`walkUpdated`)
  * so a record changed mid-run can neither be lost nor repeated.
  */
-async function* pullModified<T, R>(
+async function* pullModified<T extends { RecModified: string }, R>(
   client: TeamworkClient,
   detail: TeamworkDetail,
   request: PullRequest,
-  source: { apiType: string; key: string; idOf: (row: T) => string; modifiedOf: (row: T) => string },
+  source: { apiType: string; key: string; idOf: (row: T) => string },
   toRecords: (rows: T[]) => R[],
 ): AsyncIterable<{ records: R[]; cursor: string }> {
   const timeZone = tzOf(detail);
-  const keyOf = (row: T): Watermark => ({
-    updatedAt: fromWallTime(source.modifiedOf(row), timeZone)!,
-    id: source.idOf(row),
-  });
+  const keyOf = (row: T): Watermark => ({ updatedAt: fromWallTime(row.RecModified, timeZone)!, id: source.idOf(row) });
   const fetchPage = async (sinceSecond: string, page: number) =>
     (
       await client.export<T>(source.apiType, source.key, {
@@ -57,49 +51,32 @@ async function* pullModified<T, R>(
   }
 }
 
-const receipts = {
-  apiType: 'sales-receipt',
-  key: 'SalesReceipts',
-  idOf: (r: TwReceipt) => r.SalesReceiptId,
-  modifiedOf: (r: TwReceipt) => r.RecModified,
-};
+/** The exports read by their modified date: the export's API id, the key of its rows, and a row's id. */
+const receipts = { apiType: 'sales-receipt', key: 'SalesReceipts', idOf: (r: TwReceipt) => r.SalesReceiptId };
+const items = { apiType: 'catalog-export', key: 'Items', idOf: (i: TwItem) => i.ItemId };
 
-const pullOrders: Puller<'orders'> = (client, detail, request) =>
-  pullModified(client, detail, request, receipts, (rows) => rows.map((r) => toOrder(r, tzOf(detail))));
+const orders: Stream<'orders'> = stream('keyset', (client, request, detail) =>
+  pullModified(client, detail, request, receipts, (rows) => rows.map((r) => toOrder(r, tzOf(detail)))),
+);
 
 /** Customers as the receipts name them (SellInfo), with each receipt's modified date. */
-const pullCustomers: Puller<'customers'> = (client, detail, request) =>
-  pullModified(client, detail, request, receipts, (rows) => {
-    const latest = new Map<string, NonNullable<ReturnType<typeof toCustomer>>>();
-    for (const row of rows) {
-      const customer = toCustomer(row, tzOf(detail));
-      if (customer) latest.set(customer.vendorId, customer);
-    }
-    return [...latest.values()];
-  });
+const customers: Stream<'customers'> = stream('keyset', (client, request, detail) =>
+  pullModified(client, detail, request, receipts, (rows) => namedOnce(rows, (row) => toCustomer(row, tzOf(detail)))),
+);
 
-const pullProducts: Puller<'products'> = (client, detail, request) =>
-  pullModified<TwItem, ReturnType<typeof toProduct>>(
-    client,
-    detail,
-    request,
-    { apiType: 'catalog-export', key: 'Items', idOf: (i) => i.ItemId, modifiedOf: (i) => i.RecModified },
-    (rows) => rows.map((i) => toProduct(i, tzOf(detail))),
-  );
+const products: Stream<'products'> = stream('keyset', (client, request, detail) =>
+  pullModified(client, detail, request, items, (rows) => rows.map((i) => toProduct(i, tzOf(detail)))),
+);
 
 /** Locations: a short list, read whole every run (the filter on RecModified is not needed for a few dozen). */
-async function* pullLocations(
-  client: TeamworkClient,
-  detail: TeamworkDetail,
-  request: PullRequest,
-): AsyncIterable<PullPage<'locations'>> {
+const locations: Stream<'locations'> = stream('whole-list', async function* (client, request, detail) {
   const stamp = startWatermark(request.startDate).updatedAt;
   for (let skip = 0; ; skip += TOP) {
     const { rows, total } = await client.export<TwLocation>('location-export', 'Locations', { skip, top: TOP });
     yield { records: rows.map((l) => toLocation(l, tzOf(detail), stamp)), cursor: encodeCursor({ whole: true }) };
     if (rows.length < TOP || skip + rows.length >= total) return;
   }
-}
+});
 
 /** The Teamwork source (type 3) against the given endpoints. */
 export const createTeamworkSource = defineSourceConnector<TeamworkDetail, TeamworkClient>({
@@ -107,10 +84,5 @@ export const createTeamworkSource = defineSourceConnector<TeamworkDetail, Teamwo
   client: clientAt(TeamworkClient, 'teamwork'),
   check: checkTeamwork,
   // on-hand quantities are not among the documented exports (reference §12: "inventory prices")
-  streams: {
-    locations: { paging: 'whole-list', pull: (client, request, detail) => pullLocations(client, detail, request) },
-    customers: { paging: 'keyset', pull: (client, request, detail) => pullCustomers(client, detail, request) },
-    products: { paging: 'keyset', pull: (client, request, detail) => pullProducts(client, detail, request) },
-    orders: { paging: 'keyset', pull: (client, request, detail) => pullOrders(client, detail, request) },
-  },
+  streams: { locations, customers, products, orders },
 });

@@ -15,8 +15,7 @@ const suite = describeSourceConnector({
   connector: (fake, options) => createTeamworkSource({ ...options, endpoints: { teamwork: fake.chqUrlTemplate } }),
   detail: (fake): TeamworkDetail => ({ ...fake.credentials, itemIdentifier: 'PLU', timezone: TZ }),
   sizes: { products: SIZES.products, orders: SIZES.orders, locations: SIZES.locations },
-  refusals: [],
-  retried: ['products', 'products'],
+  retried: 'products',
 });
 
 const buyers = (fakeOf: TeamworkFake) =>

@@ -1,6 +1,7 @@
-import { fetchWithRetry } from '../../http.ts';
-import { VendorError } from '../../vendor-error.ts';
+import { baseUrlOf, fetchWithRetry, parseJson } from '../../http.ts';
+import { credentialsRefusal, VendorError } from '../../vendor-error.ts';
 import type { VendorClientOptions } from '../shared/options.ts';
+import { VendorApiClient } from '../shared/vendor-client.ts';
 
 /** The Waitwhile source's detail (spec 2 §3). */
 export type WaitwhileDetail = {
@@ -9,12 +10,10 @@ export type WaitwhileDetail = {
 };
 
 /** `endpoint`: the API base, `{endpoint}/{list}` (reference §14 "Base") */
-export type WaitwhileClientOptions = VendorClientOptions;
-
 export const WAITWHILE_DEFAULT_ENDPOINT = 'https://api.waitwhile.com/v2';
 
 /** spec 2 §8 Waitwhile InvalidApiKey; the spec gives no text, so it names the field to fix. */
-export const invalidApiKey = () => new VendorError('credentials', 'InvalidApiKey', 'Invalid API Key', 401, 'apiKey');
+export const invalidApiKey = credentialsRefusal('InvalidApiKey', 'Invalid API Key', 'apiKey');
 
 /** The largest `limit` Waitwhile takes (reference §14: 1–100). */
 export const WAITWHILE_MAX_LIMIT = 100;
@@ -24,15 +23,10 @@ export const WAITWHILE_MAX_LIMIT = 100;
  * header most public clients send). A 429 or 5xx is retried by the shared helper, which honours
  * `Retry-After`; Waitwhile documents no limit (docs/vendors/waitwhile.md).
  */
-export class WaitwhileClient {
-  private readonly base: string;
-
-  constructor(
-    private readonly detail: WaitwhileDetail,
-    private readonly options: WaitwhileClientOptions = {},
-  ) {
+export class WaitwhileClient extends VendorApiClient<WaitwhileDetail> {
+  constructor(detail: WaitwhileDetail, options: VendorClientOptions = {}) {
     if (!detail.apiKey) throw invalidApiKey();
-    this.base = (options.endpoint ?? WAITWHILE_DEFAULT_ENDPOINT).replace(/\/$/, '');
+    super(detail, options, baseUrlOf(options.endpoint, WAITWHILE_DEFAULT_ENDPOINT));
   }
 
   /**
@@ -65,14 +59,6 @@ export class WaitwhileClient {
     const items = envelope.results ?? envelope.data;
     if (!Array.isArray(items)) throw new VendorError('invalid', 'VendorError', 'Waitwhile sent no list.', res.status);
     return items as T[];
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
   }
 }
 

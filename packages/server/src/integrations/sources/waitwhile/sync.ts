@@ -1,6 +1,6 @@
-import type { PullPage, PullRequest } from '../../connector.ts';
-import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
-import type { StreamName } from '../../records.ts';
+import type { PullRequest } from '../../connector.ts';
+import { clientAt, defineSourceConnector, type StreamDeclaration, stream } from '../../define-source-connector.ts';
+import type { RecordsByStream, StreamName } from '../../records.ts';
 import { encodeCursor, floorToSecond, keepPast, type Watermark, watermarkFrom } from '../shared/watermark.ts';
 import { checkWaitwhile } from './check.ts';
 import { WAITWHILE_MAX_LIMIT, WaitwhileClient, type WaitwhileDetail } from './client.ts';
@@ -10,14 +10,12 @@ import {
   toLocation,
   toOrder,
   toProduct,
-  type WwCustomer,
-  type WwLocation,
   type WwService,
   type WwStamped,
   type WwVisit,
 } from './mappers.ts';
 
-type Puller<S extends StreamName> = (client: WaitwhileClient, request: PullRequest) => AsyncIterable<PullPage<S>>;
+type Stream<S extends StreamName> = StreamDeclaration<WaitwhileClient, WaitwhileDetail, S>;
 
 const keyOf = (row: WwStamped): Watermark => ({ updatedAt: isoOf(row.updated)!, id: row.id });
 
@@ -57,14 +55,27 @@ async function allServices(client: WaitwhileClient): Promise<Map<string, WwServi
   }
 }
 
-const pullOrders: Puller<'orders'> = (client, request) => {
+/** A list whose rows each map to one record, changed since the watermark (`walkChanged`). */
+const changed = <T extends WwStamped, S extends StreamName>(
+  path: string,
+  toRecord: (row: T) => RecordsByStream[S],
+): Stream<S> =>
+  stream('next-token', (client, request) =>
+    walkChanged(client, path, request, async (rows: T[]) => rows.map(toRecord)),
+  );
+
+const locations: Stream<'locations'> = changed('/locations', toLocation);
+const customers: Stream<'customers'> = changed('/customers', toCustomer);
+const products: Stream<'products'> = changed('/services', toProduct);
+
+const orders: Stream<'orders'> = stream('next-token', (client, request) => {
   let services: Map<string, WwService> | null = null;
-  return walkChanged<WwVisit, ReturnType<typeof toOrder>>(client, '/visits', request, async (visits) => {
+  return walkChanged(client, '/visits', request, async (visits: WwVisit[]) => {
     if (!services && visits.some((v) => !v.services)) services = await allServices(client);
     const known = services ?? new Map<string, WwService>();
     return visits.map((visit) => toOrder(visit, known));
   });
-};
+});
 
 /** The Waitwhile source (type 13) against the given endpoints. */
 export const createWaitwhileSource = defineSourceConnector<WaitwhileDetail, WaitwhileClient>({
@@ -72,28 +83,5 @@ export const createWaitwhileSource = defineSourceConnector<WaitwhileDetail, Wait
   client: clientAt(WaitwhileClient, 'waitwhile'),
   check: checkWaitwhile,
   // appointments hold no stock
-  streams: {
-    locations: {
-      paging: 'next-token',
-      pull: (client, request) =>
-        walkChanged<WwLocation, ReturnType<typeof toLocation>>(client, '/locations', request, async (rows) =>
-          rows.map(toLocation),
-        ),
-    },
-    customers: {
-      paging: 'next-token',
-      pull: (client, request) =>
-        walkChanged<WwCustomer, ReturnType<typeof toCustomer>>(client, '/customers', request, async (rows) =>
-          rows.map(toCustomer),
-        ),
-    },
-    products: {
-      paging: 'next-token',
-      pull: (client, request) =>
-        walkChanged<WwService, ReturnType<typeof toProduct>>(client, '/services', request, async (rows) =>
-          rows.map(toProduct),
-        ),
-    },
-    orders: { paging: 'next-token', pull: pullOrders },
-  },
+  streams: { locations, customers, products, orders },
 });

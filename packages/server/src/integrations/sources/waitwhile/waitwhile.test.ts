@@ -49,16 +49,15 @@ describeSourceConnector({
     });
 
     it('returns only what changed on the next incremental pull', async () => {
-      const orders = await suite.pulled('orders');
-      const customers = await suite.pulled('customers');
+      const from = await suite.firstCursors('orders', 'customers');
       suite.fake.data.orders.touch(17, () => ({ status: 'refunded' }));
       const added = suite.fake.data.orders.add();
       suite.fake.data.customers.touch(4, () => ({ lastName: 'Renamed' }));
 
-      const nextOrders = await suite.pulled('orders', orders.lastCursor);
+      const nextOrders = await suite.pulled('orders', from.orders);
       expect(idsOf(nextOrders.records)).toEqual([suite.fake.idOf('visits', 17), suite.fake.idOf('visits', added.id)]);
       expect(nextOrders.records[0]!.status).toBe('CANCELLED');
-      const nextCustomers = await suite.pulled('customers', customers.lastCursor);
+      const nextCustomers = await suite.pulled('customers', from.customers);
       expect(nextCustomers.records).toEqual([expect.objectContaining({ vendorId: 'cus_4', lastName: 'Renamed' })]);
       // and nothing more once those are handed out
       const again = await suite.pulled('orders', nextOrders.lastCursor);

@@ -1,6 +1,7 @@
-import { fetchWithRetry } from '../../http.ts';
-import { unexpectedAnswer, VendorError } from '../../vendor-error.ts';
+import { baseUrlOf, fetchWithRetry } from '../../http.ts';
+import { credentialsRefusal, unexpectedAnswer, VendorError } from '../../vendor-error.ts';
 import type { VendorClientOptions } from '../shared/options.ts';
+import { VendorApiClient } from '../shared/vendor-client.ts';
 
 /** The WooCommerce source's detail (spec 2 §3); `url` is the site's address without scheme or path. */
 export type WooCommerceDetail = {
@@ -10,15 +11,16 @@ export type WooCommerceDetail = {
 };
 
 /** `endpoint`: the site's base URL; `{url}` is replaced by the detail's site address */
-export type WooCommerceClientOptions = VendorClientOptions;
-
 export const WOOCOMMERCE_DEFAULT_ENDPOINT = 'https://{url}';
 /** the REST API v3 under the site (reference §2 "Base") */
 const API_PATH = '/wp-json/wc/v3';
 
 /** spec 2 §8 codes. */
-export const invalidAccess = () =>
-  new VendorError('credentials', 'InvalidAccess', 'Invalid Consumer Key or Consumer Secret', 401, 'consumerKey');
+export const invalidAccess = credentialsRefusal(
+  'InvalidAccess',
+  'Invalid Consumer Key or Consumer Secret',
+  'consumerKey',
+);
 export const invalidUrl = () =>
   new VendorError('credentials', 'InvalidURL', 'The URL is not a reachable WooCommerce store', undefined, 'url');
 
@@ -41,19 +43,14 @@ export function normaliseSiteUrl(url: string): string | null {
  * the Authorization header (WooCommerce then answers `woocommerce_rest_cannot_view`) the client
  * switches to query-string keys, as WooCommerce documents for such hosts.
  */
-export class WooCommerceClient {
-  private readonly base: string;
+export class WooCommerceClient extends VendorApiClient<WooCommerceDetail> {
   private keysInQuery = false;
 
-  constructor(
-    private readonly detail: WooCommerceDetail,
-    private readonly options: WooCommerceClientOptions = {},
-  ) {
+  constructor(detail: WooCommerceDetail, options: VendorClientOptions = {}) {
     const site = normaliseSiteUrl(detail.url ?? '');
     if (!site) throw invalidUrl();
     if (!detail.consumerKey || !detail.consumerSecret) throw invalidAccess();
-    const siteBase = (options.endpoint ?? WOOCOMMERCE_DEFAULT_ENDPOINT).replace('{url}', site).replace(/\/$/, '');
-    this.base = `${siteBase}${API_PATH}`;
+    super(detail, options, `${baseUrlOf(options.endpoint, WOOCOMMERCE_DEFAULT_ENDPOINT, { url: site })}${API_PATH}`);
   }
 
   async list<T>(resource: string, params: Record<string, string | number>): Promise<WooPage<T>> {

@@ -1,5 +1,6 @@
-import type { PullPage, PullRequest } from '../../connector.ts';
-import { clientAt, defineSourceConnector } from '../../define-source-connector.ts';
+import type { PullRequest } from '../../connector.ts';
+import { clientAt, defineSourceConnector, type StreamDeclaration, stream } from '../../define-source-connector.ts';
+import type { StreamName } from '../../records.ts';
 import { walkUpdated } from '../shared/keyset.ts';
 import {
   decodeCursor,
@@ -26,6 +27,8 @@ import {
 const PER_PAGE = 100;
 
 const wpDate = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+
+type Stream<S extends StreamName> = StreamDeclaration<WooCommerceClient, WooCommerceDetail, S>;
 
 /** Orders and products modified since the watermark, oldest first (`orderby=modified`, `modified_after`). */
 async function* pullModified<T extends { id: number; date_modified_gmt: string }, R>(
@@ -68,7 +71,7 @@ interface CustomerScan {
  * not the newest change seen, because a customer passed early in the scan and changed later must
  * still be caught next time.
  */
-async function* pullCustomers(client: WooCommerceClient, request: PullRequest): AsyncIterable<PullPage<'customers'>> {
+const customers: Stream<'customers'> = stream('pages', async function* (client, request) {
   const state = decodeCursor<{ scan: CustomerScan; mark: Watermark }>(request.cursor);
   const scan: CustomerScan = state?.scan ?? {
     page: 1,
@@ -92,7 +95,19 @@ async function* pullCustomers(client: WooCommerceClient, request: PullRequest): 
     yield { records: fresh.map(toCustomer), cursor };
     if (isDone) return;
   }
-}
+});
+
+const orders: Stream<'orders'> = stream('keyset', (client, request) =>
+  pullModified(client, 'orders', request, (row: WooOrder) => [toOrder(row)]),
+);
+
+const products: Stream<'products'> = stream('keyset', (client, request) =>
+  pullModified(client, 'products', request, (row: WooProduct) => [toProduct(row)]),
+);
+
+const inventory: Stream<'inventory'> = stream('keyset', (client, request) =>
+  pullModified(client, 'products', request, toInventory),
+);
 
 /** The WooCommerce source (type 2) against the given endpoints. */
 export const createWooCommerceSource = defineSourceConnector<WooCommerceDetail, WooCommerceClient>({
@@ -100,18 +115,7 @@ export const createWooCommerceSource = defineSourceConnector<WooCommerceDetail, 
   client: clientAt(WooCommerceClient, 'woocommerce'),
   check: checkWooCommerce,
   // core WooCommerce has no locations (reference §2)
-  streams: {
-    customers: { paging: 'pages', pull: pullCustomers },
-    orders: {
-      paging: 'keyset',
-      pull: (client, request) => pullModified(client, 'orders', request, (row: WooOrder) => [toOrder(row)]),
-    },
-    products: {
-      paging: 'keyset',
-      pull: (client, request) => pullModified(client, 'products', request, (row: WooProduct) => [toProduct(row)]),
-    },
-    inventory: { paging: 'keyset', pull: (client, request) => pullModified(client, 'products', request, toInventory) },
-  },
+  streams: { customers, orders, products, inventory },
 });
 
 export const wooCommerceSource = createWooCommerceSource();

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,16 +13,23 @@ import {
   parentTypeFor,
   UpdateAdminAccountBody,
 } from '@storelens/contract/api/admin-accounts';
+import { REPORT_CALENDAR_TEXTS } from '@storelens/contract/api/report-calendar';
 import { type Report, reportAccountTypeOf } from '@storelens/contract/api/report-management';
 import type { VerticalListItem } from '@storelens/contract/api/verticals';
 import { ACCOUNT_TYPES } from '@storelens/contract/domain/accounts';
-import { useEffect, useRef } from 'react';
-import { type FieldPath, type Resolver, useController, useForm, useWatch } from 'react-hook-form';
+import {
+  RETAIL_CALENDAR_LABELS,
+  RETAIL_CALENDARS,
+  type RetailCalendar,
+} from '@storelens/contract/domain/retail-calendar';
+import { type Resolver, useController, useForm, useWatch } from 'react-hook-form';
+import { FormActions } from '../../../components/form/FormActions.tsx';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormSwitch } from '../../../components/form/FormSwitch.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { useParentAccounts, useVerticalReports } from '../api.ts';
+import { showServerErrors, useWhenChanged } from '../../../components/form/server-errors.ts';
+import { useVerticalReports } from '../../../lib/admin-lookups-api.ts';
+import { useParentAccounts } from '../api.ts';
 
 /** The form's values: the PUT body (create sends the same without isActive). */
 export interface AccountFormValues {
@@ -39,6 +45,7 @@ export interface AccountFormValues {
     selectedReports: number[];
     brand: string;
     isAccountManager: boolean;
+    retailCalendar: RetailCalendar;
   };
 }
 
@@ -50,7 +57,7 @@ export const emptyAccount: AccountFormValues = {
   showPreview: false,
   isActive: true,
   parentAccountId: null,
-  settings: { customFields: {}, selectedReports: [], brand: '', isAccountManager: false },
+  settings: { customFields: {}, selectedReports: [], brand: '', isAccountManager: false, retailCalendar: 'gregorian' },
 };
 
 const baseResolver = zodResolver(UpdateAdminAccountBody) as unknown as Resolver<AccountFormValues>;
@@ -107,22 +114,16 @@ export function AccountForm({ mode, initial, verticals, canChangeVertical, onSub
   const reportChoices = (verticalReports.data ?? []).filter((r) => r.accountType === reportType);
 
   // spec 1 §5: changing account type or vertical clears selected reports and parent account
-  const previous = useRef({ accountType: initial.accountType, verticalId: initial.verticalId });
-  useEffect(() => {
-    if (previous.current.accountType === accountType && previous.current.verticalId === verticalId) return;
-    previous.current = { accountType, verticalId };
+  useWhenChanged({ accountType, verticalId }, () => {
     setValue('parentAccountId', null);
     setValue('settings.selectedReports', []);
-  }, [accountType, verticalId, setValue]);
+  });
 
   const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const entries = Object.entries(error.fields);
-      for (const [field, message] of entries) setError(field as FieldPath<AccountFormValues>, { message });
-      if (entries.length === 0) setError('root', { message: error.message });
+      showServerErrors(error, setError);
     }
   });
 
@@ -196,19 +197,19 @@ export function AccountForm({ mode, initial, verticals, canChangeVertical, onSub
             label="Control Data Permissions for child accounts"
           />
         )}
-        {formState.errors.root?.message && (
-          <Typography color="error" role="alert">
-            {formState.errors.root.message}
-          </Typography>
-        )}
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            {mode === 'create' ? 'Create' : 'Save'}
-          </Button>
-          <Button onClick={onCancel} color="inherit">
-            Cancel
-          </Button>
-        </Stack>
+        {/* the calendar the account's built-in reports cut periods by */}
+        <FormSelect
+          control={control}
+          name="settings.retailCalendar"
+          label={REPORT_CALENDAR_TEXTS.field}
+          options={RETAIL_CALENDARS.map((c) => ({ value: c, label: RETAIL_CALENDAR_LABELS[c] }))}
+        />
+        <FormActions
+          submitting={formState.isSubmitting}
+          onCancel={onCancel}
+          submitLabel={mode === 'create' ? 'Create' : 'Save'}
+          error={formState.errors.root?.message}
+        />
       </Stack>
     </Paper>
   );

@@ -7,18 +7,19 @@ import {
   ParentAccountsAnswer,
   UpdateAdminAccountBody,
 } from '@storelens/contract/api/admin-accounts';
-import { ReportsAnswer } from '@storelens/contract/api/report-management';
+import { type Report, ReportsAnswer } from '@storelens/contract/api/report-management';
 import { VerticalsAnswer } from '@storelens/contract/api/verticals';
-import { screen, waitFor } from '@testing-library/react';
+import { RETAIL_CALENDAR_LABELS } from '@storelens/contract/domain/retail-calendar';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { systemUser } from '../../../test/fixtures.ts';
 import { choose, fillIn } from '../../../test/forms.ts';
-import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, fail, readBody, recordingAnswer } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
-import { expectSpinnerUnder } from '../../../test/screen-states.ts';
+import { itShowsLoadStates } from '../../../test/screen-states.ts';
 
 const region: CustomFieldDefinition = { label: 'Region', property: 'region', type: 'text', values: [], required: true };
 /** The contract's message for the empty required custom field. */
@@ -58,14 +59,12 @@ const open = (url: string, ...handlers: RequestHandler[]) =>
 const required = (label: string) => new RegExp(`^${label}`);
 
 describe('CreateAccountPage', () => {
-  it('shows a spinner while the verticals load', async () => {
-    await open('/admin/accounts/create', pending('get', '/admin/verticals'));
-    await expectSpinnerUnder('Create Account');
-  });
-
-  it('says when the verticals cannot be loaded', async () => {
-    await open('/admin/accounts/create', serverError('get', '/admin/verticals'));
-    expect(await screen.findByText('The verticals could not be loaded.')).toBeInTheDocument();
+  itShowsLoadStates({
+    what: 'the verticals',
+    open: (...handlers) => open('/admin/accounts/create', ...handlers),
+    path: '/admin/verticals',
+    title: 'Create Account',
+    failure: 'The verticals could not be loaded.',
   });
 
   it('shows the contract messages for an empty form', async () => {
@@ -111,16 +110,56 @@ describe('CreateAccountPage', () => {
     expect(await screen.findByText(ADMIN_ACCOUNT_ERRORS.duplicateName.fields.name)).toBeInTheDocument();
   });
 
+  it("offers the active reports of the account's vertical and type; a new type clears the chosen ones", async () => {
+    const report = (id: number, title: string, accountType: Report['accountType'], isActive = true): Report => ({
+      id,
+      title,
+      category: 'Sales',
+      description: '',
+      guide: '',
+      accountType,
+      path: `r-${id}`,
+      referenceName: title,
+      reportUrl: 'https://reports.example.com/x',
+      permission: '',
+      requireSystemUser: false,
+      isActive,
+      icon: 'BarChart',
+      verticalId: 'bridal',
+      verticalName: 'Bridal',
+    });
+    const reports = answer('get', '/admin/reports', ReportsAnswer, {
+      data: [
+        report(1, 'Brand Weekly', 'brand'),
+        report(2, 'Brand Monthly', 'brand'),
+        report(3, 'Brand Archive', 'brand', false),
+        report(4, 'Store Weekly', 'retailer'),
+      ],
+    });
+    const { user } = await open('/admin/accounts/create', reports, ...choices());
+    await screen.findByRole('button', { name: 'Create' });
+    await choose(user, required('Account Type'), 'Brand');
+    await choose(user, required('Vertical'), 'Bridal');
+    await user.click(await screen.findByRole('combobox', { name: /^Reports/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringContaining('Brand Weekly'),
+      expect.stringContaining('Brand Monthly'),
+    ]);
+    await user.click(options[0] as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('combobox', { name: /^Reports/ })).toHaveTextContent('Brand Weekly');
+
+    await choose(user, required('Account Type'), 'Retailer');
+    expect(screen.getByRole('combobox', { name: /^Reports/ })).not.toHaveTextContent('Brand Weekly');
+    await user.click(screen.getByRole('combobox', { name: /^Reports/ }));
+    const retailer = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(retailer.map((o) => o.textContent)).toEqual([expect.stringContaining('Store Weekly')]);
+  });
+
   it('creates the account and opens it when the admin stays', async () => {
-    let sent: unknown;
-    const { user, router } = await open(
-      '/admin/accounts/create',
-      ...choices(),
-      answer('post', '/admin/accounts/bridal', AdminAccount, async ({ request }) => {
-        sent = await readBody(request, CreateAdminAccountBody);
-        return saved;
-      }),
-    );
+    const sent = recordingAnswer('post', '/admin/accounts/bridal', AdminAccount, CreateAdminAccountBody, saved);
+    const { user, router } = await open('/admin/accounts/create', ...choices(), sent.handler);
     await screen.findByRole('button', { name: 'Create' });
     await fillIn(user, required('Name'), 'Peak Gear');
     await choose(user, required('Account Type'), 'Brand');
@@ -130,7 +169,7 @@ describe('CreateAccountPage', () => {
     expect(await screen.findByText('Do you want to switch to account Peak Gear?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'No' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/accounts/41'));
-    expect(sent).toMatchObject({
+    expect(sent.body()).toMatchObject({
       name: 'Peak Gear',
       accountType: 'Brand',
       verticalId: 'bridal',
@@ -142,14 +181,12 @@ describe('CreateAccountPage', () => {
 describe('EditAccountPage', () => {
   const one = () => answer('get', '/admin/accounts/41', AdminAccount, saved);
 
-  it('shows a spinner while the account loads', async () => {
-    await open('/admin/accounts/41', pending('get', '/admin/accounts/41'), ...choices());
-    await expectSpinnerUnder('Edit Account');
-  });
-
-  it('says when the account cannot be loaded', async () => {
-    await open('/admin/accounts/41', serverError('get', '/admin/accounts/41'), ...choices());
-    expect(await screen.findByText('The account could not be loaded.')).toBeInTheDocument();
+  itShowsLoadStates({
+    what: 'the account',
+    open: (...handlers) => open('/admin/accounts/41', ...handlers, ...choices()),
+    path: '/admin/accounts/41',
+    title: 'Edit Account',
+    failure: 'The account could not be loaded.',
   });
 
   it('goes to the home page for an unknown account', async () => {
@@ -205,5 +242,24 @@ describe('EditAccountPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Account saved')).toBeInTheDocument();
     expect(sent).toMatchObject({ name: 'Peak Gear', isActive: false, settings: { brand: 'Peak' } });
+  });
+
+  it("saves the reports' retail calendar in the account's settings", async () => {
+    let sent: unknown;
+    const { user } = await open(
+      '/admin/accounts/41',
+      one(),
+      ...choices(),
+      answer('put', '/admin/accounts/41', AdminAccount, async ({ request }) => {
+        sent = await readBody(request, UpdateAdminAccountBody);
+        return saved;
+      }),
+    );
+    await waitFor(() => expect(screen.getByLabelText(required('Name'))).toHaveValue('Peak Gear'));
+    await user.click(screen.getByRole('combobox', { name: 'Retail calendar' }));
+    await user.click(screen.getByRole('option', { name: RETAIL_CALENDAR_LABELS['nrf-454'] }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Account saved')).toBeInTheDocument();
+    expect(sent).toMatchObject({ settings: { brand: 'Peak', retailCalendar: 'nrf-454' } });
   });
 });

@@ -1,16 +1,16 @@
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
 import { isSystemAdmin } from '@storelens/contract/access/roles';
 import type { AdminAccount } from '@storelens/contract/api/admin-accounts';
 import type { AccountType } from '@storelens/contract/domain/accounts';
 import { useSnackbar } from 'notistack';
 import { useNavigate, useParams } from 'react-router';
 import { useConfirm } from '../../../components/ConfirmDialog.tsx';
+import { LoadState } from '../../../components/LoadState.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { Redirect } from '../../../components/Redirect.tsx';
+import { useVerticals } from '../../../lib/admin-lookups-api.ts';
 import { isApiStatus } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { useAdminAccount, useCreateAccount, useUpdateAccount, useVerticalChoices } from '../api.ts';
+import { useAdminAccount, useCreateAccount, useUpdateAccount } from '../api.ts';
 import { AccountForm, type AccountFormValues, emptyAccount } from '../components/AccountForm.tsx';
 
 const toBody = (values: AccountFormValues) => ({
@@ -25,6 +25,7 @@ const toBody = (values: AccountFormValues) => ({
     selectedReports: values.settings.selectedReports,
     ...(values.accountType === 'Brand' ? { brand: values.settings.brand } : {}),
     ...(values.accountType === 'Retailer Rollup' ? { isAccountManager: values.settings.isAccountManager } : {}),
+    retailCalendar: values.settings.retailCalendar,
   },
 });
 
@@ -41,6 +42,7 @@ const toValues = (account: AdminAccount): AccountFormValues => ({
     selectedReports: account.settings.selectedReports,
     brand: account.settings.brand ?? '',
     isAccountManager: account.settings.isAccountManager ?? false,
+    retailCalendar: account.settings.retailCalendar ?? 'gregorian',
   },
 });
 
@@ -48,7 +50,7 @@ const toValues = (account: AdminAccount): AccountFormValues => ({
 export function CreateAccountPage() {
   const navigate = useNavigate();
   const { switchAccount } = useCurrentUser();
-  const verticals = useVerticalChoices();
+  const verticals = useVerticals(true);
   const create = useCreateAccount();
   const [confirm, confirmElement] = useConfirm();
 
@@ -69,8 +71,7 @@ export function CreateAccountPage() {
   return (
     <>
       <PageTitle>Create Account</PageTitle>
-      {verticals.isPending && <CircularProgress size={28} />}
-      {verticals.error && <Alert severity="error">The verticals could not be loaded.</Alert>}
+      <LoadState query={verticals} failure="The verticals could not be loaded." />
       {verticals.data && (
         <AccountForm
           mode="create"
@@ -93,7 +94,7 @@ export function EditAccountPage() {
   const { profile } = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
   const account = useAdminAccount(Number.isInteger(id) ? id : 0);
-  const verticals = useVerticalChoices();
+  const verticals = useVerticals(true);
   const update = useUpdateAccount(id);
 
   if (!Number.isInteger(id) || id <= 0 || isApiStatus(account.error, 404)) return <Redirect to="/" />;
@@ -105,8 +106,7 @@ export function EditAccountPage() {
   return (
     <>
       <PageTitle>Edit Account</PageTitle>
-      {(account.isPending || verticals.isPending) && <CircularProgress size={28} />}
-      {(account.error || verticals.error) && <Alert severity="error">The account could not be loaded.</Alert>}
+      <LoadState query={[account, verticals]} failure="The account could not be loaded." />
       {account.data && verticals.data && (
         <AccountForm
           key={account.data.id}

@@ -10,10 +10,9 @@ import {
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { ServerTable } from '../../../components/ServerTable.tsx';
+import { formatDay } from '../../../lib/format.ts';
 import { adminAccountsKey, fetchAdminAccountsPage } from '../api.ts';
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** spec 1 §2 Admin Accounts list: the columns, each sortable on the server. */
@@ -21,7 +20,13 @@ const COLUMNS: GridColDef<AdminAccountListItem>[] = [
   { field: 'name', headerName: 'Name', flex: 2, minWidth: 200 },
   { field: 'accountType', headerName: 'Account Type', flex: 1, minWidth: 140 },
   { field: 'vertical', headerName: 'Vertical', flex: 1, minWidth: 120 },
-  { field: 'createdAt', headerName: 'Create Date', flex: 1, minWidth: 130, valueFormatter: (v: string) => dateOf(v) },
+  {
+    field: 'createdAt',
+    headerName: 'Create Date',
+    flex: 1,
+    minWidth: 130,
+    valueFormatter: (v: string) => formatDay(v),
+  },
   { field: 'isActive', headerName: 'Is Active', width: 110, valueFormatter: (v: boolean) => yesNo(v) },
   { field: 'isHidden', headerName: 'Is Hidden', width: 110, valueFormatter: (v: boolean) => yesNo(v) },
   { field: 'showPreview', headerName: 'Show Preview', width: 130, valueFormatter: (v: boolean) => yesNo(v) },

@@ -11,15 +11,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { InternalUserListItem, InternalUserStatus } from '@storelens/contract/api/admin-users';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/ConfirmDialog.tsx';
 import { ResendInviteButton } from '../../../components/ResendInviteButton.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { useErrorSnackbar } from '../../../components/useErrorSnackbar.ts';
+import { formatDay } from '../../../lib/format.ts';
 import { useResendInternalInvite, useSetInternalUserActive, useUpdateInternalUser } from '../api.ts';
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const nameOf = (u: InternalUserListItem) => `${u.firstName} ${u.lastName}`.trim();
 
 interface InternalUsersTableProps {
@@ -30,13 +28,11 @@ interface InternalUsersTableProps {
 
 /** spec 1 §2 Internal Users: the Members tab (edit, name and email, admin, status, created, Resend Invite, Deactivate Member) or the Deactivated tab (Activate Member). */
 export function InternalUsersTable({ status, users, currentUserId }: InternalUsersTableProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const resend = useResendInternalInvite();
   const setActive = useSetInternalUserActive();
   const update = useUpdateInternalUser();
   const [confirm, confirmElement] = useConfirm();
-  const fail = (error: unknown) =>
-    enqueueSnackbar(error instanceof ApiError ? error.message : 'An unknown error has occurred.', { variant: 'error' });
+  const fail = useErrorSnackbar();
 
   const toggleAdmin = (user: InternalUserListItem, isAdmin: boolean) =>
     update.mutate(
@@ -116,7 +112,7 @@ export function InternalUsersTable({ status, users, currentUserId }: InternalUse
                   </TableCell>
                 )}
                 {status === 'active' && <TableCell>{user.activated ? 'Active' : 'Pending'}</TableCell>}
-                <TableCell>{dateOf(user.createdAt)}</TableCell>
+                <TableCell>{formatDay(user.createdAt)}</TableCell>
                 <TableCell align="right">
                   <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                     {status === 'active' && !user.activated && (

@@ -13,10 +13,11 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { systemUser } from '../../../test/fixtures.ts';
 import { fillIn } from '../../../test/forms.ts';
-import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, fail, pending, readBody } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
-import { expectSpinnerUnder } from '../../../test/screen-states.ts';
+import { itShowsLoadStates } from '../../../test/screen-states.ts';
+import { internalUser } from './internal-user-fixtures.ts';
 
 const me = systemUser({ id: 1 });
 const verticals = () =>
@@ -27,21 +28,7 @@ const verticals = () =>
 // where a saved form goes back to
 const list = () => answer('get', '/admin/users', InternalUsersAnswer, []);
 
-const alex: InternalUserListItem = {
-  id: 21,
-  firstName: 'Alex',
-  lastName: 'Admin',
-  email: 'alex@storelens.test',
-  accessLevel: 'accountManager',
-  activated: true,
-  createdAt: '2026-02-01T09:00:00.000Z',
-  hasReportsManagement: false,
-  hasDataManagement: true,
-  hasConnectors: false,
-  hasAccounts: false,
-  verticals: ['outdoor'],
-  isActive: true,
-};
+const alex = internalUser({ verticals: ['outdoor'] });
 
 const open = (url: string, ...handlers: RequestHandler[]) => renderScreen(url, { session: me, handlers });
 
@@ -52,14 +39,12 @@ describe('CreateInternalUserPage', () => {
     await user.click(screen.getByRole('button', { name: 'Invite' }));
   };
 
-  it('shows a spinner while the verticals load', async () => {
-    await open('/admin/users/create', pending('get', '/admin/verticals'));
-    await expectSpinnerUnder('Invite Admin User');
-  });
-
-  it('says when the verticals cannot be loaded', async () => {
-    await open('/admin/users/create', serverError('get', '/admin/verticals'));
-    expect(await screen.findByText('The verticals could not be loaded.')).toBeInTheDocument();
+  itShowsLoadStates({
+    what: 'the verticals',
+    open: (...handlers) => open('/admin/users/create', ...handlers),
+    path: '/admin/verticals',
+    title: 'Invite Admin User',
+    failure: 'The verticals could not be loaded.',
   });
 
   it('shows the contract message for a missing email', async () => {
@@ -109,14 +94,12 @@ describe('CreateInternalUserPage', () => {
 describe('EditInternalUserPage', () => {
   const one = () => answer('get', '/admin/users/21', InternalUserListItem, alex);
 
-  it('shows a spinner while the user loads', async () => {
-    await open('/admin/users/21', pending('get', '/admin/users/21'), verticals());
-    await expectSpinnerUnder('Edit Admin User');
-  });
-
-  it('says when the user cannot be loaded', async () => {
-    await open('/admin/users/21', serverError('get', '/admin/users/21'), verticals());
-    expect(await screen.findByText('The user could not be loaded.')).toBeInTheDocument();
+  itShowsLoadStates({
+    what: 'the user',
+    open: (...handlers) => open('/admin/users/21', ...handlers, verticals()),
+    path: '/admin/users/21',
+    title: 'Edit Admin User',
+    failure: 'The user could not be loaded.',
   });
 
   it('goes back to the list for an unknown user', async () => {

@@ -1,7 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,16 +8,20 @@ import { type InternalUserListItem, InviteInternalUserBody } from '@storelens/co
 import type { VerticalListItem } from '@storelens/contract/api/verticals';
 import { FEATURE_FLAGS, type FeatureFlag, SYSTEM_ACCESS_LEVELS } from '@storelens/contract/domain/users';
 import { useSnackbar } from 'notistack';
-import { type FieldPath, type Resolver, useController, useForm } from 'react-hook-form';
+import { type Resolver, useController, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
+import { FormActions } from '../../../components/form/FormActions.tsx';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormCheckbox } from '../../../components/form/FormSwitch.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
+import { showServerErrors } from '../../../components/form/server-errors.ts';
+import { LoadState } from '../../../components/LoadState.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { Redirect } from '../../../components/Redirect.tsx';
-import { ApiError, isApiStatus } from '../../../lib/api.ts';
+import { useVerticals } from '../../../lib/admin-lookups-api.ts';
+import { isApiStatus } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { useInternalUser, useInviteInternalUser, useUpdateInternalUser, useVerticalOptions } from '../api.ts';
+import { useInternalUser, useInviteInternalUser, useUpdateInternalUser } from '../api.ts';
 
 interface UserFormValues {
   email: string;
@@ -78,10 +79,7 @@ function UserForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const entries = Object.entries(error.fields);
-      for (const [field, message] of entries) setError(field as FieldPath<UserFormValues>, { message });
-      if (entries.length === 0) setError('root', { message: error.message });
+      showServerErrors(error, setError);
     }
   });
   return (
@@ -101,19 +99,12 @@ function UserForm({
           ))}
         </Stack>
         <VerticalsSelect control={control} verticals={verticals} />
-        {formState.errors.root?.message && (
-          <Typography color="error" role="alert">
-            {formState.errors.root.message}
-          </Typography>
-        )}
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            {mode === 'create' ? 'Invite' : 'Save'}
-          </Button>
-          <Button color="inherit" onClick={() => navigate('/admin/users')}>
-            Cancel
-          </Button>
-        </Stack>
+        <FormActions
+          submitting={formState.isSubmitting}
+          onCancel={() => navigate('/admin/users')}
+          submitLabel={mode === 'create' ? 'Invite' : 'Save'}
+          error={formState.errors.root?.message}
+        />
       </Stack>
     </Paper>
   );
@@ -161,13 +152,12 @@ const bodyOf = ({ email: _email, ...rest }: UserFormValues) => rest;
 export function CreateInternalUserPage() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const verticals = useVerticalOptions();
+  const verticals = useVerticals();
   const invite = useInviteInternalUser();
   return (
     <>
       <PageTitle>Invite Admin User</PageTitle>
-      {verticals.isPending && <CircularProgress size={28} />}
-      {verticals.error && <Alert severity="error">The verticals could not be loaded.</Alert>}
+      <LoadState query={verticals} failure="The verticals could not be loaded." />
       {verticals.data && (
         <UserForm
           mode="create"
@@ -201,7 +191,7 @@ export function EditInternalUserPage() {
   const { profile } = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
   const user = useInternalUser(Number.isInteger(id) ? id : 0);
-  const verticals = useVerticalOptions();
+  const verticals = useVerticals();
   const update = useUpdateInternalUser();
   if (!Number.isInteger(id) || id <= 0 || id === profile.id || isApiStatus(user.error, 404))
     return <Redirect to="/admin/users" />;
@@ -209,8 +199,7 @@ export function EditInternalUserPage() {
     <>
       <PageTitle>Edit Admin User</PageTitle>
       {user.data && <Typography sx={{ mb: 2 }}>{user.data.email}</Typography>}
-      {(user.isPending || verticals.isPending) && <CircularProgress size={28} />}
-      {(user.error || verticals.error) && <Alert severity="error">The user could not be loaded.</Alert>}
+      <LoadState query={[user, verticals]} failure="The user could not be loaded." />
       {user.data && verticals.data && (
         <UserForm
           key={user.data.id}

@@ -4,28 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { systemUser } from '../../../test/fixtures.ts';
-import { answer, pending, serverError } from '../../../test/handlers.ts';
+import { answer } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
-import { expectSpinnerUnder } from '../../../test/screen-states.ts';
+import { itShowsLoadStates } from '../../../test/screen-states.ts';
+import { internalUser } from './internal-user-fixtures.ts';
 
 const me = systemUser({ id: 1 });
-
-const internalUser = (overrides: Partial<InternalUserListItem> = {}): InternalUserListItem => ({
-  id: 21,
-  firstName: 'Alex',
-  lastName: 'Admin',
-  email: 'alex@storelens.test',
-  accessLevel: 'accountManager',
-  activated: true,
-  createdAt: '2026-02-01T09:00:00.000Z',
-  hasReportsManagement: false,
-  hasDataManagement: true,
-  hasConnectors: false,
-  hasAccounts: false,
-  verticals: [],
-  isActive: true,
-  ...overrides,
-});
 
 /** GET /admin/users answers by its status query: members, or the deactivated ones. */
 const users = (members: InternalUserListItem[], deactivated: InternalUserListItem[] = []) =>
@@ -36,14 +20,12 @@ const users = (members: InternalUserListItem[], deactivated: InternalUserListIte
 const open = (url: string, ...handlers: RequestHandler[]) => renderScreen(url, { session: me, handlers });
 
 describe('InternalUsersPage', () => {
-  it('shows a spinner while the users load', async () => {
-    await open('/admin/users', pending('get', '/admin/users'));
-    await expectSpinnerUnder('Admin Users');
-  });
-
-  it('says when the users cannot be loaded', async () => {
-    await open('/admin/users', serverError('get', '/admin/users'));
-    expect(await screen.findByText('The users could not be loaded.')).toBeInTheDocument();
+  itShowsLoadStates({
+    what: 'the users',
+    open: (...handlers) => open('/admin/users', ...handlers),
+    path: '/admin/users',
+    title: 'Admin Users',
+    failure: 'The users could not be loaded.',
   });
 
   it('says when there are no members', async () => {

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { InternalUserStatus } from '@storelens/contract/api/admin-users';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { LoadState } from '../../../components/LoadState.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useInternalUsers } from '../api.ts';
@@ -34,8 +33,7 @@ export function InternalUsersPage() {
           + Invite User
         </Button>
       </Stack>
-      {users.isPending && <CircularProgress size={28} />}
-      {users.error && <Alert severity="error">The users could not be loaded.</Alert>}
+      <LoadState query={users} failure="The users could not be loaded." />
       {users.data && <InternalUsersTable status={status} users={users.data} currentUserId={profile.id} />}
     </>
   );

@@ -7,13 +7,14 @@ import {
   ValidateAdminJoinAnswer,
 } from '@storelens/contract/api/auth';
 import { totpCodeField } from '@storelens/contract/validation/identity';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fillForm } from '../../../test/forms.ts';
-import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { fillAndSubmit } from '../../../test/forms.ts';
+import { answer, fail, pending, recordingAnswer, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { filledJoinForm, joinFormLabels } from './join-form-values.ts';
 
 const validate = '/auth/join/admin/validate/adm42';
 const join = '/auth/join/admin/adm42';
@@ -21,23 +22,10 @@ const invite = { email: 'admin@storelens.test', imageUrl: 'data:image/png;base64
 const valid = () => answer('get', validate, ValidateAdminJoinAnswer, invite);
 const open = (...handlers: RequestHandler[]) => renderScreen('/join/admin/adm42', { handlers });
 
-const filled: JoinForm = {
-  firstName: 'Ada',
-  lastName: 'Admin',
-  password: 'Secret-Pass1',
-  confirmPassword: 'Secret-Pass1',
-};
+const filled = filledJoinForm('Ada', 'Admin');
 
-const fillStep1 = async (user: Awaited<ReturnType<typeof open>>['user'], form: JoinForm) => {
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
-  await fillForm(user, {
-    'First Name': form.firstName,
-    'Last Name': form.lastName,
-    Password: form.password,
-    'Confirm Password': form.confirmPassword,
-  });
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-};
+const fillStep1 = (user: Awaited<ReturnType<typeof open>>['user'], form: JoinForm) =>
+  fillAndSubmit(user, 'Next', joinFormLabels(form));
 
 const enterCode = async (user: Awaited<ReturnType<typeof open>>['user'], code: string) => {
   await fillStep1(user, filled);
@@ -97,17 +85,14 @@ describe('AdminJoinPage', () => {
   });
 
   it('joins and shows the recovery codes once', async () => {
-    let sent: AdminJoinBody | undefined;
-    const { user } = await open(
-      valid(),
-      answer('put', join, AdminJoinAnswer, async ({ request }) => {
-        sent = await readBody(request, AdminJoinBody);
-        return { status: 'Success', codes: ['1234-5678', '8765-4321'] };
-      }),
-    );
+    const sent = recordingAnswer('put', join, AdminJoinAnswer, AdminJoinBody, {
+      status: 'Success',
+      codes: ['1234-5678', '8765-4321'],
+    });
+    const { user } = await open(valid(), sent.handler);
     await enterCode(user, '123456');
     expect(await screen.findByText(AUTH_FLOW_MESSAGES.joined)).toBeInTheDocument();
     expect(screen.getByTestId('recovery-codes')).toHaveTextContent('1234-5678');
-    expect(sent).toEqual({ firstName: 'Ada', lastName: 'Admin', password: 'Secret-Pass1', code: '123456' });
+    expect(sent.body()).toEqual({ firstName: 'Ada', lastName: 'Admin', password: 'Secret-Pass1', code: '123456' });
   });
 });

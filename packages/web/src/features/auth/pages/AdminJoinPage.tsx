@@ -2,14 +2,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { AUTH_FLOW_ERRORS, AUTH_FLOW_MESSAGES, type JoinForm } from '@storelens/contract/api/auth';
 import { totpCodeField } from '@storelens/contract/validation/identity';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { PublicHeading } from '../../../components/PublicHeading.tsx';
 import { RecoveryCodes } from '../../../components/RecoveryCodes.tsx';
 import { TwoFactorSetup } from '../../../components/TwoFactorSetup.tsx';
+import { WelcomeScreen } from '../../../components/WelcomeScreen.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { PRODUCT_NAME } from '../../../lib/product.ts';
 import { useAdminJoin, useValidateAdminInvite } from '../api.ts';
@@ -41,14 +42,9 @@ export function AdminJoinPage() {
 
   if (join.isSuccess) {
     return (
-      <Stack spacing={2.5}>
-        <Typography variant="h1">Welcome</Typography>
-        <Alert severity="success">{AUTH_FLOW_MESSAGES.joined}</Alert>
+      <WelcomeScreen message={AUTH_FLOW_MESSAGES.joined} next={{ to: '/login', label: 'Sign In' }}>
         <RecoveryCodes codes={join.data.codes} productName={PRODUCT_NAME} />
-        <Button component={RouterLink} to="/login" variant="contained" size="large">
-          Sign In
-        </Button>
-      </Stack>
+      </WelcomeScreen>
     );
   }
 
@@ -60,12 +56,10 @@ export function AdminJoinPage() {
 
   return (
     <>
-      <Typography variant="h1" sx={{ mb: 0.5 }}>
-        {profile ? 'Set up two-factor authentication' : 'Accept your invite'}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        {profile ? 'Step 2 of 2' : 'Step 1 of 2: tell us your name and choose a password.'}
-      </Typography>
+      <PublicHeading
+        title={profile ? 'Set up two-factor authentication' : 'Accept your invite'}
+        subtitle={profile ? 'Step 2 of 2' : 'Step 1 of 2: tell us your name and choose a password.'}
+      />
       {invite.error && (
         <Alert severity="error" sx={{ mb: 2.5 }}>
           {flowErrorText(invite.error, AUTH_FLOW_ERRORS.invalidInviteToken.message)}

@@ -6,11 +6,11 @@ import {
   StatusAnswer,
   ValidateResetAnswer,
 } from '@storelens/contract/api/auth';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fillForm } from '../../../test/forms.ts';
-import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { fillAndSubmit } from '../../../test/forms.ts';
+import { answer, fail, pending, recordingAnswer, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 
@@ -19,12 +19,9 @@ const change = '/auth/changePassword/tok123';
 const valid = () => answer('get', validate, ValidateResetAnswer, { status: 'Success' });
 const open = (...handlers: RequestHandler[]) => renderScreen('/changePassword?t=tok123', { handlers });
 
-const choose = async (user: Awaited<ReturnType<typeof open>>['user'], password: string, confirmPassword: string) => {
-  // the form opens once the link is known to be valid
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Change Password' })).toBeEnabled());
-  await fillForm(user, { Password: password, 'Confirm Password': confirmPassword });
-  await user.click(screen.getByRole('button', { name: 'Change Password' }));
-};
+// the form opens once the link is known to be valid
+const choose = (user: Awaited<ReturnType<typeof open>>['user'], password: string, confirmPassword: string) =>
+  fillAndSubmit(user, 'Change Password', { Password: password, 'Confirm Password': confirmPassword });
 
 describe('ChangePasswordPage', () => {
   it('keeps the form disabled while the link is checked', async () => {
@@ -75,17 +72,11 @@ describe('ChangePasswordPage', () => {
   });
 
   it('changes the password and disables the form', async () => {
-    let sent: ChangePasswordWithTokenBody | undefined;
-    const { user } = await open(
-      valid(),
-      answer('put', change, StatusAnswer, async ({ request }) => {
-        sent = await readBody(request, ChangePasswordWithTokenBody);
-        return { status: 'Success' };
-      }),
-    );
+    const sent = recordingAnswer('put', change, StatusAnswer, ChangePasswordWithTokenBody, { status: 'Success' });
+    const { user } = await open(valid(), sent.handler);
     await choose(user, 'Secret-Pass1', 'Secret-Pass1');
     expect(await screen.findByText(AUTH_FLOW_MESSAGES.passwordChanged)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change Password' })).toBeDisabled();
-    expect(sent).toEqual({ password: 'Secret-Pass1' });
+    expect(sent.body()).toEqual({ password: 'Secret-Pass1' });
   });
 });

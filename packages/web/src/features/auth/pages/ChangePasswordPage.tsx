@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AUTH_FLOW_ERRORS, AUTH_FLOW_MESSAGES, ChangePasswordWithTokenForm } from '@storelens/contract/api/auth';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useChangePasswordWithToken, useValidateReset } from '../api.ts';
+import { BackToSignIn } from '../components/BackToSignIn.tsx';
 import { PasswordFields } from '../components/PasswordFields.tsx';
 import { flowErrorText } from '../errors.ts';
 
@@ -47,9 +47,7 @@ export function ChangePasswordPage() {
           Change Password
         </Button>
       </Stack>
-      <Link component={RouterLink} to="/login" variant="body2">
-        Back to sign in
-      </Link>
+      <BackToSignIn />
     </>
   );
 }

@@ -9,34 +9,22 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fillForm } from '../../../test/forms.ts';
-import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { fillAndSubmit } from '../../../test/forms.ts';
+import { answer, fail, pending, recordingAnswer, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
+import { filledJoinForm, joinFormLabels } from './join-form-values.ts';
 
 const validate = '/auth/join/validate/inv42';
 const join = '/auth/join/inv42';
 const valid = () => answer('get', validate, ValidateJoinAnswer, { email: 'new@example.com' });
 const open = (...handlers: RequestHandler[]) => renderScreen('/join/inv42', { handlers });
 
-const filled: JoinForm = {
-  firstName: 'Nia',
-  lastName: 'New',
-  password: 'Secret-Pass1',
-  confirmPassword: 'Secret-Pass1',
-};
+const filled = filledJoinForm('Nia', 'New');
 
-const fill = async (user: Awaited<ReturnType<typeof open>>['user'], form: JoinForm) => {
-  // the form opens once the invite is known to be valid
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled());
-  await fillForm(user, {
-    'First Name': form.firstName,
-    'Last Name': form.lastName,
-    Password: form.password,
-    'Confirm Password': form.confirmPassword,
-  });
-  await user.click(screen.getByRole('button', { name: 'Join' }));
-};
+// the form opens once the invite is known to be valid
+const fill = (user: Awaited<ReturnType<typeof open>>['user'], form: JoinForm) =>
+  fillAndSubmit(user, 'Join', joinFormLabels(form));
 
 describe('JoinPage', () => {
   it('keeps the form disabled while the invite is checked', async () => {
@@ -90,17 +78,11 @@ describe('JoinPage', () => {
   });
 
   it('joins and offers to sign in', async () => {
-    let sent: JoinBody | undefined;
-    const { user } = await open(
-      valid(),
-      answer('put', join, StatusAnswer, async ({ request }) => {
-        sent = await readBody(request, JoinBody);
-        return { status: 'Success' };
-      }),
-    );
+    const sent = recordingAnswer('put', join, StatusAnswer, JoinBody, { status: 'Success' });
+    const { user } = await open(valid(), sent.handler);
     await fill(user, filled);
     expect(await screen.findByText(AUTH_FLOW_MESSAGES.joined)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    expect(sent).toEqual({ firstName: 'Nia', lastName: 'New', password: 'Secret-Pass1' });
+    expect(sent.body()).toEqual({ firstName: 'Nia', lastName: 'New', password: 'Secret-Pass1' });
   });
 });

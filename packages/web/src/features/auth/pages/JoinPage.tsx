@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { AUTH_FLOW_ERRORS, AUTH_FLOW_MESSAGES } from '@storelens/contract/api/auth';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { PublicHeading } from '../../../components/PublicHeading.tsx';
+import { WelcomeScreen } from '../../../components/WelcomeScreen.tsx';
 import { useJoin, useValidateInvite } from '../api.ts';
 import { JoinProfileForm } from '../components/JoinProfileForm.tsx';
 import { flowErrorText } from '../errors.ts';
@@ -15,24 +14,11 @@ export function JoinPage() {
   const join = useJoin(token);
 
   if (join.isSuccess) {
-    return (
-      <Stack spacing={2.5}>
-        <Typography variant="h1">Welcome</Typography>
-        <Alert severity="success">{AUTH_FLOW_MESSAGES.joined}</Alert>
-        <Button component={RouterLink} to="/login" variant="contained" size="large">
-          Sign In
-        </Button>
-      </Stack>
-    );
+    return <WelcomeScreen message={AUTH_FLOW_MESSAGES.joined} next={{ to: '/login', label: 'Sign In' }} />;
   }
   return (
     <>
-      <Typography variant="h1" sx={{ mb: 0.5 }}>
-        Accept your invite
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        Tell us your name and choose a password.
-      </Typography>
+      <PublicHeading title="Accept your invite" subtitle="Tell us your name and choose a password." />
       {invite.error && (
         <Alert severity="error" sx={{ mb: 2.5 }}>
           {flowErrorText(invite.error, AUTH_FLOW_ERRORS.invalidInviteToken.message)}

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { rememberSignIn } from '../../../lib/session.ts';
 import { customerUser } from '../../../test/fixtures.ts';
 import { fillForm } from '../../../test/forms.ts';
-import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, fail, pending, readBody, recordingAnswer, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen, signedInHandlers } from '../../../test/render-screen.tsx';
 import { server } from '../../../test/server.ts';
@@ -76,17 +76,14 @@ describe('LoginPage', () => {
   });
 
   it('signs in and goes to the redirect', async () => {
-    let sent: LoginBody | undefined;
-    const { user } = await open(
-      answer('post', '/auth', LoginAnswer, async ({ request }) => {
-        sent = await readBody(request, LoginBody);
-        return { status: 'Success', exp: Math.floor(Date.now() / 1000) + 3600 };
-      }),
-      ...signedIn(),
-    );
+    const sent = recordingAnswer('post', '/auth', LoginAnswer, LoginBody, {
+      status: 'Success',
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const { user } = await open(sent.handler, ...signedIn());
     await signIn(user);
     expect(await screen.findByText('No accounts are available!')).toBeInTheDocument();
-    expect(sent).toEqual({ email: 'casey@example.com', password: 'secret' });
+    expect(sent.body()).toEqual({ email: 'casey@example.com', password: 'secret' });
   });
 
   describe('second factor', () => {

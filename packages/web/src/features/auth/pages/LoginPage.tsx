@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
+import { PublicHeading } from '../../../components/PublicHeading.tsx';
 import { Redirect } from '../../../components/Redirect.tsx';
 import { safeRedirect } from '../../../lib/session.ts';
 import { CodeForm, type CodeKind } from '../components/CodeForm.tsx';
@@ -44,12 +44,10 @@ export function LoginPage() {
 
   return (
     <>
-      <Typography variant="h1" sx={{ mb: 0.5 }}>
-        {credentials ? 'Two-factor authentication' : 'Sign in'}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        {credentials ? credentials.email : 'Welcome back. Sign in to your StoreLens account.'}
-      </Typography>
+      <PublicHeading
+        title={credentials ? 'Two-factor authentication' : 'Sign in'}
+        subtitle={credentials ? credentials.email : 'Welcome back. Sign in to your StoreLens account.'}
+      />
       {login.error && (
         <Alert severity="error" sx={{ mb: 2.5 }}>
           {loginErrorText(login.error)}

@@ -2,7 +2,7 @@ import { RESET_REQUESTED_MESSAGE, ResetRequestAnswer, ResetRequestBody } from '@
 import { screen } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { fail, pending, recordingAnswer, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 
@@ -52,15 +52,13 @@ describe('ResetPage', () => {
   });
 
   it('shows the neutral answer once the link is asked for', async () => {
-    let sent: ResetRequestBody | undefined;
-    const { user } = await open(
-      answer('post', '/auth/reset', ResetRequestAnswer, async ({ request }) => {
-        sent = await readBody(request, ResetRequestBody);
-        return { status: 'Success', message: RESET_REQUESTED_MESSAGE };
-      }),
-    );
+    const sent = recordingAnswer('post', '/auth/reset', ResetRequestAnswer, ResetRequestBody, {
+      status: 'Success',
+      message: RESET_REQUESTED_MESSAGE,
+    });
+    const { user } = await open(sent.handler);
     await requestLink(user, 'casey@example.com');
     expect(await screen.findByTestId('reset-sent')).toHaveTextContent(RESET_REQUESTED_MESSAGE);
-    expect(sent).toEqual({ email: 'casey@example.com' });
+    expect(sent.body()).toEqual({ email: 'casey@example.com' });
   });
 });

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { RESET_REQUESTED_MESSAGE, ResetRequestBody } from '@storelens/contract/api/auth';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
+import { PublicHeading } from '../../../components/PublicHeading.tsx';
 import { useRequestReset } from '../api.ts';
+import { BackToSignIn } from '../components/BackToSignIn.tsx';
 import { flowErrorText } from '../errors.ts';
 
 /** spec 2 §2 '/reset': ask for a reset link; the answer is always the same neutral message. */
@@ -22,12 +21,10 @@ export function ResetPage() {
 
   return (
     <>
-      <Typography variant="h1" sx={{ mb: 0.5 }}>
-        Reset password
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        Enter your email address and we will send you a link to choose a new password.
-      </Typography>
+      <PublicHeading
+        title="Reset password"
+        subtitle="Enter your email address and we will send you a link to choose a new password."
+      />
       {reset.isSuccess ? (
         <Alert severity="success" sx={{ mb: 2.5 }} data-testid="reset-sent">
           {reset.data.message ?? RESET_REQUESTED_MESSAGE}
@@ -49,9 +46,7 @@ export function ResetPage() {
           </Button>
         </Stack>
       )}
-      <Link component={RouterLink} to="/login" variant="body2">
-        Back to sign in
-      </Link>
+      <BackToSignIn />
     </>
   );
 }

@@ -6,10 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Connection } from '@storelens/contract/api/connections';
 import { useEffect, useState } from 'react';
+import { SearchField } from '../../../components/form/SearchField.tsx';
 
 /** Chooses brands to give access to without a request (spec 3 §4: "Pending becomes Approved when the retailer approves (or connects)"). */
 export function AddBrandsDialog({
@@ -39,14 +39,7 @@ export function AddBrandsDialog({
     <Dialog open={open} onClose={isPending ? undefined : onCancel} maxWidth="xs" fullWidth>
       <DialogTitle>Add Brands</DialogTitle>
       <DialogContent>
-        <TextField
-          size="small"
-          label="Search"
-          fullWidth
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          sx={{ mt: 1, mb: 1 }}
-        />
+        <SearchField fullWidth value={search} onChange={setSearch} sx={{ mt: 1, mb: 1 }} />
         {shown.length === 0 && <Typography color="text.secondary">No other brand to add.</Typography>}
         <Stack sx={{ maxHeight: 320, overflow: 'auto' }}>
           {shown.map((b) => (

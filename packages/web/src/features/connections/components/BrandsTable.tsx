@@ -2,15 +2,10 @@ import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { Connection } from '@storelens/contract/api/connections';
-import { EmptyTableRow } from '../../../components/table/EmptyTableRow.tsx';
-import { ColumnCells, ColumnHeaders, type ConnectionColumn, toggled, useConnectionPage } from './connection-table.tsx';
+import { type ConnectionColumn, ConnectionTable, toggled, useConnectionPage } from './connection-table.tsx';
 
 export interface BrandsTableProps {
   rows: Connection[];
@@ -48,33 +43,33 @@ export function BrandsTable({ rows, label, selected, onSelectedChange, columns, 
   };
   return (
     <>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
+      <ConnectionTable
+        label={label}
+        head={
+          <>
             {selected && <TableCell padding="checkbox" />}
             <TableCell>Brand</TableCell>
-            <ColumnHeaders columns={columns} />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {visible.length === 0 && <EmptyTableRow columns={columns.length + 2}>{emptyText}</EmptyTableRow>}
-          {visible.map((r) => (
-            <TableRow key={r.accountId} hover data-testid={`brand-${r.accountId}`}>
-              {selected && (
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={selected.has(r.accountId)}
-                    onChange={() => toggle(r.accountId)}
-                    slotProps={{ input: { 'aria-label': `Select ${r.name}` } }}
-                  />
-                </TableCell>
-              )}
-              <TableCell>{r.name}</TableCell>
-              <ColumnCells columns={columns} row={r} />
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </>
+        }
+        rows={visible}
+        columns={columns}
+        emptyText={emptyText}
+        testIdOf={(r) => `brand-${r.accountId}`}
+        lead={(r) => (
+          <>
+            {selected && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={selected.has(r.accountId)}
+                  onChange={() => toggle(r.accountId)}
+                  slotProps={{ input: { 'aria-label': `Select ${r.name}` } }}
+                />
+              </TableCell>
+            )}
+            <TableCell>{r.name}</TableCell>
+          </>
+        )}
+      />
       {pagination}
     </>
   );

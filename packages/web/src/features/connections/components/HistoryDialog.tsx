@@ -5,12 +5,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { CONNECTION_HISTORY_LIMIT } from '@storelens/contract/api/connections';
+import { SmallTable } from '../../../components/table/OutlinedTable.tsx';
 import { useConnectionHistory } from '../data-permissions-api.ts';
 
 /** spec 3 §2: a connection's history, the newest 10: status, who (system user or not), source, name, date. */
@@ -20,36 +18,24 @@ export function HistoryTable({ accountId, brandAccountId }: { accountId: number;
   if (history.isPending) return <CircularProgress size={24} />;
   if (!history.data) return null;
   return (
-    <Table size="small" aria-label="Connection history">
-      <TableHead>
-        <TableRow>
-          <TableCell>Status</TableCell>
-          <TableCell>Name</TableCell>
-          <TableCell>Account</TableCell>
-          <TableCell>Source</TableCell>
-          <TableCell>Date</TableCell>
+    <SmallTable
+      label="Connection history"
+      columns={['Status', 'Name', 'Account', 'Source', 'Date']}
+      emptyText={history.data.length === 0 ? 'No history yet.' : undefined}
+    >
+      {history.data.slice(0, CONNECTION_HISTORY_LIMIT).map((e) => (
+        <TableRow key={`${e.createdAt}-${e.status}`} data-testid="history-entry">
+          <TableCell>{e.status}</TableCell>
+          <TableCell>
+            {`${e.firstName} ${e.lastName}`.trim() || 'System'}
+            {e.isSystemUser && <Chip size="small" label="System user" sx={{ ml: 1 }} />}
+          </TableCell>
+          <TableCell>{e.accountName ?? ''}</TableCell>
+          <TableCell>{e.source}</TableCell>
+          <TableCell>{new Date(e.createdAt).toLocaleString('en-US')}</TableCell>
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {history.data.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={5}>No history yet.</TableCell>
-          </TableRow>
-        )}
-        {history.data.slice(0, CONNECTION_HISTORY_LIMIT).map((e) => (
-          <TableRow key={`${e.createdAt}-${e.status}`} data-testid="history-entry">
-            <TableCell>{e.status}</TableCell>
-            <TableCell>
-              {`${e.firstName} ${e.lastName}`.trim() || 'System'}
-              {e.isSystemUser && <Chip size="small" label="System user" sx={{ ml: 1 }} />}
-            </TableCell>
-            <TableCell>{e.accountName ?? ''}</TableCell>
-            <TableCell>{e.source}</TableCell>
-            <TableCell>{new Date(e.createdAt).toLocaleString('en-US')}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </SmallTable>
   );
 }
 

@@ -1,14 +1,9 @@
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { Connection } from '@storelens/contract/api/connections';
-import { EmptyTableRow } from '../../../components/table/EmptyTableRow.tsx';
-import { ColumnCells, ColumnHeaders, type ConnectionColumn, toggled, useConnectionPage } from './connection-table.tsx';
+import { type ConnectionColumn, ConnectionTable, toggled, useConnectionPage } from './connection-table.tsx';
 
 export interface RetailerTableProps {
   rows: Connection[];
@@ -40,9 +35,9 @@ export function RetailerTable({ rows, selected, onSelectedChange, columns, empty
   };
   return (
     <>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
+      <ConnectionTable
+        head={
+          <>
             <TableCell padding="checkbox">
               <Checkbox
                 checked={allOnPage}
@@ -52,36 +47,35 @@ export function RetailerTable({ rows, selected, onSelectedChange, columns, empty
               />
             </TableCell>
             <TableCell>Retailer</TableCell>
-            <ColumnHeaders columns={columns} />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {visible.length === 0 && <EmptyTableRow columns={columns.length + 2}>{emptyText}</EmptyTableRow>}
-          {visible.map((r) => (
-            <TableRow key={r.accountId} hover data-testid={`retailer-${r.accountId}`}>
-              <TableCell padding="checkbox">
-                <Tooltip title={r.isManagedAccount ? `Managed by ${r.parentAccount ?? 'its parent account'}` : ''}>
-                  <span>
-                    <Checkbox
-                      checked={selected.has(r.accountId)}
-                      disabled={r.isManagedAccount}
-                      onChange={() => toggle(r.accountId)}
-                      slotProps={{ input: { 'aria-label': `Select ${r.name}` } }}
-                    />
-                  </span>
-                </Tooltip>
-              </TableCell>
-              <TableCell>
-                {r.name}
-                {r.isManagedAccount && (
-                  <Chip size="small" sx={{ ml: 1 }} label={`Managed by ${r.parentAccount ?? 'parent'}`} />
-                )}
-              </TableCell>
-              <ColumnCells columns={columns} row={r} />
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </>
+        }
+        rows={visible}
+        columns={columns}
+        emptyText={emptyText}
+        testIdOf={(r) => `retailer-${r.accountId}`}
+        lead={(r) => (
+          <>
+            <TableCell padding="checkbox">
+              <Tooltip title={r.isManagedAccount ? `Managed by ${r.parentAccount ?? 'its parent account'}` : ''}>
+                <span>
+                  <Checkbox
+                    checked={selected.has(r.accountId)}
+                    disabled={r.isManagedAccount}
+                    onChange={() => toggle(r.accountId)}
+                    slotProps={{ input: { 'aria-label': `Select ${r.name}` } }}
+                  />
+                </span>
+              </Tooltip>
+            </TableCell>
+            <TableCell>
+              {r.name}
+              {r.isManagedAccount && (
+                <Chip size="small" sx={{ ml: 1 }} label={`Managed by ${r.parentAccount ?? 'parent'}`} />
+              )}
+            </TableCell>
+          </>
+        )}
+      />
       {pagination}
     </>
   );

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { CONNECTION_ERRORS } from '@storelens/contract/api/connections';
 import { useSearchParams } from 'react-router';
+import { PublicHeading } from '../../../components/PublicHeading.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAnswerConnection } from '../api.ts';
 
@@ -31,14 +31,14 @@ export function AccountConnectionPage() {
 
   return (
     <>
-      <Typography variant="h1" sx={{ mb: 0.5 }}>
-        Connection request
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        {accept
-          ? 'Accepting shares your data with the brand, as your data permissions allow.'
-          : 'Rejecting declines the brand’s request; nothing is shared.'}
-      </Typography>
+      <PublicHeading
+        title="Connection request"
+        subtitle={
+          accept
+            ? 'Accepting shares your data with the brand, as your data permissions allow.'
+            : 'Rejecting declines the brand’s request; nothing is shared.'
+        }
+      />
       <Stack spacing={2.5}>
         {!valid && <Alert severity="error">{CONNECTION_ERRORS.invalidToken.message}</Alert>}
         {answer.isError && <Alert severity="error">{failureText(answer.error)}</Alert>}

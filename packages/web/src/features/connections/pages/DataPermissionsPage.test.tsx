@@ -11,12 +11,11 @@ import {
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { customerUser, retailerAccount } from '../../../test/fixtures.ts';
+import { connectionOf, customerUser, retailerAccount } from '../../../test/fixtures.ts';
 import { choose } from '../../../test/forms.ts';
-import { answer, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, readBody, serverError } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
-import { expectSpinnerUnder } from '../../../test/screen-states.ts';
-import { connectionOf } from './connection-fixture.ts';
+import { itShowsLoadStates } from '../../../test/screen-states.ts';
 
 // retailerAccount(): id 8, account admin, pages locations and accountConnections
 const account = retailerAccount();
@@ -34,14 +33,13 @@ const open = (...handlers: RequestHandler[]) =>
   renderScreen('/settings/dataPermissions', { session: customerUser(), account, handlers });
 
 describe('DataPermissionsPage', () => {
-  it('shows a spinner while the brands load', async () => {
-    await open(pending('get', brands));
-    await expectSpinnerUnder('Data Permissions');
-  });
-
-  it('shows the server message when the brands cannot be loaded', async () => {
-    await open(serverError('get', brands));
-    expect(await screen.findByText(/An unexpected error occurred/)).toBeInTheDocument();
+  itShowsLoadStates({
+    what: 'the brands',
+    open,
+    path: brands,
+    title: 'Data Permissions',
+    failure: /An unexpected error occurred/,
+    failureTest: 'shows the server message when the brands cannot be loaded',
   });
 
   it('says when no brand asks and none is connected', async () => {

@@ -8,13 +8,12 @@ import { PermissionsAnswer, TeamUsersAnswer } from '@storelens/contract/api/team
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { activeAccount, customerUser, pages } from '../../../test/fixtures.ts';
+import { activeAccount, connectionOf, customerUser, pages } from '../../../test/fixtures.ts';
 import { fillIn } from '../../../test/forms.ts';
-import { answer, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, recordingAnswer } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
-import { expectSpinnerUnder } from '../../../test/screen-states.ts';
-import { connectionOf } from './connection-fixture.ts';
+import { itShowsLoadStates } from '../../../test/screen-states.ts';
 
 const account = activeAccount({ pages: pages('accountConnections') });
 const retailers = `/accounts/connections/brand/${account.id}`;
@@ -31,14 +30,13 @@ const open = (...handlers: RequestHandler[]) =>
   renderScreen('/settings/retailConnect', { session: customerUser(), account, handlers: [...teamCard, ...handlers] });
 
 describe('RetailConnectPage', () => {
-  it('shows a spinner while the retailers load', async () => {
-    await open(pending('get', retailers));
-    await expectSpinnerUnder('Retail Connect');
-  });
-
-  it('shows the server message when the retailers cannot be loaded', async () => {
-    await open(serverError('get', retailers));
-    expect(await screen.findByText(/An unexpected error occurred/)).toBeInTheDocument();
+  itShowsLoadStates({
+    what: 'the retailers',
+    open,
+    path: retailers,
+    title: 'Retail Connect',
+    failure: /An unexpected error occurred/,
+    failureTest: 'shows the server message when the retailers cannot be loaded',
   });
 
   it('says when the brand has no active retailer', async () => {
@@ -76,14 +74,10 @@ describe('RetailConnectPage', () => {
   });
 
   it('requests access with a note', async () => {
-    let sent: ConnectionRequestBody | undefined;
-    const { user } = await open(
-      answer('get', retailers, ConnectionsAnswer, [retailer()]),
-      answer('post', retailers, ConnectionMessageAnswer, async ({ request }) => {
-        sent = await readBody(request, ConnectionRequestBody);
-        return { message: CONNECTION_MESSAGES.requestSent };
-      }),
-    );
+    const sent = recordingAnswer('post', retailers, ConnectionMessageAnswer, ConnectionRequestBody, {
+      message: CONNECTION_MESSAGES.requestSent,
+    });
+    const { user } = await open(answer('get', retailers, ConnectionsAnswer, [retailer()]), sent.handler);
     await user.click(await screen.findByRole('tab', { name: 'Available (1)' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Corner Shop' }));
     await user.click(screen.getByRole('button', { name: 'Request Access' }));
@@ -91,6 +85,6 @@ describe('RetailConnectPage', () => {
     await fillIn(user, 'Note', 'We sell your brand', dialog);
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText(CONNECTION_MESSAGES.requestSent)).toBeInTheDocument();
-    expect(sent).toEqual({ accounts: [51], note: 'We sell your brand' });
+    expect(sent.body()).toEqual({ accounts: [51], note: 'We sell your brand' });
   });
 });

@@ -6,11 +6,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import { CONNECTION_MESSAGES, type Connection } from '@storelens/contract/api/connections';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useConfirm } from '../../../components/ConfirmDialog.tsx';
+import { SearchField } from '../../../components/form/SearchField.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -122,11 +122,9 @@ export function RetailConnectPage() {
           title="Retailers"
           subtitle="Ask retailers for their sell-through data. Retailers managed by a parent account follow their parent."
           action={
-            <TextField
-              size="small"
-              label="Search"
+            <SearchField
               value={search}
-              onChange={(e) => setSearch(e.target.value)}
+              onChange={setSearch}
               slotProps={{ htmlInput: { 'aria-label': 'Search retailers' } }}
             />
           }

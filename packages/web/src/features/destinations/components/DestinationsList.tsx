@@ -1,18 +1,15 @@
 import OutboxOutlinedIcon from '@mui/icons-material/OutboxOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DestinationListItem } from '@storelens/contract/api/destinations';
 import type { LinkState, SourceListItem } from '@storelens/contract/api/sources';
 import { Link as RouterLink } from 'react-router';
 import { ListCard } from '../../../components/ListCard.tsx';
-import { EditDeleteButtons, NameLink } from '../../../components/table/RowLinks.tsx';
-import { useConfirmedDelete } from '../../../components/table/useConfirmedDelete.ts';
+import { type Column, SmallTable } from '../../../components/table/OutlinedTable.tsx';
+import { EditDeleteActions, NameLink } from '../../../components/table/RowLinks.tsx';
 import { useDeleteDestination } from '../api.ts';
 
 interface DestinationsListProps {
@@ -27,6 +24,14 @@ interface UsedBy {
   sourceName: string;
   link: LinkState;
 }
+
+const COLUMNS: Column[] = [
+  'Name',
+  'Type',
+  'Deliveries',
+  { label: 'Sources', align: 'right' },
+  { label: null, align: 'right', sx: { width: 96 } },
+];
 
 const editPath = (id: number) => `/connectors/destinations/edit/${id}`;
 
@@ -52,27 +57,16 @@ export function DestinationsList({ accountId, destinations, sources = [] }: Dest
         text: 'Add a destination first: every source delivers to at least one.',
       }}
     >
-      <Table size="small" aria-label="Destinations">
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Deliveries</TableCell>
-            <TableCell align="right">Sources</TableCell>
-            <TableCell align="right" sx={{ width: 96 }} />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {destinations?.map((destination) => (
-            <DestinationRow
-              key={destination.id}
-              accountId={accountId}
-              destination={destination}
-              usedBy={usedBy(destination.id)}
-            />
-          ))}
-        </TableBody>
-      </Table>
+      <SmallTable label="Destinations" columns={COLUMNS}>
+        {destinations?.map((destination) => (
+          <DestinationRow
+            key={destination.id}
+            accountId={accountId}
+            destination={destination}
+            usedBy={usedBy(destination.id)}
+          />
+        ))}
+      </SmallTable>
     </ListCard>
   );
 }
@@ -85,15 +79,6 @@ interface DestinationRowProps {
 
 function DestinationRow({ accountId, destination, usedBy }: DestinationRowProps) {
   const deleteDestination = useDeleteDestination(accountId);
-  const [remove, confirmDialog] = useConfirmedDelete(deleteDestination);
-  const handleDelete = () =>
-    remove({
-      id: destination.id,
-      name: destination.name,
-      title: 'Delete destination?',
-      message: `${destination.name} will be removed.`,
-    });
-
   return (
     <TableRow hover data-testid={`destination-row-${destination.id}`}>
       <TableCell>
@@ -107,18 +92,18 @@ function DestinationRow({ accountId, destination, usedBy }: DestinationRowProps)
         {destination.sourceCount}
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <EditDeleteButtons
+        <EditDeleteActions
+          id={destination.id}
           name={destination.name}
           editTo={editPath(destination.id)}
-          onDelete={handleDelete}
-          deleteDisabled={deleteDestination.isPending}
+          deletion={deleteDestination}
+          confirm={{ title: 'Delete destination?', message: `${destination.name} will be removed.` }}
           deleteTitle={
             destination.sourceCount > 0
               ? `Used by ${usedBy.map((u) => u.sourceName).join(', ') || 'sources'}: remove it from them first (Edit Source)`
               : 'Delete'
           }
         />
-        {confirmDialog}
       </TableCell>
     </TableRow>
   );

@@ -18,7 +18,7 @@ import {
   saveAndExpectServerError,
 } from '../../../test/connector-forms.ts';
 import { choose, fillIn } from '../../../test/forms.ts';
-import { answer, fail, pendingCall, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, fail, pendingCall, recordingAnswer, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { expectOwnSpinner } from '../../../test/screen-states.ts';
 
@@ -82,6 +82,16 @@ describe('CreateDestinationPage', () => {
     expect(screen.getByText('No such bucket')).toBeInTheDocument();
   });
 
+  it('offers Blueshift test events by name, Cancel first', async () => {
+    const { user } = await openConnectorForm('/connectors/destinations/create');
+    await screen.findByRole('button', { name: 'Save' });
+    await choose(user, /^Destination Type/, 'Blueshift');
+    const testEvent = await screen.findByRole('combobox', { name: /^Send Test Event/ });
+    expect(testEvent).toHaveTextContent('Cancel');
+    await choose(user, /^Send Test Event/, 'Race Registration');
+    expect(screen.getByRole('combobox', { name: /^Send Test Event/ })).toHaveTextContent('Race Registration');
+  });
+
   it('says when the save fails on the server', async () => {
     const { user } = await openConnectorForm(
       '/connectors/destinations/create',
@@ -93,19 +103,16 @@ describe('CreateDestinationPage', () => {
   });
 
   it('saves and goes back to the connectors', async () => {
-    let sent: CreateDestinationBody | undefined;
-    const { user, router } = await openLeavingForm(
-      '/connectors/destinations/create',
-      notDemo,
-      answer('post', `${destinations}/`, DestinationAnswer, async ({ request }) => {
-        sent = await readBody(request, CreateDestinationBody);
-        return s3();
-      }),
-    );
+    const sent = recordingAnswer('post', `${destinations}/`, DestinationAnswer, CreateDestinationBody, s3());
+    const { user, router } = await openLeavingForm('/connectors/destinations/create', notDemo, sent.handler);
     await chooseS3(user);
     await fillS3(user);
     await saveAndExpectBack(user, router, DESTINATION_SAVED);
-    expect(sent).toMatchObject({ name: 'Nightly export', type: DESTINATION_TYPE.s3, detail: { bucket: 'exports' } });
+    expect(sent.body()).toMatchObject({
+      name: 'Nightly export',
+      type: DESTINATION_TYPE.s3,
+      detail: { bucket: 'exports' },
+    });
   });
 });
 

@@ -7,15 +7,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import {
   EMAIL_LIST_FILE_NAME,
   EMAIL_LIST_FILE_TYPES,
@@ -26,11 +20,13 @@ import {
 } from '@storelens/contract/api/email-lists';
 import { useSnackbar } from 'notistack';
 import { Fragment, useMemo, useRef, useState } from 'react';
-import { useConfirm } from '../../../components/ConfirmDialog.tsx';
+import { SearchField } from '../../../components/form/SearchField.tsx';
 import { FixedPagePagination } from '../../../components/table/FixedPagePagination.tsx';
+import { OutlinedTable } from '../../../components/table/OutlinedTable.tsx';
 import { PRODUCT_NAME } from '../../../lib/product.ts';
 import { useDeleteEntry, useEntries, useUploadEntries } from '../api.ts';
 import { AddEntryForm } from './AddEntryForm.tsx';
+import { useConfirmedRemoval } from './useConfirmedRemoval.ts';
 
 /** Rows per page of the table (spec 1 §9: "not shown"; ours). */
 const PAGE_SIZE = 100;
@@ -48,9 +44,7 @@ function download(entries: EmailEntry[]) {
 /** spec 1 §2 the Email List tab: add form, upload, search, table grouped by type, download, delete. */
 export function EntriesTab({ typeId }: { typeId: number }) {
   const entries = useEntries(typeId);
-  const remove = useDeleteEntry(typeId);
   const upload = useUploadEntries(typeId);
-  const [confirm, confirmDialog] = useConfirm();
   const { enqueueSnackbar } = useSnackbar();
   const [search, setSearch] = useState('');
   const [report, setReport] = useState<UploadAnswer | null>(null);
@@ -79,21 +73,12 @@ export function EntriesTab({ typeId }: { typeId: number }) {
   }, [shown]);
   const defaultType = entries.data?.[0]?.type ?? 'Customer';
 
-  const handleDelete = async (email: string) => {
-    if (
-      !(await confirm({
-        title: 'Delete email',
-        message: EMAIL_LIST_TEXTS.confirmDelete(email),
-        confirmLabel: 'Delete',
-        isDestructive: true,
-      }))
-    )
-      return;
-    remove.mutate(email, {
-      onSuccess: () => enqueueSnackbar(`${email} deleted from the list`, { variant: 'success' }),
-      onError: (error) => enqueueSnackbar(error.message, { variant: 'error' }),
-    });
-  };
+  const [handleDelete, confirmDialog] = useConfirmedRemoval(useDeleteEntry(typeId), {
+    title: 'Delete email',
+    confirmLabel: 'Delete',
+    question: EMAIL_LIST_TEXTS.confirmDelete,
+    done: (email) => `${email} deleted from the list`,
+  });
 
   const handleFile = (file: File | undefined) => {
     if (!file) return;
@@ -116,12 +101,10 @@ export function EntriesTab({ typeId }: { typeId: number }) {
     <Stack spacing={2}>
       <AddEntryForm key={typeId} typeId={typeId} defaultType={defaultType} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
-        <TextField
-          label="Search"
-          size="small"
+        <SearchField
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
+          onChange={(value) => {
+            setSearch(value);
             setPage(0);
           }}
           sx={{ minWidth: 280 }}
@@ -163,55 +146,44 @@ export function EntriesTab({ typeId }: { typeId: number }) {
       {entries.isPending && <CircularProgress size={28} />}
       {entries.error && <Alert severity="error">The email list could not be loaded.</Alert>}
       {entries.data && (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Email list">
-            <TableHead>
-              <TableRow>
-                <TableCell>Email</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell>Added by {PRODUCT_NAME}</TableCell>
-                <TableCell align="right">Delete</TableCell>
+        <OutlinedTable
+          label="Email list"
+          columns={['Email', 'Type', `Added by ${PRODUCT_NAME}`, { label: 'Delete', align: 'right' }]}
+          emptyText={groups.length === 0 ? (search ? 'No email matches the search.' : 'The list is empty.') : undefined}
+          footer={
+            shown.length > PAGE_SIZE && (
+              <FixedPagePagination count={shown.length} page={current} pageSize={PAGE_SIZE} onPage={setPage} />
+            )
+          }
+        >
+          {groups.map(([type, rows]) => (
+            <Fragment key={type}>
+              <TableRow sx={{ bgcolor: 'action.hover' }}>
+                <TableCell colSpan={4} sx={{ fontWeight: 600 }}>
+                  {type} ({countOf.get(type) ?? rows.length})
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {groups.map(([type, rows]) => (
-                <Fragment key={type}>
-                  <TableRow sx={{ bgcolor: 'action.hover' }}>
-                    <TableCell colSpan={4} sx={{ fontWeight: 600 }}>
-                      {type} ({countOf.get(type) ?? rows.length})
-                    </TableCell>
-                  </TableRow>
-                  {rows.map((e) => (
-                    <TableRow key={e.email}>
-                      <TableCell>{e.email}</TableCell>
-                      <TableCell>{e.type}</TableCell>
-                      <TableCell>{e.addedByProduct ? <CheckIcon fontSize="small" aria-label="Yes" /> : null}</TableCell>
-                      <TableCell align="right">
-                        {e.addedByProduct && (
-                          <IconButton
-                            aria-label={`Delete ${e.email}`}
-                            size="small"
-                            onClick={() => void handleDelete(e.email)}
-                          >
-                            <DeleteIcon fontSize="small" />
-                          </IconButton>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </Fragment>
-              ))}
-              {groups.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={4}>{search ? 'No email matches the search.' : 'The list is empty.'}</TableCell>
+              {rows.map((e) => (
+                <TableRow key={e.email}>
+                  <TableCell>{e.email}</TableCell>
+                  <TableCell>{e.type}</TableCell>
+                  <TableCell>{e.addedByProduct ? <CheckIcon fontSize="small" aria-label="Yes" /> : null}</TableCell>
+                  <TableCell align="right">
+                    {e.addedByProduct && (
+                      <IconButton
+                        aria-label={`Delete ${e.email}`}
+                        size="small"
+                        onClick={() => void handleDelete(e.email)}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                  </TableCell>
                 </TableRow>
-              )}
-            </TableBody>
-          </Table>
-          {shown.length > PAGE_SIZE && (
-            <FixedPagePagination count={shown.length} page={current} pageSize={PAGE_SIZE} onPage={setPage} />
-          )}
-        </TableContainer>
+              ))}
+            </Fragment>
+          ))}
+        </OutlinedTable>
       )}
       {confirmDialog}
     </Stack>

@@ -9,14 +9,15 @@ import { CreateEmailListBody, type EmailList } from '@storelens/contract/api/ema
 import { type Resolver, useForm } from 'react-hook-form';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
+import { useVerticals } from '../../../lib/admin-lookups-api.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { useCreateEmailList, useVerticalChoices } from '../api.ts';
+import { useCreateEmailList } from '../api.ts';
 
 type Values = { name: string; verticalId: string };
 
 /** A new, empty list in one of the user's verticals (how an installation without demo data gets its first). */
 export function NewListDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (list: EmailList) => void }) {
-  const verticals = useVerticalChoices();
+  const verticals = useVerticals();
   const create = useCreateEmailList();
   const { control, handleSubmit, setError, formState } = useForm<Values>({
     defaultValues: { name: '', verticalId: '' },

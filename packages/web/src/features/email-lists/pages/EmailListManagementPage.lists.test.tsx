@@ -12,7 +12,7 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { systemUser } from '../../../test/fixtures.ts';
 import { choose, fillIn } from '../../../test/forms.ts';
-import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, fail, pending, recordingAnswer, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 import { server } from '../../../test/server.ts';
@@ -96,21 +96,15 @@ describe('EmailListManagementPage lists', () => {
     });
 
     it('creates the list and shows it', async () => {
-      let sent: unknown;
-      const { user, dialog } = await openDialog(
-        answer('post', '/admin/emailList', EmailList, async ({ request }) => {
-          sent = await readBody(request, CreateEmailListBody);
-          return customers;
-        }),
-        entries([]),
-      );
+      const sent = recordingAnswer('post', '/admin/emailList', EmailList, CreateEmailListBody, customers);
+      const { user, dialog } = await openDialog(sent.handler, entries([]));
       await fillIn(user, /^Name/, 'Newsletter', dialog);
       await choose(user, /^Vertical/, 'Outdoor', dialog);
       // after the create, the lists are asked again
       server.use(lists([customers]));
       await user.click(dialog.getByRole('button', { name: 'Create' }));
       expect(await screen.findByText('The list is empty.')).toBeInTheDocument();
-      expect(sent).toEqual({ name: 'Newsletter', verticalId: 'outdoor' });
+      expect(sent.body()).toEqual({ name: 'Newsletter', verticalId: 'outdoor' });
     });
   });
 

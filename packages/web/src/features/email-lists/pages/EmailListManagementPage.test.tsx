@@ -11,10 +11,10 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { systemUser } from '../../../test/fixtures.ts';
 import { fillForm, fillIn } from '../../../test/forms.ts';
-import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { fail, pending, recordingAnswer, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
-import { expectSpinnerUnder } from '../../../test/screen-states.ts';
+import { itShowsLoadStates } from '../../../test/screen-states.ts';
 import { customers, entries, entry, lists } from './email-list-handlers.ts';
 
 const page = '/admin/emailListManagement';
@@ -22,14 +22,12 @@ const emails = `/admin/emailList/typeId/${customers.typeId}`;
 const open = (...handlers: RequestHandler[]) => renderScreen(page, { session: systemUser(), handlers });
 
 describe('EmailListManagementPage', () => {
-  it('shows a spinner while the lists load', async () => {
-    await open(pending('get', '/admin/emailList'));
-    await expectSpinnerUnder('Email List Management');
-  });
-
-  it('says when the lists cannot be loaded', async () => {
-    await open(serverError('get', '/admin/emailList'));
-    expect(await screen.findByText('The email lists could not be loaded.')).toBeInTheDocument();
+  itShowsLoadStates({
+    what: 'the lists',
+    open,
+    path: '/admin/emailList',
+    title: 'Email List Management',
+    failure: 'The email lists could not be loaded.',
   });
 
   it('says when the user has no lists', async () => {
@@ -90,37 +88,23 @@ describe('EmailListManagementPage', () => {
   });
 
   it('adds an email', async () => {
-    let sent: unknown;
-    const { user } = await open(
-      lists(),
-      entries([]),
-      answer('post', emails, EmailEntry, async ({ request }) => {
-        sent = await readBody(request, AddEmailBody);
-        return entry('new@example.com');
-      }),
-    );
+    const sent = recordingAnswer('post', emails, EmailEntry, AddEmailBody, entry('new@example.com'));
+    const { user } = await open(lists(), entries([]), sent.handler);
     await screen.findByText('The list is empty.');
     await fillIn(user, 'Email', 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('new@example.com added to the list')).toBeInTheDocument();
-    expect(sent).toEqual({ email: 'new@example.com', type: 'Customer' });
+    expect(sent.body()).toEqual({ email: 'new@example.com', type: 'Customer' });
   });
 
   it('deletes an email after confirming', async () => {
-    let sent: unknown;
-    const { user } = await open(
-      lists(),
-      entries([entry('a@example.com')]),
-      answer('delete', emails, MessageAnswer, async ({ request }) => {
-        sent = await readBody(request, EmailBody);
-        return { status: 'Success', message: 'Deleted' };
-      }),
-    );
+    const sent = recordingAnswer('delete', emails, MessageAnswer, EmailBody, { status: 'Success', message: 'Deleted' });
+    const { user } = await open(lists(), entries([entry('a@example.com')]), sent.handler);
     await user.click(await screen.findByRole('button', { name: 'Delete a@example.com' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText(EMAIL_LIST_TEXTS.confirmDelete('a@example.com'))).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('a@example.com deleted from the list')).toBeInTheDocument();
-    await waitFor(() => expect(sent).toEqual({ email: 'a@example.com' }));
+    await waitFor(() => expect(sent.body()).toEqual({ email: 'a@example.com' }));
   });
 });

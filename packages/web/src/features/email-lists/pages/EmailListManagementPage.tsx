@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { EMAIL_LIST_TEXTS, type EmailList } from '@storelens/contract/api/email-lists';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/PageTitle.tsx';
+import { TitleBar } from '../../../components/PageTitle.tsx';
 import { useEmailLists } from '../api.ts';
 import { EntriesTab } from '../components/EntriesTab.tsx';
 import { NewListDialog } from '../components/NewListDialog.tsx';
@@ -43,12 +42,11 @@ export function EmailListManagementPage() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
-        <PageTitle>Email List Management</PageTitle>
+      <TitleBar title="Email List Management">
         <Button variant="outlined" onClick={() => setCreating(true)}>
           + New Email List
         </Button>
-      </Box>
+      </TitleBar>
       {lists.isPending && <CircularProgress size={28} />}
       {lists.error && <Alert severity="error">The email lists could not be loaded.</Alert>}
       {lists.data && lists.data.length === 0 && <Alert severity="info">{EMAIL_LIST_TEXTS.noLists}</Alert>}

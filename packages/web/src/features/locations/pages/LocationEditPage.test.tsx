@@ -1,9 +1,11 @@
 import {
+  LOCATION_EDIT_FIELDS,
   LOCATION_ERRORS,
   LOCATION_LABELS,
   LOCATION_MESSAGES,
   Location,
   LocationBody,
+  type LocationEditField,
   LocationsAnswer,
 } from '@storelens/contract/api/locations';
 import { screen, waitFor } from '@testing-library/react';
@@ -11,10 +13,10 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { customerUser } from '../../../test/fixtures.ts';
 import { fillIn } from '../../../test/forms.ts';
-import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, fail, recordingAnswer } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
-import { expectSpinnerUnder } from '../../../test/screen-states.ts';
+import { itShowsLoadStates } from '../../../test/screen-states.ts';
 import { location, shop } from './location-fixtures.ts';
 
 const one = `/locations/${shop.id}/12/S-001`;
@@ -24,40 +26,25 @@ const open = (...handlers: RequestHandler[]) =>
 const loaded = () => answer('get', one, Location, location());
 
 /** The form's values as the page sends them: every field a string, '' for not set. */
-const formOf = (overrides: Record<string, string> = {}) => ({
-  name: 'Main Street',
-  street1: '1 Main St',
-  street2: '',
-  city: 'Springfield',
-  state: 'IL',
-  zip: '62701',
-  status: 'Open',
-  entityType: 'Independent',
-  marketType: 'Urban',
-  openDate: '2020-05-01',
-  closeDate: '',
-  locationType: 'Store',
-  ...overrides,
-});
+const formOf = (overrides: Partial<Record<LocationEditField, string>> = {}): Record<LocationEditField, string> => {
+  const saved = location();
+  const values = Object.fromEntries(LOCATION_EDIT_FIELDS.map((key) => [key, saved[key] ?? '']));
+  return { ...(values as Record<LocationEditField, string>), ...overrides };
+};
 
 const ready = () => waitFor(() => expect(screen.getByLabelText(/^Store Name/)).toHaveValue('Main Street'));
 const save = async (user: Awaited<ReturnType<typeof open>>['user']) =>
   user.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('LocationEditPage', () => {
-  it('shows a spinner while the location loads', async () => {
-    await open(pending('get', one));
-    await expectSpinnerUnder('Edit Location');
-  });
-
-  it('shows the refusal for an unknown location', async () => {
-    await open(fail('get', one, 404, LOCATION_ERRORS.notFound));
-    expect(await screen.findByText(LOCATION_ERRORS.notFound.message)).toBeInTheDocument();
-  });
-
-  it('shows the server message when the server fails', async () => {
-    await open(serverError('get', one));
-    expect(await screen.findByText(/An unexpected error occurred/)).toBeInTheDocument();
+  itShowsLoadStates({
+    what: 'the location',
+    open,
+    path: one,
+    title: 'Edit Location',
+    refusal: { test: 'shows the refusal for an unknown location', status: 404, error: LOCATION_ERRORS.notFound },
+    failure: /An unexpected error occurred/,
+    failureTest: 'shows the server message when the server fails',
   });
 
   it('shows the location with the store id read-only', async () => {
@@ -100,13 +87,16 @@ describe('LocationEditPage', () => {
   });
 
   it('saves the location and goes back to the list', async () => {
-    let sent: unknown;
+    const sent = recordingAnswer(
+      'put',
+      one,
+      Location,
+      LocationBody,
+      location({ name: 'Main Street East', editedFields: ['name'] }),
+    );
     const { user, router } = await open(
       loaded(),
-      answer('put', one, Location, async ({ request }) => {
-        sent = await readBody(request, LocationBody);
-        return location({ name: 'Main Street East', editedFields: ['name'] });
-      }),
+      sent.handler,
       answer('get', `/locations/${shop.id}`, LocationsAnswer, []),
     );
     await ready();
@@ -114,6 +104,6 @@ describe('LocationEditPage', () => {
     await save(user);
     expect(await screen.findByText(LOCATION_MESSAGES.saved)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/locations'));
-    expect(sent).toMatchObject({ name: 'Main Street East', city: 'Springfield', closeDate: null });
+    expect(sent.body()).toMatchObject({ name: 'Main Street East', city: 'Springfield', closeDate: null });
   });
 });

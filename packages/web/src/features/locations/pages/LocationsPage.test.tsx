@@ -5,9 +5,9 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { customerUser } from '../../../test/fixtures.ts';
 import { fillIn } from '../../../test/forms.ts';
-import { answer, fail, pending, serverError } from '../../../test/handlers.ts';
+import { answer } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
-import { expectSpinnerUnder } from '../../../test/screen-states.ts';
+import { itShowsLoadStates } from '../../../test/screen-states.ts';
 import { location, shop } from './location-fixtures.ts';
 
 const list = `/locations/${shop.id}`;
@@ -15,19 +15,18 @@ const open = (...handlers: RequestHandler[]) =>
   renderScreen('/settings/locations', { session: customerUser(), account: shop, handlers });
 
 describe('LocationsPage', () => {
-  it('shows a spinner while the locations load', async () => {
-    await open(pending('get', list));
-    await expectSpinnerUnder('Locations');
-  });
-
-  it('shows the refusal when the locations cannot be loaded', async () => {
-    await open(fail('get', list, 403, LOCATION_ERRORS.pageDisabled));
-    expect(await screen.findByText(LOCATION_ERRORS.pageDisabled.message)).toBeInTheDocument();
-  });
-
-  it('shows the server message when the server fails', async () => {
-    await open(serverError('get', list));
-    expect(await screen.findByText(/An unexpected error occurred/)).toBeInTheDocument();
+  itShowsLoadStates({
+    what: 'the locations',
+    open,
+    path: list,
+    title: 'Locations',
+    refusal: {
+      test: 'shows the refusal when the locations cannot be loaded',
+      status: 403,
+      error: LOCATION_ERRORS.pageDisabled,
+    },
+    failure: /An unexpected error occurred/,
+    failureTest: 'shows the server message when the server fails',
   });
 
   it('says when there are no locations yet', async () => {

@@ -9,11 +9,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { CONNECTION_PAGE_SIZE } from '@storelens/contract/api/connections';
 import type { Location } from '@storelens/contract/api/locations';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { SearchField } from '../../../components/form/SearchField.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { EmptyTableRow } from '../../../components/table/EmptyTableRow.tsx';
 import { FixedPagePagination } from '../../../components/table/FixedPagePagination.tsx';
@@ -42,12 +42,10 @@ export function LocationsPage() {
   return (
     <>
       <PageTitle>Locations</PageTitle>
-      <TextField
-        size="small"
-        label="Search"
+      <SearchField
         value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
+        onChange={(value) => {
+          setSearch(value);
           setPage(0);
         }}
         sx={{ mb: 2 }}

@@ -8,7 +8,7 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, fail, pending, recordingAnswer, serverError } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 
 const open = (...handlers: RequestHandler[]) => renderScreen('/preferences?t=pref42', { handlers });
@@ -52,19 +52,17 @@ describe('PreferencesPage', () => {
   });
 
   it('unsubscribes and says so', async () => {
-    let sent: UpdatePreferencesBody | undefined;
-    const { user } = await open(
-      subscribed(),
-      answer('put', '/email/preferences', UpdatePreferencesAnswer, async ({ request }) => {
-        sent = await readBody(request, UpdatePreferencesBody);
-        return { subscribed: false, name: 'Newsletter', message: PREFERENCES_UPDATED_MESSAGE };
-      }),
-    );
+    const sent = recordingAnswer('put', '/email/preferences', UpdatePreferencesAnswer, UpdatePreferencesBody, {
+      subscribed: false,
+      name: 'Newsletter',
+      message: PREFERENCES_UPDATED_MESSAGE,
+    });
+    const { user } = await open(subscribed(), sent.handler);
     const control = await screen.findByRole('switch', { name: 'Subscribed to Newsletter' });
     await waitFor(() => expect(control).toBeEnabled());
     await user.click(control);
     await user.click(screen.getByRole('button', { name: 'Update Preferences' }));
     expect(await screen.findByText(PREFERENCES_UPDATED_MESSAGE)).toBeInTheDocument();
-    expect(sent).toEqual({ token: 'pref42', subscribed: false });
+    expect(sent.body()).toEqual({ token: 'pref42', subscribed: false });
   });
 });

@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { PREFERENCES_ERRORS, PREFERENCES_UPDATED_MESSAGE } from '@storelens/contract/api/preferences';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PublicHeading } from '../../../components/PublicHeading.tsx';
 import { usePreferences, useUpdatePreferences } from '../api.ts';
 
 /** spec 2 §2 '/preferences?t=': one subscribe toggle and Update Preferences (opening the link changes nothing). */
@@ -23,12 +23,10 @@ export function PreferencesPage() {
 
   return (
     <>
-      <Typography variant="h1" sx={{ mb: 0.5 }}>
-        Email preferences
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        {preferences.data ? preferences.data.name : 'Choose which emails you receive.'}
-      </Typography>
+      <PublicHeading
+        title="Email preferences"
+        subtitle={preferences.data ? preferences.data.name : 'Choose which emails you receive.'}
+      />
       <Stack spacing={2.5}>
         {invalid && <Alert severity="error">{PREFERENCES_ERRORS.invalidLink.message}</Alert>}
         {update.isSuccess && <Alert severity="success">{PREFERENCES_UPDATED_MESSAGE}</Alert>}

@@ -5,9 +5,9 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { activeAccount, pages, systemUser } from '../../../test/fixtures.ts';
-import { answer, pending, serverError } from '../../../test/handlers.ts';
+import { answer, serverError } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
-import { expectSpinnerUnder } from '../../../test/screen-states.ts';
+import { itShowsLoadStates } from '../../../test/screen-states.ts';
 
 const account = activeAccount({ pages: pages('retailerProductOverview', 'brandProductOverview') });
 const outdoor = { id: 'outdoor', name: 'Outdoor' };
@@ -34,14 +34,12 @@ const open = (url: string, ...handlers: RequestHandler[]) =>
   renderScreen(url, { session: systemUser(), account, handlers });
 
 describe('RetailerProductSummaryPage', () => {
-  it('shows a spinner while the verticals load', async () => {
-    await open('/admin/productSummary', pending('get', '/admin/verticals'));
-    await expectSpinnerUnder('Retailer Product Overview');
-  });
-
-  it('says when the verticals cannot be loaded', async () => {
-    await open('/admin/productSummary', serverError('get', '/admin/verticals'));
-    expect(await screen.findByText('The verticals could not be loaded.')).toBeInTheDocument();
+  itShowsLoadStates({
+    what: 'the verticals',
+    open: (...handlers) => open('/admin/productSummary', ...handlers),
+    path: '/admin/verticals',
+    title: 'Retailer Product Overview',
+    failure: 'The verticals could not be loaded.',
   });
 
   it('says when no vertical is open to the user', async () => {

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { SUMMARY_SORTS } from '@storelens/contract/api/product-data';
@@ -8,20 +7,15 @@ import { TAGGING_LIMITS } from '@storelens/contract/domain/tagging';
 import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadState } from '../../../components/LoadState.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { ServerTable } from '../../../components/ServerTable.tsx';
 import { TABLE_PARAMS } from '../../../components/server-table-state.ts';
 import { VerticalPicker } from '../../../components/VerticalPicker.tsx';
+import { useVerticals } from '../../../lib/admin-lookups-api.ts';
 import { isApiStatus } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import {
-  fetchSummaryPage,
-  productSummaryKey,
-  type SummaryKind,
-  type SummaryRow,
-  type SummarySort,
-  useSummaryVerticals,
-} from '../api.ts';
+import { fetchSummaryPage, productSummaryKey, type SummaryKind, type SummaryRow, type SummarySort } from '../api.ts';
 import { count, percent } from '../format.ts';
 
 // widths that hold each header's longest word and the sort arrow beside the sidebar at 1280 px
@@ -105,7 +99,7 @@ function ProductSummary({ kind, title }: { kind: SummaryKind; title: string }) {
   const { account, switchAccount } = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
   const [params, setParams] = useSearchParams();
-  const verticals = useSummaryVerticals();
+  const verticals = useVerticals();
   const asked = params.get(VERTICAL_PARAM) ?? '';
   const list = verticals.data ?? [];
   // the URL's vertical, else the active account's, else the first
@@ -134,8 +128,7 @@ function ProductSummary({ kind, title }: { kind: SummaryKind; title: string }) {
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      {verticals.isPending && <CircularProgress size={28} />}
-      {verticals.error && <Alert severity="error">The verticals could not be loaded.</Alert>}
+      <LoadState query={verticals} failure="The verticals could not be loaded." />
       {verticals.data && list.length === 0 && <Alert severity="info">No vertical is open to you.</Alert>}
       {verticalId !== '' && (
         <Stack spacing={2}>

@@ -103,6 +103,13 @@ interface OutcomeFieldsProps {
  */
 export function OutcomeFields({ control, setValue, metadata, values, tagChoices }: OutcomeFieldsProps) {
   const required = metadata.IS_REQUIRED;
+  const standard: Array<
+    Pick<OutcomeFieldProps, 'label' | 'list' | 'maxLength'> & { name: 'gender' | 'family' | 'color' }
+  > = [
+    { name: 'gender', label: 'Gender', list: { values: metadata.GENDERS, current: values.gender } },
+    { name: 'family', label: 'Family', maxLength: TAGGING_LIMITS.family },
+    { name: 'color', label: 'Color', list: { values: metadata.COLORS, current: values.color } },
+  ];
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
@@ -116,33 +123,18 @@ export function OutcomeFields({ control, setValue, metadata, values, tagChoices 
       <Grid size={12}>
         <TagsField control={control} choices={tagChoices} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <OutcomeField
-          control={control}
-          name="gender"
-          label="Gender"
-          required={required.gender}
-          list={{ values: metadata.GENDERS, current: values.gender }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <OutcomeField
-          control={control}
-          name="family"
-          label="Family"
-          required={required.family}
-          maxLength={TAGGING_LIMITS.family}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <OutcomeField
-          control={control}
-          name="color"
-          label="Color"
-          required={required.color}
-          list={{ values: metadata.COLORS, current: values.color }}
-        />
-      </Grid>
+      {standard.map(({ name, label, list, maxLength }) => (
+        <Grid key={name} size={{ xs: 12, sm: 4 }}>
+          <OutcomeField
+            control={control}
+            name={name}
+            label={label}
+            required={required[name]}
+            list={list}
+            maxLength={maxLength}
+          />
+        </Grid>
+      ))}
       {enabledExtensionFields(metadata.EXTENSION_FIELDS).map(({ field, key }) => (
         <Grid key={key} size={{ xs: 12, sm: 6 }}>
           <OutcomeField

@@ -11,7 +11,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { choose, fillIn } from '../../../test/forms.ts';
-import { answer, fail, pendingCall, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, fail, pendingCall, recordingAnswer, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 import { expectOwnSpinner } from '../../../test/screen-states.ts';
@@ -84,21 +84,14 @@ describe('CreateTagRulePage', () => {
   });
 
   it('creates the rule and goes back to the list', async () => {
-    let sent: TagRuleBody | undefined;
-    const { user, router } = await open(
-      '/product/tagging/create',
-      answer('post', rulesPath, TagRule, async ({ request }) => {
-        sent = await readBody(request, TagRuleBody);
-        return rule();
-      }),
-      ...list,
-    );
+    const sent = recordingAnswer('post', rulesPath, TagRule, TagRuleBody, rule());
+    const { user, router } = await open('/product/tagging/create', sent.handler, ...list);
     await saveButton();
     await fillIn(user, /^Name/, 'Trail shoes');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Tag rule created')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/product/tagging'));
-    expect(sent).toMatchObject({ name: 'Trail shoes', filters: [] });
+    expect(sent.body()).toMatchObject({ name: 'Trail shoes', filters: [] });
   });
 });
 
@@ -119,14 +112,11 @@ describe('EditTagRulePage', () => {
   });
 
   it('shows the saved rule and saves a change', async () => {
-    let sent: TagRuleBody | undefined;
+    const sent = recordingAnswer('put', `${rulesPath}/61`, TagRule, TagRuleBody, (body) => rule({ name: body.name }));
     const { user } = await open(
       '/product/tagging/edit/61',
       answer('get', `${rulesPath}/61`, TagRule, rule()),
-      answer('put', `${rulesPath}/61`, TagRule, async ({ request }) => {
-        sent = await readBody(request, TagRuleBody);
-        return rule({ name: sent.name });
-      }),
+      sent.handler,
       ...list,
     );
     expect(await screen.findByTestId('tag-rule-form-mode')).toHaveTextContent('Editing a saved rule');
@@ -134,6 +124,6 @@ describe('EditTagRulePage', () => {
     await fillIn(user, /^Name/, 'Trail running shoes');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Tag rule saved')).toBeInTheDocument();
-    expect(sent).toMatchObject({ name: 'Trail running shoes', filters: [{ column: 'name', type: 'contains' }] });
+    expect(sent.body()).toMatchObject({ name: 'Trail running shoes', filters: [{ column: 'name', type: 'contains' }] });
   });
 });

@@ -10,9 +10,9 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { activeAccount } from '../../../test/fixtures.ts';
-import { answer, fail, pending, serverError } from '../../../test/handlers.ts';
+import { answer, serverError } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
-import { expectSpinnerUnder } from '../../../test/screen-states.ts';
+import { itShowsLoadStates } from '../../../test/screen-states.ts';
 import {
   brand,
   dataManager,
@@ -41,14 +41,16 @@ const open = (...handlers: RequestHandler[]) =>
   });
 
 describe('TagRulesPage', () => {
-  it('shows a spinner while the rules load', async () => {
-    await open(pending('get', rulesPath));
-    await expectSpinnerUnder('Tagging');
-  });
-
-  it('shows the server message when the rules cannot be loaded', async () => {
-    await open(fail('get', rulesPath, 403, TAGGING_ERRORS.pageDisabled));
-    expect(await screen.findByText(TAGGING_ERRORS.pageDisabled.message)).toBeInTheDocument();
+  itShowsLoadStates({
+    what: 'the rules',
+    open,
+    path: rulesPath,
+    title: 'Tagging',
+    refusal: {
+      test: 'shows the server message when the rules cannot be loaded',
+      status: 403,
+      error: TAGGING_ERRORS.pageDisabled,
+    },
   });
 
   it('says when the metadata cannot be loaded', async () => {

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TagRule } from '@storelens/contract/api/product-tagging';
 import { TAGGING_TEXT } from '@storelens/contract/domain/tagging';
@@ -13,6 +12,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/ConfirmDialog.tsx';
+import { SearchField } from '../../../components/form/SearchField.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { Redirect } from '../../../components/Redirect.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -126,13 +126,7 @@ function TagRules({ mode }: { mode: TaggingMode }) {
       </Stack>
       <RetagProgress owner={mode.owner} />
       <Box sx={{ display: 'flex', gap: 1, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
-          label="Search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          sx={{ width: 320, maxWidth: '100%' }}
-        />
+        <SearchField value={search} onChange={setSearch} sx={{ width: 320, maxWidth: '100%' }} />
         <Button size="small" onClick={() => setExpanded(new Set(visible.map((r) => r.id)))}>
           Expand All
         </Button>

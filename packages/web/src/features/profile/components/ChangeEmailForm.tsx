@@ -1,38 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   ChangeEmailForm as ChangeEmailSchema,
   PROFILE_ERRORS,
   PROFILE_MESSAGES,
 } from '@storelens/contract/api/profile';
-import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useChangeEmail } from '../api.ts';
+import { SectionForm, useSavedSnackbar } from './SectionForm.tsx';
 
 type Values = { email: string; confirmEmail: string; password: string };
 
 /** spec 3 §5 Change email: new, confirm, password; InvalidPassword and DuplicateEmail on their fields (§8). */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const change = useChangeEmail();
-  const { enqueueSnackbar } = useSnackbar();
   const { control, handleSubmit, formState, setError, reset } = useForm<Values>({
     resolver: zodResolver(ChangeEmailSchema),
     mode: 'onTouched',
     defaultValues: { email: '', confirmEmail: '', password: '' },
   });
   const { errors } = formState;
+  const saved = useSavedSnackbar(PROFILE_MESSAGES.emailUpdated, reset);
   const submit = ({ email, password }: Values) =>
     change.mutate(
       { email, password },
       {
-        onSuccess: () => {
-          reset();
-          enqueueSnackbar(PROFILE_MESSAGES.emailUpdated, { variant: 'success' });
-        },
+        onSuccess: saved,
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
           if (error.code === PROFILE_ERRORS.invalidEmailPassword.error)
@@ -45,7 +40,12 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     );
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(submit)} data-testid="email-form">
+    <SectionForm
+      testId="email-form"
+      onSubmit={handleSubmit(submit)}
+      submitting={change.isPending}
+      submitLabel="Update Email"
+    >
       <Typography variant="body2" color="text.secondary">
         Current email: {currentEmail}
       </Typography>
@@ -59,9 +59,6 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         autoComplete="current-password"
         helperText={errors.root?.message}
       />
-      <Button type="submit" variant="contained" loading={change.isPending} sx={{ alignSelf: 'flex-start' }}>
-        Update Email
-      </Button>
-    </Stack>
+    </SectionForm>
   );
 }

@@ -5,33 +5,44 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ApiError } from '../../../lib/api.ts';
 
-interface PasswordDialogProps {
+/** A refused re-authentication: the password field's message, or the refusal's. */
+export const passwordErrorText = (error: unknown) =>
+  error instanceof ApiError ? (error.fields.password ?? error.message) : undefined;
+
+interface PasswordDialogProps<A> {
   open: boolean;
   title: string;
   text: string;
   confirmLabel: string;
-  error?: string;
-  isPending: boolean;
-  onConfirm: (password: string) => void;
+  /** the change the password confirms: sent with the password, its refusal shown on the field */
+  call: Pick<UseMutationResult<A, Error, string>, 'mutate' | 'reset' | 'isPending' | 'error'>;
+  /** closes the dialog: on Cancel, and once the change is made */
   onClose: () => void;
+  /** the change is made (after the dialog closed) */
+  onDone: (answer: A) => void;
 }
 
-/** Asks for the password again before a two-factor change (re-authentication). */
-export function PasswordDialog({
-  open,
-  title,
-  text,
-  confirmLabel,
-  error,
-  isPending,
-  onConfirm,
-  onClose,
-}: PasswordDialogProps) {
+/** Asks for the password again before a two-factor change (re-authentication), then makes it. */
+export function PasswordDialog<A>({ open, title, text, confirmLabel, call, onClose, onDone }: PasswordDialogProps<A>) {
   const [password, setPassword] = useState('');
+  const error = passwordErrorText(call.error);
+  const cancel = () => {
+    call.reset();
+    onClose();
+  };
+  const confirm = () =>
+    call.mutate(password, {
+      onSuccess: (answer) => {
+        onClose();
+        onDone(answer);
+      },
+    });
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" TransitionProps={{ onExited: () => setPassword('') }}>
+    <Dialog open={open} onClose={cancel} fullWidth maxWidth="xs" TransitionProps={{ onExited: () => setPassword('') }}>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
@@ -47,8 +58,8 @@ export function PasswordDialog({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" loading={isPending} disabled={password === ''} onClick={() => onConfirm(password)}>
+        <Button onClick={cancel}>Cancel</Button>
+        <Button variant="contained" loading={call.isPending} disabled={password === ''} onClick={confirm}>
           {confirmLabel}
         </Button>
       </DialogActions>

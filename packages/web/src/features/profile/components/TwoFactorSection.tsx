@@ -14,11 +14,9 @@ import { TwoFactorSetup } from '../../../components/TwoFactorSetup.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { PRODUCT_NAME } from '../../../lib/product.ts';
 import { useDisableTwoFactor, useGenerateRecoveryCodes, useTwoFactorInit, useTwoFactorVerify } from '../api.ts';
-import { PasswordDialog } from './PasswordDialog.tsx';
+import { PasswordDialog, passwordErrorText } from './PasswordDialog.tsx';
 
 const codeField = totpCodeField('Code');
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? (error.fields.password ?? error.message) : undefined;
 
 /**
  * spec 3 §2 and §4 Two-factor: set up (QR image, secret, a 6-digit code), then recovery codes to
@@ -79,7 +77,7 @@ export function TwoFactorSection({ profile }: { profile: Profile }) {
 
   if (setup) {
     const otherError =
-      verify.error instanceof ApiError && !verify.error.fields.token ? errorText(verify.error) : undefined;
+      verify.error instanceof ApiError && !verify.error.fields.token ? passwordErrorText(verify.error) : undefined;
     return (
       <Stack spacing={2} sx={{ maxWidth: 360 }}>
         <TwoFactorSetup imageUrl={setup.imageUrl} secret={setup.secret} />
@@ -148,40 +146,18 @@ export function TwoFactorSection({ profile }: { profile: Profile }) {
         title="Regenerate recovery codes"
         text="Your current recovery codes stop working. Enter your password to continue."
         confirmLabel="Regenerate"
-        isPending={regenerate.isPending}
-        error={errorText(regenerate.error)}
-        onClose={() => {
-          regenerate.reset();
-          setDialog(null);
-        }}
-        onConfirm={(pw) =>
-          regenerate.mutate(pw, {
-            onSuccess: (answer) => {
-              setDialog(null);
-              setCodes(answer.codes);
-            },
-          })
-        }
+        call={regenerate}
+        onClose={() => setDialog(null)}
+        onDone={(answer) => setCodes(answer.codes)}
       />
       <PasswordDialog
         open={dialog === 'disable'}
         title="Disable two-factor authentication"
         text="Sign-in will no longer ask for a code, and your recovery codes are deleted. Enter your password to continue."
         confirmLabel="Disable"
-        isPending={disable.isPending}
-        error={errorText(disable.error)}
-        onClose={() => {
-          disable.reset();
-          setDialog(null);
-        }}
-        onConfirm={(pw) =>
-          disable.mutate(pw, {
-            onSuccess: () => {
-              setDialog(null);
-              enqueueSnackbar(PROFILE_MESSAGES.twoFactorDisabled, { variant: 'success' });
-            },
-          })
-        }
+        call={disable}
+        onClose={() => setDialog(null)}
+        onDone={() => enqueueSnackbar(PROFILE_MESSAGES.twoFactorDisabled, { variant: 'success' })}
       />
     </Stack>
   );

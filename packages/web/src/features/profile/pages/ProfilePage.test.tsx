@@ -1,3 +1,4 @@
+import { ApiKeysAnswer } from '@storelens/contract/api/api-keys';
 import {
   ChangeEmailBody,
   ChangeEmailForm,
@@ -15,12 +16,15 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { customerUser } from '../../../test/fixtures.ts';
 import { fillForm } from '../../../test/forms.ts';
-import { answer, fail, pending, readBody } from '../../../test/handlers.ts';
+import { answer, fail, pending, recordingAnswer } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 
 const me = customerUser({ firstName: 'Casey', lastName: 'Customer', mobile: '555-010-0100' });
-const open = (...handlers: RequestHandler[]) => renderScreen('/profile', { session: me, handlers });
+// the API Keys section's list loads with the page (its own tests: ProfilePage.api-keys.test.tsx)
+const noKeys = answer('get', '/user/apiKeys', ApiKeysAnswer, []);
+const open = (...handlers: RequestHandler[]) =>
+  renderScreen('/profile', { session: me, handlers: [...handlers, noKeys] });
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
 
 describe('ProfilePage', () => {
@@ -60,18 +64,13 @@ describe('ProfilePage', () => {
     });
 
     it('saves the profile and says so', async () => {
-      let sent: unknown;
-      const { user } = await open(
-        answer('put', '/user/profile', Profile, async ({ request }) => {
-          sent = await readBody(request, UpdateProfileBody);
-          return { ...me, firstName: 'Cas' };
-        }),
-      );
+      const sent = recordingAnswer('put', '/user/profile', Profile, UpdateProfileBody, { ...me, firstName: 'Cas' });
+      const { user } = await open(sent.handler);
       const profile = await section('Profile');
       await fillForm(user, { 'First Name': 'Cas' }, profile);
       await user.click(profile.getByRole('button', { name: 'Update Profile' }));
       expect(await screen.findByText(PROFILE_MESSAGES.profileUpdated)).toBeInTheDocument();
-      expect(sent).toEqual({ firstName: 'Cas', lastName: 'Customer', mobile: '555-010-0100' });
+      expect(sent.body()).toEqual({ firstName: 'Cas', lastName: 'Customer', mobile: '555-010-0100' });
     });
   });
 
@@ -115,16 +114,14 @@ describe('ProfilePage', () => {
     });
 
     it('changes the email and says so', async () => {
-      let sent: ChangeEmailBody | undefined;
-      const { user } = await open(
-        answer('put', '/user/email', MessageAnswer, async ({ request }) => {
-          sent = await readBody(request, ChangeEmailBody);
-          return { status: 'Success', message: PROFILE_MESSAGES.emailUpdated };
-        }),
-      );
+      const sent = recordingAnswer('put', '/user/email', MessageAnswer, ChangeEmailBody, {
+        status: 'Success',
+        message: PROFILE_MESSAGES.emailUpdated,
+      });
+      const { user } = await open(sent.handler);
       await submit(user, { email: 'new@example.com', confirmEmail: 'new@example.com', password: 'pw' });
       expect(await screen.findByText(PROFILE_MESSAGES.emailUpdated)).toBeInTheDocument();
-      expect(sent).toEqual({ email: 'new@example.com', password: 'pw' });
+      expect(sent.body()).toEqual({ email: 'new@example.com', password: 'pw' });
     });
   });
 
@@ -173,16 +170,14 @@ describe('ProfilePage', () => {
     });
 
     it('changes the password and says so', async () => {
-      let sent: ChangePasswordBody | undefined;
-      const { user } = await open(
-        answer('put', '/user/password', MessageAnswer, async ({ request }) => {
-          sent = await readBody(request, ChangePasswordBody);
-          return { status: 'Success', message: PROFILE_MESSAGES.passwordUpdated };
-        }),
-      );
+      const sent = recordingAnswer('put', '/user/password', MessageAnswer, ChangePasswordBody, {
+        status: 'Success',
+        message: PROFILE_MESSAGES.passwordUpdated,
+      });
+      const { user } = await open(sent.handler);
       await submit(user, { password: 'old', newPassword: 'Secret-Pass1', confirmPassword: 'Secret-Pass1' });
       expect(await screen.findByText(PROFILE_MESSAGES.passwordUpdated)).toBeInTheDocument();
-      expect(sent).toEqual({ password: 'old', newPassword: 'Secret-Pass1' });
+      expect(sent.body()).toEqual({ password: 'old', newPassword: 'Secret-Pass1' });
     });
   });
 });

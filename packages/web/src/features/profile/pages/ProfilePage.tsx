@@ -6,9 +6,11 @@ import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { profileQuery } from '../../../lib/user-api.ts';
+import { ApiKeysSection } from '../components/ApiKeysSection.tsx';
 import { ChangeEmailForm } from '../components/ChangeEmailForm.tsx';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
+import { SourceAlertsSection } from '../components/SourceAlertsSection.tsx';
 import { TwoFactorSection } from '../components/TwoFactorSection.tsx';
 
 function Section({ title, children, sub = false }: { title: string; children: ReactNode; sub?: boolean }) {
@@ -46,6 +48,9 @@ export function ProfilePage() {
             profile={profile}
           />
         </Section>
+        <Section title="Email Notifications">
+          <SourceAlertsSection />
+        </Section>
         {/* spec 3 §2: a Profile section and a Security section (email, password, two-factor) */}
         <Stack spacing={2} component="section" aria-label="Security">
           <Typography variant="h2">Security</Typography>
@@ -57,6 +62,9 @@ export function ProfilePage() {
           </Section>
           <Section title="Two-Factor Authentication" sub>
             <TwoFactorSection profile={profile} />
+          </Section>
+          <Section title="API Keys" sub>
+            <ApiKeysSection />
           </Section>
         </Stack>
       </Stack>

@@ -1,3 +1,4 @@
+import { ApiKeysAnswer } from '@storelens/contract/api/api-keys';
 import {
   MessageAnswer,
   PROFILE_ERRORS,
@@ -14,14 +15,16 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { customerUser, systemUser } from '../../../test/fixtures.ts';
 import { fillIn } from '../../../test/forms.ts';
-import { answer, fail, pending, readBody } from '../../../test/handlers.ts';
+import { answer, fail, pending, recordingAnswer } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 
 // The Two-Factor Authentication section of the profile page (spec 3 §4), apart from the forms above it.
 const setup = { imageUrl: 'data:image/png;base64,AA==', secret: 'JBSWY3DPEHPK3PXP' };
 const codes = ['1111-2222', '3333-4444'];
-const open = (session: Profile, ...handlers: RequestHandler[]) => renderScreen('/profile', { session, handlers });
+const noKeys = answer('get', '/user/apiKeys', ApiKeysAnswer, []);
+const open = (session: Profile, ...handlers: RequestHandler[]) =>
+  renderScreen('/profile', { session, handlers: [...handlers, noKeys] });
 const section = async () => within(await screen.findByRole('region', { name: 'Two-Factor Authentication' }));
 
 describe('ProfilePage two-factor', () => {
@@ -61,14 +64,14 @@ describe('ProfilePage two-factor', () => {
   });
 
   it('turns two-factor on and shows the recovery codes', async () => {
-    let sent: TwoFactorVerifyBody | undefined;
+    const sent = recordingAnswer('post', '/user/twoFactor/verify', RecoveryCodesAnswer, TwoFactorVerifyBody, {
+      codes,
+      data: { codes },
+    });
     const { user } = await open(
       customerUser(),
       answer('get', '/user/twoFactor/init', TwoFactorInitAnswer, setup),
-      answer('post', '/user/twoFactor/verify', RecoveryCodesAnswer, async ({ request }) => {
-        sent = await readBody(request, TwoFactorVerifyBody);
-        return { codes, data: { codes } };
-      }),
+      sent.handler,
     );
     const twoFactor = await section();
     await user.click(twoFactor.getByRole('button', { name: 'Set Up Two-Factor' }));
@@ -77,7 +80,7 @@ describe('ProfilePage two-factor', () => {
     await user.click(twoFactor.getByRole('button', { name: 'Verify' }));
     expect(await twoFactor.findByTestId('recovery-codes')).toHaveTextContent('1111-2222');
     expect(twoFactor.getByText(PROFILE_MESSAGES.twoFactorEnabled)).toBeInTheDocument();
-    expect(sent).toEqual({ token: '123456' });
+    expect(sent.body()).toEqual({ token: '123456' });
   });
 
   it('shows a wrong password in the disable dialog', async () => {
@@ -99,21 +102,18 @@ describe('ProfilePage two-factor', () => {
   });
 
   it('disables two-factor with the password', async () => {
-    let sent: ReauthBody | undefined;
-    const { user } = await open(
-      customerUser({ twoFactorEnabled: true }),
-      answer('delete', '/user/twoFactor', MessageAnswer, async ({ request }) => {
-        sent = await readBody(request, ReauthBody);
-        return { status: 'Success', message: PROFILE_MESSAGES.twoFactorDisabled };
-      }),
-    );
+    const sent = recordingAnswer('delete', '/user/twoFactor', MessageAnswer, ReauthBody, {
+      status: 'Success',
+      message: PROFILE_MESSAGES.twoFactorDisabled,
+    });
+    const { user } = await open(customerUser({ twoFactorEnabled: true }), sent.handler);
     const twoFactor = await section();
     await user.click(twoFactor.getByRole('button', { name: 'Disable Two-Factor' }));
     const dialog = within(await screen.findByRole('dialog'));
     await fillIn(user, 'Password', 'Secret-Pass1', dialog);
     await user.click(dialog.getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText(PROFILE_MESSAGES.twoFactorDisabled)).toBeInTheDocument();
-    expect(sent).toEqual({ password: 'Secret-Pass1' });
+    expect(sent.body()).toEqual({ password: 'Secret-Pass1' });
   });
 
   it('regenerates the recovery codes', async () => {

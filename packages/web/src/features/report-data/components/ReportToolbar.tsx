@@ -5,7 +5,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { ReportDataAnswer } from '@storelens/contract/api/report-data';
+import { COMPARE_TEXTS, type ReportDataAnswer } from '@storelens/contract/api/report-data';
+import {
+  COMPARE_LABELS,
+  REPORT_COMPARES,
+  REPORT_GRAIN_LABELS,
+  REPORT_GRAINS,
+  type ReportCompare,
+  type ReportGrain,
+} from '@storelens/contract/domain/retail-calendar';
 import type { ReportFilters } from '../api.ts';
 
 interface ReportToolbarProps {
@@ -16,7 +24,10 @@ interface ReportToolbarProps {
   onRefresh: () => void;
 }
 
-/** The report toolbar (the walkthrough's 'Report Toolbar'): date range, location, day or week. */
+/**
+ * The report toolbar (the walkthrough's 'Report Toolbar'): date range, location, the grain (day to
+ * year, cut by the account's calendar) and what to compare with.
+ */
 export function ReportToolbar({ data, filters, showGrain, onChange, onRefresh }: ReportToolbarProps) {
   const from = filters.from ?? data.filters.from;
   const to = filters.to ?? data.filters.to;
@@ -32,6 +43,7 @@ export function ReportToolbar({ data, filters, showGrain, onChange, onRefresh }:
       sx={{ py: 1.5 }}
     >
       <TextField
+        fullWidth={false}
         label="From"
         type="date"
         size="small"
@@ -40,6 +52,7 @@ export function ReportToolbar({ data, filters, showGrain, onChange, onRefresh }:
         onChange={(e) => e.target.value && onChange({ ...filters, from: e.target.value, to })}
       />
       <TextField
+        fullWidth={false}
         label="To"
         type="date"
         size="small"
@@ -49,6 +62,7 @@ export function ReportToolbar({ data, filters, showGrain, onChange, onRefresh }:
       />
       {data.locations.length > 0 && (
         <TextField
+          fullWidth={false}
           select
           label="Location"
           size="small"
@@ -70,12 +84,31 @@ export function ReportToolbar({ data, filters, showGrain, onChange, onRefresh }:
           exclusive
           aria-label="Group by"
           value={filters.grain}
-          onChange={(_, grain: 'day' | 'week' | null) => grain && onChange({ ...filters, grain })}
+          onChange={(_, grain: ReportGrain | null) => grain && onChange({ ...filters, grain })}
         >
-          <ToggleButton value="day">Day</ToggleButton>
-          <ToggleButton value="week">Week</ToggleButton>
+          {REPORT_GRAINS.map((grain) => (
+            <ToggleButton key={grain} value={grain}>
+              {REPORT_GRAIN_LABELS[grain]}
+            </ToggleButton>
+          ))}
         </ToggleButtonGroup>
       )}
+      <TextField
+        fullWidth={false}
+        select
+        label={COMPARE_TEXTS.selector}
+        size="small"
+        sx={{ minWidth: 170 }}
+        value={filters.compare ?? ''}
+        onChange={(e) => onChange({ ...filters, compare: (e.target.value || undefined) as ReportCompare | undefined })}
+      >
+        <MenuItem value="">{COMPARE_LABELS['']}</MenuItem>
+        {REPORT_COMPARES.map((compare) => (
+          <MenuItem key={compare} value={compare}>
+            {COMPARE_LABELS[compare]}
+          </MenuItem>
+        ))}
+      </TextField>
       <Button startIcon={<Refresh />} onClick={onRefresh}>
         Refresh
       </Button>

@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { downloadText } from '../../../lib/download.ts';
 import { csvFileName, tableToCsv } from '../csv.ts';
 import { formatValue, textWidth } from '../format.ts';
+import { ChangeText } from './KpiCard.tsx';
 
 interface SheetTableProps {
   table: ReportTable;
@@ -46,6 +47,13 @@ export function SheetTable({ table, reportTitle, from, to }: SheetTableProps) {
           minWidth: width,
           type: c.format === 'text' || c.format === 'date' ? 'string' : 'number',
           valueFormatter: (value: string | number | null) => formatValue(value, c.format),
+          // a comparison's change: green up, red down (empty where there was nothing before)
+          ...(c.format === 'change'
+            ? {
+                renderCell: ({ value }: { value?: unknown }) =>
+                  typeof value === 'number' ? <ChangeText change={value} /> : '',
+              }
+            : {}),
         };
       }),
     [table.columns, table.rows],

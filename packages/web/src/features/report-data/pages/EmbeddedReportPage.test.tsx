@@ -17,7 +17,7 @@ const report = (overrides: Partial<ReportData> = {}): ReportData => ({
   key: 'sales-overview',
   title: 'Sales Overview',
   accountName: 'Corner Shop',
-  filters: { from: '2026-03-01', to: '2026-03-31', location: '', grain: 'day' },
+  filters: { from: '2026-03-01', to: '2026-03-31', location: '', grain: 'day', calendar: 'gregorian' },
   locations: [],
   empty: [],
   sheets: [
@@ -94,5 +94,60 @@ describe('EmbeddedReportPage', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Week' }));
     await waitFor(() => expect(grains).toEqual(['day', 'week']));
+  });
+
+  it('asks for a comparison from the Compare to selector, keeps it in the address, and shows each change', async () => {
+    const asked: Array<string | null> = [];
+    const compared = report({
+      filters: { ...report().filters, compare: 'lastYear' },
+      comparison: { from: '2025-03-02', to: '2025-04-01' },
+      sheets: [
+        {
+          key: 'summary',
+          title: 'Summary',
+          kpis: [
+            { label: 'Net Sales', value: 1500, format: 'money', previous: 1200, change: 0.25 },
+            { label: 'Orders', value: 30, format: 'number', previous: 40, change: -0.25 },
+            { label: 'Guests', value: 3, format: 'number', previous: 0, change: null },
+          ],
+          charts: [],
+          tables: [],
+        },
+      ],
+    });
+    const { user } = await open(
+      answer('get', dataPath, ReportDataAnswer, ({ request }) => {
+        const compare = new URL(request.url).searchParams.get('compare');
+        asked.push(compare);
+        return compare ? compared : report();
+      }),
+    );
+    await screen.findByRole('tabpanel', { name: 'Summary' });
+    await user.click(screen.getByRole('combobox', { name: 'Compare to' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['None', 'Previous period', 'Last year']);
+    await user.click(screen.getByRole('option', { name: 'Last year' }));
+    const sales = await screen.findByRole('group', { name: 'Net Sales' });
+    await waitFor(() =>
+      expect(within(sales).getByTestId('kpi-change')).toHaveTextContent('+25.0% vs $1,200.00 last year'),
+    );
+    expect(within(sales).getByTestId('change')).toHaveAttribute('data-trend', 'up');
+    const orders = screen.getByRole('group', { name: 'Orders' });
+    expect(within(orders).getByTestId('change')).toHaveAttribute('data-trend', 'down');
+    expect(within(orders).getByTestId('kpi-change')).toHaveTextContent('\u221225.0% vs 40 last year');
+    expect(screen.getByRole('group', { name: 'Guests' })).toHaveTextContent('no change to show');
+    expect(asked).toEqual([null, 'lastYear']);
+    // the choice is in the frame's address, beside the token
+    expect(window.location.search).toContain('compare=lastYear');
+    expect(window.location.hash).toBe('#token=tok-1');
+  });
+
+  it('offers every grain from day to year', async () => {
+    await open(answer('get', dataPath, ReportDataAnswer, report()));
+    const group = await screen.findByRole('group', { name: 'Group by' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Day', 'Week', 'Month', 'Quarter', 'Year']);
   });
 });

@@ -2,25 +2,59 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { REPORT_LOADED_MESSAGE, REPORT_TOKEN_MESSAGE, REPORT_VIEW_TEXTS } from '@storelens/contract/api/reports';
+import {
+  REPORT_COMPARES,
+  REPORT_GRAINS,
+  type ReportCompare,
+  type ReportGrain,
+} from '@storelens/contract/domain/retail-calendar';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { type ReportFilters, useEmbeddedReport } from '../api.ts';
+import { KpiCard } from '../components/KpiCard.tsx';
 import { ReportToolbar } from '../components/ReportToolbar.tsx';
 import { SheetChart } from '../components/SheetChart.tsx';
 import { SheetTable } from '../components/SheetTable.tsx';
-import { formatValue } from '../format.ts';
 
-/** The pages whose charts run by day or week. */
+/** The pages whose charts run by period (day to year). */
 const GRAIN_REPORTS = new Set(['sales-overview', 'customers', 'group-sales', 'overview']);
 
 /** The token the report screen put in the frame's address fragment (never sent to a server). */
 const tokenFromHash = (): string => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+
+const isGrain = (v: string | null): v is ReportGrain => REPORT_GRAINS.includes(v as ReportGrain);
+const isCompare = (v: string | null): v is ReportCompare => REPORT_COMPARES.includes(v as ReportCompare);
+
+/** The filters the frame's address holds (?from&to&location&grain&compare), so a reload keeps them. */
+function filtersOf(search: string): ReportFilters {
+  const q = new URLSearchParams(search);
+  const grain = q.get('grain');
+  const compare = q.get('compare');
+  return {
+    grain: isGrain(grain) ? grain : 'day',
+    ...(isCompare(compare) ? { compare } : {}),
+    ...(q.get('from') ? { from: q.get('from') ?? '' } : {}),
+    ...(q.get('to') ? { to: q.get('to') ?? '' } : {}),
+    ...(q.get('location') ? { location: q.get('location') ?? '' } : {}),
+  };
+}
+
+/** The filters in the frame's address, beside the token's fragment (kept: it is how the page reads). */
+function useUrlFilters(): [ReportFilters, (next: ReportFilters) => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const setFilters = (next: ReportFilters) => {
+    const q = new URLSearchParams();
+    for (const [name, value] of Object.entries(next)) if (value) q.set(name, value);
+    void navigate({ search: `?${q}`, hash: location.hash }, { replace: true });
+  };
+  return [filtersOf(location.search), setFilters];
+}
 
 /**
  * A built-in StoreLens report page, shown inside the report screen's frame: toolbar,
@@ -41,7 +75,7 @@ export function EmbeddedReportPage() {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, []);
-  const [filters, setFilters] = useState<ReportFilters>({ grain: 'day' });
+  const [filters, setFilters] = useUrlFilters();
   const [sheet, setSheet] = useState(0);
   const report = useEmbeddedReport(key, token, filters);
   const announced = useRef(false);
@@ -104,14 +138,7 @@ export function EmbeddedReportPage() {
             <Grid container spacing={2}>
               {current.kpis.map((k) => (
                 <Grid key={k.label} size={{ xs: 6, md: 3 }}>
-                  <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={k.label}>
-                    <Typography variant="body2" color="text.secondary">
-                      {k.label}
-                    </Typography>
-                    <Typography variant="h5" component="p" data-testid="kpi-value">
-                      {formatValue(k.value, k.format)}
-                    </Typography>
-                  </Paper>
+                  <KpiCard kpi={k} compare={data.filters.compare} />
                 </Grid>
               ))}
             </Grid>
@@ -120,7 +147,7 @@ export function EmbeddedReportPage() {
             <Grid container spacing={2}>
               {current.charts.map((c) => (
                 <Grid key={c.key} size={{ xs: 12, lg: current.charts.length > 1 ? 6 : 12 }}>
-                  <SheetChart chart={c} byLocation={data.locations.length > 0} />
+                  <SheetChart chart={c} byLocation={data.locations.length > 0} grain={data.filters.grain} />
                 </Grid>
               ))}
             </Grid>

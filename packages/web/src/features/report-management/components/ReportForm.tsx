@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   permissionError,
   REPORT_LIMITS,
@@ -12,15 +10,14 @@ import {
 } from '@storelens/contract/api/report-management';
 import type { VerticalListItem } from '@storelens/contract/api/verticals';
 import { REPORT_ACCOUNT_TYPES } from '@storelens/contract/domain/accounts';
-import { useEffect, useRef, useState } from 'react';
-import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '../../../components/form/FormActions.tsx';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormSwitch } from '../../../components/form/FormSwitch.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { INVALID_JSON, JsonDialog } from '../../../components/JsonDialog.tsx';
-import { PageTitle } from '../../../components/PageTitle.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { showServerErrors, useWhenChanged } from '../../../components/form/server-errors.ts';
+import { ImportExportButtons, INVALID_JSON, isJsonObject } from '../../../components/JsonDialog.tsx';
+import { TitleBar } from '../../../components/PageTitle.tsx';
 import { type ReportFormValues, toExport, toFormValues } from './report-form-values.ts';
 
 const baseResolver = zodResolver(ReportBody) as unknown as Resolver<ReportFormValues>;
@@ -46,7 +43,6 @@ interface ReportFormProps {
 
 /** spec 1 §2 the report form (create and edit), with Import and Export (JSON). */
 export function ReportForm({ mode, initial, verticals, onSubmit, onCancel }: ReportFormProps) {
-  const [dialog, setDialog] = useState<'import' | 'export' | null>(null);
   const { control, handleSubmit, setValue, setError, reset, getValues, trigger, formState } = useForm<ReportFormValues>(
     {
       defaultValues: initial,
@@ -63,29 +59,23 @@ export function ReportForm({ mode, initial, verticals, onSubmit, onCancel }: Rep
   const choices = reportPermissionChoices(metadata, accountType);
 
   // spec 1 §5: changing account type or vertical clears the permission
-  const previous = useRef({ accountType: initial.accountType, verticalId: initial.verticalId });
-  useEffect(() => {
-    if (previous.current.accountType === accountType && previous.current.verticalId === verticalId) return;
-    previous.current = { accountType, verticalId };
-    setValue('permission', '', { shouldValidate: true });
-  }, [accountType, verticalId, setValue]);
+  const expectTypeAndVertical = useWhenChanged({ accountType, verticalId }, () =>
+    setValue('permission', '', { shouldValidate: true }),
+  );
 
   const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const entries = Object.entries(error.fields);
-      for (const [field, message] of entries) setError(field as FieldPath<ReportFormValues>, { message });
-      if (entries.length === 0) setError('root', { message: error.message });
+      showServerErrors(error, setError);
     }
   });
 
   const handleImport = (value: unknown) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return INVALID_JSON;
+    if (!isJsonObject(value)) return INVALID_JSON;
     const next = toFormValues(value);
     // an imported permission belongs to the imported type and vertical: keep it
-    previous.current = { accountType: next.accountType, verticalId: next.verticalId };
+    expectTypeAndVertical({ accountType: next.accountType, verticalId: next.verticalId });
     reset(next, { keepDefaultValues: true });
     void trigger();
     return undefined;
@@ -100,17 +90,9 @@ export function ReportForm({ mode, initial, verticals, onSubmit, onCancel }: Rep
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
-        <PageTitle>{mode === 'create' ? 'Create Report' : 'Edit Report'}</PageTitle>
-        <Stack direction="row" spacing={1}>
-          <Button variant="outlined" onClick={() => setDialog('import')}>
-            Import
-          </Button>
-          <Button variant="outlined" onClick={() => setDialog('export')}>
-            Export
-          </Button>
-        </Stack>
-      </Box>
+      <TitleBar title={mode === 'create' ? 'Create Report' : 'Edit Report'}>
+        <ImportExportButtons exportValue={() => toExport(getValues())} onImport={handleImport} />
+      </TitleBar>
       <Paper sx={{ p: 3, maxWidth: 860 }}>
         <Stack spacing={2.5}>
           <FormTextField control={control} name="referenceName" label="Reference Name" required />
@@ -185,18 +167,9 @@ export function ReportForm({ mode, initial, verticals, onSubmit, onCancel }: Rep
             helperText="HTML; edited with the rich-text editor on the guide page"
             slotProps={{ htmlInput: { spellCheck: false } }}
           />
-          {formState.errors.root?.message && (
-            <Typography color="error" role="alert">
-              {formState.errors.root.message}
-            </Typography>
-          )}
-          <FormActions submitting={formState.isSubmitting} onCancel={onCancel} />
+          <FormActions submitting={formState.isSubmitting} onCancel={onCancel} error={formState.errors.root?.message} />
         </Stack>
       </Paper>
-      {dialog === 'export' && (
-        <JsonDialog mode="export" open value={toExport(getValues())} onClose={() => setDialog(null)} />
-      )}
-      <JsonDialog mode="import" open={dialog === 'import'} onImport={handleImport} onClose={() => setDialog(null)} />
     </Box>
   );
 }

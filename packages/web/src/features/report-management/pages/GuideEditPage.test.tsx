@@ -5,10 +5,10 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { systemUser } from '../../../test/fixtures.ts';
 import { fillIn } from '../../../test/forms.ts';
-import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, fail, recordingAnswer } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
-import { expectSpinnerUnder } from '../../../test/screen-states.ts';
+import { itShowsLoadStates } from '../../../test/screen-states.ts';
 import { report } from './report-test-data.ts';
 
 const one = '/admin/reports/5';
@@ -16,14 +16,12 @@ const open = (...handlers: RequestHandler[]) =>
   renderScreen('/admin/reports/5/edit', { session: systemUser(), handlers });
 
 describe('GuideEditPage', () => {
-  it('shows a spinner while the report loads', async () => {
-    await open(pending('get', one));
-    await expectSpinnerUnder('Edit Report Guide');
-  });
-
-  it('says when the report cannot be loaded', async () => {
-    await open(serverError('get', one));
-    expect(await screen.findByText('The report could not be loaded.')).toBeInTheDocument();
+  itShowsLoadStates({
+    what: 'the report',
+    open,
+    path: one,
+    title: 'Edit Report Guide',
+    failure: 'The report could not be loaded.',
   });
 
   it('shows the contract messages for the required fields and a long description', async () => {
@@ -47,18 +45,12 @@ describe('GuideEditPage', () => {
   });
 
   it('saves the guide fields', async () => {
-    let sent: ReportGuideBody | undefined;
-    const { user } = await open(
-      answer('get', one, Report, report()),
-      answer('patch', one, Report, async ({ request }) => {
-        sent = await readBody(request, ReportGuideBody);
-        return report({ title: sent.title });
-      }),
-    );
+    const sent = recordingAnswer('patch', one, Report, ReportGuideBody, (body) => report({ title: body.title }));
+    const { user } = await open(answer('get', one, Report, report()), sent.handler);
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('Sell-through');
     await fillIn(user, /^Title/, 'Sell-through by week');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(GUIDE_TEXTS.saved)).toBeInTheDocument();
-    expect(sent).toMatchObject({ title: 'Sell-through by week', category: 'Sales' });
+    expect(sent.body()).toMatchObject({ title: 'Sell-through by week', category: 'Sales' });
   });
 });

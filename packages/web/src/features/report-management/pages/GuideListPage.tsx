@@ -4,21 +4,17 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { SearchField } from '../../../components/form/SearchField.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
+import { OpenableRow, OutlinedTable } from '../../../components/table/OutlinedTable.tsx';
 import { VerticalPicker } from '../../../components/VerticalPicker.tsx';
-import { useGuideVerticals, useVerticalReports } from '../guide-api.ts';
+import { useVerticalReports, useVerticals } from '../../../lib/admin-lookups-api.ts';
 
 /**
  * spec 1 §2 Reports Admin (/admin/reports): a vertical selector (a plain heading with one vertical), a
@@ -28,7 +24,7 @@ import { useGuideVerticals, useVerticalReports } from '../guide-api.ts';
 export function GuideListPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const verticals = useGuideVerticals();
+  const verticals = useVerticals();
   const asked = params.get('vertical') ?? '';
   const verticalId = verticals.data?.some((v) => v.id === asked) ? asked : (verticals.data?.[0]?.id ?? '');
   const search = params.get('search') ?? '';
@@ -68,13 +64,7 @@ export function GuideListPage() {
               onChange={(value) => setParam('vertical', value)}
               sx={{ minWidth: 220 }}
             />
-            <TextField
-              size="small"
-              label="Search"
-              value={search}
-              onChange={(event) => setParam('search', event.target.value)}
-              sx={{ minWidth: 260 }}
-            />
+            <SearchField value={search} onChange={(value) => setParam('search', value)} sx={{ minWidth: 260 }} />
             <Box>
               <Tooltip title="Refresh">
                 <IconButton aria-label="Refresh" onClick={() => void reports.refetch()}>
@@ -83,66 +73,46 @@ export function GuideListPage() {
               </Tooltip>
             </Box>
           </Stack>
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label="Reports">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Title</TableCell>
-                  <TableCell>Category</TableCell>
-                  <TableCell>Account Type</TableCell>
-                  <TableCell>Reference Name</TableCell>
-                  <TableCell>Guide</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {shown.map((report) => {
-                  const open = () => navigate(`/admin/reports/${report.id}/edit`);
-                  return (
-                    <TableRow
-                      key={report.id}
-                      hover
-                      tabIndex={0}
-                      sx={{ cursor: 'pointer' }}
-                      onClick={open}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Enter') open();
-                      }}
-                    >
-                      <TableCell>{report.title}</TableCell>
-                      <TableCell>{report.category}</TableCell>
-                      <TableCell sx={{ textTransform: 'capitalize' }}>{report.accountType}</TableCell>
-                      <TableCell>{report.referenceName}</TableCell>
-                      <TableCell>
-                        {report.guide ? (
-                          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                            <CheckCircleIcon color="success" fontSize="small" />
-                            <span>Has guide</span>
-                          </Stack>
-                        ) : (
-                          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-                            <RemoveCircleOutlineIcon fontSize="small" />
-                            <span>No guide</span>
-                          </Stack>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-                {reports.data && shown.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={5}>{needle ? 'No report matches the search.' : 'No reports yet.'}</TableCell>
-                  </TableRow>
-                )}
-                {reports.isPending && (
-                  <TableRow>
-                    <TableCell colSpan={5}>
-                      <CircularProgress size={20} />
-                    </TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <OutlinedTable
+            label="Reports"
+            columns={['Title', 'Category', 'Account Type', 'Reference Name', 'Guide']}
+            emptyText={
+              reports.data && shown.length === 0
+                ? needle
+                  ? 'No report matches the search.'
+                  : 'No reports yet.'
+                : undefined
+            }
+          >
+            {shown.map((report) => (
+              <OpenableRow key={report.id} onOpen={() => navigate(`/admin/reports/${report.id}/edit`)}>
+                <TableCell>{report.title}</TableCell>
+                <TableCell>{report.category}</TableCell>
+                <TableCell sx={{ textTransform: 'capitalize' }}>{report.accountType}</TableCell>
+                <TableCell>{report.referenceName}</TableCell>
+                <TableCell>
+                  {report.guide ? (
+                    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                      <CheckCircleIcon color="success" fontSize="small" />
+                      <span>Has guide</span>
+                    </Stack>
+                  ) : (
+                    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+                      <RemoveCircleOutlineIcon fontSize="small" />
+                      <span>No guide</span>
+                    </Stack>
+                  )}
+                </TableCell>
+              </OpenableRow>
+            ))}
+            {reports.isPending && (
+              <TableRow>
+                <TableCell colSpan={5}>
+                  <CircularProgress size={20} />
+                </TableCell>
+              </TableRow>
+            )}
+          </OutlinedTable>
         </Stack>
       )}
     </>

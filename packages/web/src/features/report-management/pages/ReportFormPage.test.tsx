@@ -6,7 +6,7 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { systemUser } from '../../../test/fixtures.ts';
 import { choose, fillIn } from '../../../test/forms.ts';
-import { answer, fail, pendingCall, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, fail, pendingCall, recordingAnswer, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 import { expectOwnSpinner } from '../../../test/screen-states.ts';
@@ -72,20 +72,21 @@ describe('CreateReportPage', () => {
   });
 
   it('creates the report and opens it', async () => {
-    let sent: ReportBody | undefined;
+    const sent = recordingAnswer('post', '/admin/reports', Report, ReportBody, report());
     const { user, router } = await open(
       '/admin/reports/create',
-      answer('post', '/admin/reports', Report, async ({ request }) => {
-        sent = await readBody(request, ReportBody);
-        return report();
-      }),
+      sent.handler,
       answer('get', keyPath, Report, report()),
     );
     await fillReport(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Report created')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(keyPath));
-    expect(sent).toMatchObject({ referenceName: 'brand-sell-through', accountType: 'brand', verticalId: 'outdoor' });
+    expect(sent.body()).toMatchObject({
+      referenceName: 'brand-sell-through',
+      accountType: 'brand',
+      verticalId: 'outdoor',
+    });
   });
 });
 
@@ -111,20 +112,13 @@ describe('EditReportPage', () => {
   });
 
   it('shows the saved report and saves a change', async () => {
-    let sent: ReportBody | undefined;
-    const { user } = await open(
-      keyPath,
-      answer('get', keyPath, Report, report()),
-      answer('put', keyPath, Report, async ({ request }) => {
-        sent = await readBody(request, ReportBody);
-        return report({ title: 'Sell-through by week' });
-      }),
-    );
+    const sent = recordingAnswer('put', keyPath, Report, ReportBody, report({ title: 'Sell-through by week' }));
+    const { user } = await open(keyPath, answer('get', keyPath, Report, report()), sent.handler);
     expect(await screen.findByRole('heading', { name: 'Edit Report' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Reference Name/)).toHaveValue('brand-sell-through');
     await fillIn(user, /^Title/, 'Sell-through by week');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Report saved')).toBeInTheDocument();
-    expect(sent).toMatchObject({ title: 'Sell-through by week', path: 'sell-through' });
+    expect(sent.body()).toMatchObject({ title: 'Sell-through by week', path: 'sell-through' });
   });
 });

@@ -4,8 +4,9 @@ import { ReportBody, reportKeyPath } from '@storelens/contract/api/report-manage
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useVerticals } from '../../../lib/admin-lookups-api.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { useCreateReport, useReportByKey, useUpdateReport, useVerticalChoices } from '../api.ts';
+import { useCreateReport, useReportByKey, useUpdateReport } from '../api.ts';
 import { ReportForm } from '../components/ReportForm.tsx';
 import { type ReportFormValues, toFormValues } from '../components/report-form-values.ts';
 
@@ -13,7 +14,7 @@ const LIST = '/admin/reportManagement';
 
 /** /admin/reports/create */
 export function CreateReportPage() {
-  const verticals = useVerticalChoices();
+  const verticals = useVerticals(true);
   const create = useCreateReport();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -41,7 +42,7 @@ export function EditReportPage() {
   const { verticalId = '', accountType = '', path = '' } = useParams();
   const key = { verticalId, accountType, path };
   const report = useReportByKey(key);
-  const verticals = useVerticalChoices();
+  const verticals = useVerticals(true);
   const update = useUpdateReport(key);
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();

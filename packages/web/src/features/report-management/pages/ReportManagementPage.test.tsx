@@ -3,23 +3,21 @@ import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { systemUser } from '../../../test/fixtures.ts';
-import { answer, pending, serverError } from '../../../test/handlers.ts';
+import { answer } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
-import { expectSpinnerUnder } from '../../../test/screen-states.ts';
+import { itShowsLoadStates } from '../../../test/screen-states.ts';
 import { report } from './report-test-data.ts';
 
 const open = (...handlers: RequestHandler[]) =>
   renderScreen('/admin/reportManagement', { session: systemUser(), handlers });
 
 describe('ReportManagementPage', () => {
-  it('shows a spinner while the reports load', async () => {
-    await open(pending('get', '/admin/reports'));
-    await expectSpinnerUnder('Report Management');
-  });
-
-  it('says when the reports cannot be loaded', async () => {
-    await open(serverError('get', '/admin/reports'));
-    expect(await screen.findByText('The reports could not be loaded.')).toBeInTheDocument();
+  itShowsLoadStates({
+    what: 'the reports',
+    open,
+    path: '/admin/reports',
+    title: 'Report Management',
+    failure: 'The reports could not be loaded.',
   });
 
   it('says when there is no report', async () => {

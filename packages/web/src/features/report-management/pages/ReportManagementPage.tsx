@@ -1,24 +1,18 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type Report, reportKeyPath } from '@storelens/contract/api/report-management';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/ConfirmDialog.tsx';
-import { PageTitle } from '../../../components/PageTitle.tsx';
+import { LoadState } from '../../../components/LoadState.tsx';
+import { TitleBar } from '../../../components/PageTitle.tsx';
+import { OutlinedTable } from '../../../components/table/OutlinedTable.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDeleteReport, useReports } from '../api.ts';
 
@@ -73,14 +67,8 @@ export function ReportManagementPage() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
-        <PageTitle>Report Management</PageTitle>
-        <Button variant="contained" component={RouterLink} to="/admin/reports/create">
-          + Create Report
-        </Button>
-      </Box>
-      {reports.isPending && <CircularProgress size={28} />}
-      {reports.error && <Alert severity="error">The reports could not be loaded.</Alert>}
+      <TitleBar title="Report Management" create={{ to: '/admin/reports/create', label: '+ Create Report' }} />
+      <LoadState query={reports} failure="The reports could not be loaded." />
       {reports.data?.length === 0 && <Typography color="text.secondary">No reports yet.</Typography>}
       <Stack spacing={3}>
         {groupByVertical(reports.data ?? []).map((group) => (
@@ -88,47 +76,36 @@ export function ReportManagementPage() {
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               {group.name}
             </Typography>
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label={`Reports of ${group.name}`}>
-                <TableHead>
-                  <TableRow>
-                    {COLUMNS.map((c) => (
-                      <TableCell key={c}>{c}</TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {group.reports.map((report) => (
-                    <TableRow key={report.id} hover>
-                      <TableCell>{report.referenceName}</TableCell>
-                      <TableCell sx={{ textTransform: 'capitalize' }}>{report.accountType}</TableCell>
-                      <TableCell>{report.path}</TableCell>
-                      <TableCell>{report.title}</TableCell>
-                      <TableCell>{report.category}</TableCell>
-                      <TableCell>{yesNo(report.requireSystemUser)}</TableCell>
-                      <TableCell>{yesNo(report.isActive)}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <IconButton
-                          component={RouterLink}
-                          to={`/admin/reports/${reportKeyPath(report)}`}
-                          aria-label={`Edit ${report.referenceName}`}
-                          size="small"
-                        >
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                        <IconButton
-                          onClick={() => void handleDelete(report)}
-                          aria-label={`Delete ${report.referenceName}`}
-                          size="small"
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <OutlinedTable label={`Reports of ${group.name}`} columns={COLUMNS}>
+              {group.reports.map((report) => (
+                <TableRow key={report.id} hover>
+                  <TableCell>{report.referenceName}</TableCell>
+                  <TableCell sx={{ textTransform: 'capitalize' }}>{report.accountType}</TableCell>
+                  <TableCell>{report.path}</TableCell>
+                  <TableCell>{report.title}</TableCell>
+                  <TableCell>{report.category}</TableCell>
+                  <TableCell>{yesNo(report.requireSystemUser)}</TableCell>
+                  <TableCell>{yesNo(report.isActive)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <IconButton
+                      component={RouterLink}
+                      to={`/admin/reports/${reportKeyPath(report)}`}
+                      aria-label={`Edit ${report.referenceName}`}
+                      size="small"
+                    >
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      onClick={() => void handleDelete(report)}
+                      aria-label={`Delete ${report.referenceName}`}
+                      size="small"
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </OutlinedTable>
           </Box>
         ))}
       </Stack>

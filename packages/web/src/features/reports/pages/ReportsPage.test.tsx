@@ -1,9 +1,10 @@
+import { ConnectionsAnswer } from '@storelens/contract/api/connections';
 import { type ReportCard, ReportCardsAnswer } from '@storelens/contract/api/report-management';
 import { REPORT_VIEW_TEXTS } from '@storelens/contract/api/reports';
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { customerUser, systemUser } from '../../../test/fixtures.ts';
+import { connectionOf, customerUser, retailerAccount, systemUser } from '../../../test/fixtures.ts';
 import { answer, pendingCall, serverError } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 import { expectOwnSpinner } from '../../../test/screen-states.ts';
@@ -40,6 +41,32 @@ describe('ReportsPage', () => {
     await open(answer('get', cards('reports'), ReportCardsAnswer, []));
     expect(await screen.findByText(REPORT_VIEW_TEXTS.noReports)).toBeInTheDocument();
     expect(screen.getByTestId('next-users')).toHaveAttribute('href', '/settings/users');
+  });
+
+  it("points a retailer's admin without reports to the brand requests waiting, with their count", async () => {
+    const account = retailerAccount();
+    const brand = connectionOf({ accountId: 41, name: 'Trail Co', status: 'Pending', userCount: 1 });
+    const { user, router } = await renderScreen('/reports', {
+      session: customerUser(),
+      account,
+      handlers: [
+        answer('get', `/dashboards/reports/${account.id}`, ReportCardsAnswer, []),
+        answer('get', `/accounts/connections/retailer/${account.id}`, ConnectionsAnswer, [
+          brand(),
+          brand({ accountId: 42, name: 'Peak Gear' }),
+          brand({ accountId: 43, name: 'Connected', status: 'Approved' }),
+        ]),
+      ],
+    });
+    const pointer = await screen.findByTestId('pending-requests');
+    expect(pointer).toHaveTextContent('2 brand connection requests are waiting');
+    expect(pointer).toHaveTextContent('Trail Co, Peak Gear ask to see');
+    expect(screen.getByText(REPORT_VIEW_TEXTS.noReports)).toBeInTheDocument();
+    // the other pages this admin may open; Retail Connect is a brand's
+    expect(screen.getByTestId('next-dataPermissions')).toBeInTheDocument();
+    expect(screen.queryByTestId('next-retailConnect')).not.toBeInTheDocument();
+    await user.click(within(pointer).getByRole('link', { name: 'Review requests' }));
+    expect(router.state.location.pathname).toBe('/settings/dataPermissions');
   });
 
   it("shows the account's report cards, each opening its report", async () => {

@@ -10,7 +10,7 @@ import { screen } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fillForm } from '../../../test/forms.ts';
-import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, fail, pending, recordingAnswer, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 
@@ -57,19 +57,13 @@ describe('ValidateSourcePage', () => {
   });
 
   it('saves a Race Roster login', async () => {
-    let sent: SourceOAuthBody | undefined;
-    const { user } = await open(
-      linkOf(SOURCE_TYPE.raceRoster),
-      answer('patch', saveCredentials, SourceOAuthAnswer, async ({ request }) => {
-        sent = await readBody(request, SourceOAuthBody);
-        return { status: 'Success' };
-      }),
-    );
+    const sent = recordingAnswer('patch', saveCredentials, SourceOAuthAnswer, SourceOAuthBody, { status: 'Success' });
+    const { user } = await open(linkOf(SOURCE_TYPE.raceRoster), sent.handler);
     await screen.findByRole('button', { name: 'Save' });
     await fillForm(user, { Login: 'runner', Password: 'secret' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SOURCE_VALIDATION_SUCCESS)).toBeInTheDocument();
-    expect(sent).toEqual({ login: 'runner', password: 'secret' });
+    expect(sent.body()).toEqual({ login: 'runner', password: 'secret' });
   });
 
   it('says the provider cannot be reached when its address cannot be had', async () => {

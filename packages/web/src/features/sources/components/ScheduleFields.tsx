@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { SOURCE_COMMON_FIELDS } from '@storelens/contract/domain/connector-forms';
 import {
   ANCHOR_MINUTE_STEP,
@@ -35,6 +35,52 @@ export function utcAnchorHelp(anchorTime: string, now: Date = new Date()): strin
   return `${anchorTime} UTC is ${localTimeOfUtc(anchorTime, now)} your time.`;
 }
 
+interface ScheduleSelectProps {
+  name: 'frequency' | 'anchorTime' | 'timezone';
+  options: ReadonlyArray<{ value: string | number; label: string }>;
+  /** the line under the field when it has no error, instead of the field's own help */
+  help?: string;
+  slotProps?: TextFieldProps['slotProps'];
+}
+
+/** One of the schedule's required selects, with its label and help from the contract's source fields. */
+function ScheduleSelect({ name, options, help, slotProps }: ScheduleSelectProps) {
+  const spec = common(name);
+  return (
+    <Controller
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label={spec.label}
+          required
+          {...field}
+          error={Boolean(fieldState.error)}
+          helperText={help === undefined ? helperOf(spec, fieldState.error) : (fieldState.error?.message ?? help)}
+          slotProps={slotProps}
+        >
+          {options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+// spec 2 §5: under 60 minutes only for WooCommerce — any other type may pick it and is told
+// 'The selected frequency is not supported for the selected source type'
+const FREQUENCY_CHOICES = FREQUENCY_OPTIONS.map((minutes) => ({
+  value: minutes,
+  label: `Every ${frequencyLabel(minutes)}`,
+}));
+const ANCHOR_CHOICES = ANCHOR_TIMES.map((time) => ({ value: time, label: time }));
+const ANCHOR_MENU: TextFieldProps['slotProps'] = {
+  select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },
+};
+
 interface ScheduleFieldsProps {
   isEdit: boolean;
 }
@@ -42,74 +88,18 @@ interface ScheduleFieldsProps {
 /** Frequency, anchor time, time zone and start date of a source (spec 2 §2, §5, §9). */
 export function ScheduleFields({ isEdit }: ScheduleFieldsProps) {
   const [timezone, anchorTime] = useWatch({ name: ['timezone', 'anchorTime'] }) as [string, string];
-  const frequency = common('frequency');
   const anchor = common('anchorTime');
-  const zone = common('timezone');
   const start = common('startDate');
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2.5 }}>
-      <Controller
-        name="frequency"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label={frequency.label}
-            required
-            {...field}
-            error={Boolean(fieldState.error)}
-            helperText={helperOf(frequency, fieldState.error)}
-          >
-            {FREQUENCY_OPTIONS.map((minutes) => (
-              // spec 2 §5: under 60 minutes only for WooCommerce — any other type may pick it and is
-              // told 'The selected frequency is not supported for the selected source type'
-              <MenuItem key={minutes} value={minutes}>
-                Every {frequencyLabel(minutes)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
-      <Controller
+      <ScheduleSelect name="frequency" options={FREQUENCY_CHOICES} />
+      <ScheduleSelect
         name="anchorTime"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label={anchor.label}
-            required
-            {...field}
-            error={Boolean(fieldState.error)}
-            helperText={
-              fieldState.error?.message ?? (showsLocalTime(timezone) ? utcAnchorHelp(anchorTime) : anchor.help)
-            }
-            slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
-          >
-            {ANCHOR_TIMES.map((time) => (
-              <MenuItem key={time} value={time}>
-                {time}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        options={ANCHOR_CHOICES}
+        help={showsLocalTime(timezone) ? utcAnchorHelp(anchorTime) : anchor.help}
+        slotProps={ANCHOR_MENU}
       />
-      <Controller
-        name="timezone"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label={zone.label}
-            required
-            {...field}
-            error={Boolean(fieldState.error)}
-            helperText={helperOf(zone, fieldState.error)}
-          >
-            {TIME_ZONE_OPTIONS.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      <ScheduleSelect name="timezone" options={TIME_ZONE_OPTIONS} />
       <Controller
         name="startDate"
         render={({ field, fieldState }) => (

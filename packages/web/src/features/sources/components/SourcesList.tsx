@@ -5,23 +5,22 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DestinationListItem } from '@storelens/contract/api/destinations';
 import type { LinkState, SourceListItem, SourceStatus } from '@storelens/contract/api/sources';
 import { sourceStatusText } from '@storelens/contract/domain/connectors';
-import { closeSnackbar } from 'notistack';
+import { closeSnackbar, type OptionsObject } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import { ListCard } from '../../../components/ListCard.tsx';
-import { EditDeleteButtons, NameLink } from '../../../components/table/RowLinks.tsx';
-import { useConfirmedDelete } from '../../../components/table/useConfirmedDelete.ts';
+import { type Column, SmallTable } from '../../../components/table/OutlinedTable.tsx';
+import { EditDeleteActions, NameLink } from '../../../components/table/RowLinks.tsx';
 import { formatDate, formatDateTime } from '../../../lib/connector-format.ts';
 import { useDeleteSource } from '../api.ts';
 import { LastRun } from './LastRun.tsx';
+import { ResumeButton } from './ResumeButton.tsx';
+import { CompleteThrough, StaleBadge } from './SourceFreshness.tsx';
 import { SourceStateSwitch } from './SourceStateSwitch.tsx';
 
 interface SourcesListProps {
@@ -49,26 +48,11 @@ export function SourcesList({ accountId, sources, destinations }: SourcesListPro
       }}
     >
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Sources">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>State</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Last run</TableCell>
-              <TableCell align="right" sx={{ width: 96 }}>
-                <Box component="span" sx={visuallyHidden}>
-                  Actions
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {sources?.map((source) => (
-              <SourceRow key={source.id} accountId={accountId} source={source} destinations={destinations} />
-            ))}
-          </TableBody>
-        </Table>
+        <SmallTable label="Sources" columns={COLUMNS}>
+          {sources?.map((source) => (
+            <SourceRow key={source.id} accountId={accountId} source={source} destinations={destinations} />
+          ))}
+        </SmallTable>
       </Box>
     </ListCard>
   );
@@ -83,6 +67,32 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
 } as const;
 
+// spec 2 §8: DataConstraint is a persistent error snackbar; the user has to act first
+const DELETE_REFUSAL: OptionsObject = {
+  persist: true,
+  action: (key) => (
+    <Button color="inherit" size="small" onClick={() => closeSnackbar(key)}>
+      Dismiss
+    </Button>
+  ),
+};
+
+const COLUMNS: Column[] = [
+  'Name',
+  'State',
+  'Status',
+  'Last run',
+  {
+    label: (
+      <Box component="span" sx={visuallyHidden}>
+        Actions
+      </Box>
+    ),
+    align: 'right',
+    sx: { width: 96 },
+  },
+];
+
 interface SourceRowProps {
   accountId: number;
   source: SourceListItem;
@@ -91,23 +101,6 @@ interface SourceRowProps {
 
 function SourceRow({ accountId, source, destinations }: SourceRowProps) {
   const deleteSource = useDeleteSource(accountId);
-  // spec 2 §8: DataConstraint is a persistent error snackbar; the user has to act first
-  const [remove, confirmDialog] = useConfirmedDelete(deleteSource, {
-    persist: true,
-    action: (key) => (
-      <Button color="inherit" size="small" onClick={() => closeSnackbar(key)}>
-        Dismiss
-      </Button>
-    ),
-  });
-  const handleDelete = () =>
-    remove({
-      id: source.id,
-      name: source.name,
-      title: 'Delete source?',
-      message: `${source.name} and its schedule will be removed.`,
-    });
-
   return (
     <TableRow hover data-testid={`source-row-${source.id}`} sx={{ '& td': { py: 1.5, verticalAlign: 'top' } }}>
       <TableCell>
@@ -120,19 +113,20 @@ function SourceRow({ accountId, source, destinations }: SourceRowProps) {
         <SourceStateSwitch accountId={accountId} source={source} />
       </TableCell>
       <TableCell sx={{ maxWidth: 420 }}>
-        <SourceStatusCell source={source} />
+        <SourceStatusCell accountId={accountId} source={source} />
       </TableCell>
       <TableCell>
         <LastRun run={source.lastRun} destinations={destinations} />
       </TableCell>
       <TableCell align="right">
-        <EditDeleteButtons
+        <EditDeleteActions
+          id={source.id}
           name={source.name}
           editTo={editPath(source.id)}
-          onDelete={handleDelete}
-          deleteDisabled={deleteSource.isPending}
+          deletion={deleteSource}
+          confirm={{ title: 'Delete source?', message: `${source.name} and its schedule will be removed.` }}
+          errorOptions={DELETE_REFUSAL}
         />
-        {confirmDialog}
       </TableCell>
     </TableRow>
   );
@@ -149,6 +143,7 @@ const STATE_CHIP: Record<
   reconnect: { label: 'Reconnect needed', color: 'error' },
   setupIncomplete: { label: 'Setup incomplete', color: 'warning' },
   disabled: { label: 'Disabled', color: 'default' },
+  paused: { label: 'Paused', color: 'error' },
 };
 
 /**
@@ -156,7 +151,7 @@ const STATE_CHIP: Record<
  * has not been completed', 'historical data loaded from {startDate}' plus the next run, 'currently
  * loading historical data'), the reason and what to do, then the links that need attention.
  */
-function SourceStatusCell({ source }: { source: SourceListItem }) {
+function SourceStatusCell({ accountId, source }: { accountId: number; source: SourceListItem }) {
   const { status } = source;
   const chip = STATE_CHIP[status.state];
   const nextRun =
@@ -164,7 +159,9 @@ function SourceStatusCell({ source }: { source: SourceListItem }) {
       ? sourceStatusText.loadingHistory
       : status.state === 'disabled'
         ? 'paused while disabled'
-        : formatDateTime(source.nextRunTime) || 'not scheduled';
+        : status.state === 'paused'
+          ? 'none until resumed'
+          : formatDateTime(source.nextRunTime) || 'not scheduled';
   const isLoaded = status.state === 'healthy' || status.state === 'deliveryFailing';
   const links = source.links.filter((link) => link.state !== 'healthy');
   return (
@@ -178,6 +175,7 @@ function SourceStatusCell({ source }: { source: SourceListItem }) {
           sx={{ fontWeight: 600 }}
           data-testid="source-state-chip"
         />
+        <StaleBadge freshness={source.freshness} />
         {status.isRunning && (
           <Typography variant="body2" color="text.secondary">
             running now
@@ -199,6 +197,7 @@ function SourceStatusCell({ source }: { source: SourceListItem }) {
                 From {formatDate(status.progress.from)}: {status.progress.pulled.toLocaleString()} records pulled so far
               </Typography>
             )}
+            {source.isSetup && <CompleteThrough freshness={source.freshness} />}
             <Typography variant="body2" color="text.secondary">
               Next run: {nextRun}
             </Typography>
@@ -217,6 +216,11 @@ function SourceStatusCell({ source }: { source: SourceListItem }) {
       {status.action && (
         <Typography variant="body2" color="text.secondary" data-testid="source-state-action">
           {status.action}
+          {status.state === 'paused' && (
+            <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+              <ResumeButton accountId={accountId} sourceId={source.id} name={source.name} />
+            </Box>
+          )}
           {status.state === 'reconnect' && (
             <>
               {' '}

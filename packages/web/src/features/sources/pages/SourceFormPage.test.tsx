@@ -1,4 +1,6 @@
 import { DestinationListAnswer, type DestinationListItem } from '@storelens/contract/api/destinations';
+import { ERRORS } from '@storelens/contract/api/errors';
+import { TimelineAnswer } from '@storelens/contract/api/source-runs';
 import {
   CreateSourceAnswer,
   CreateSourceBody,
@@ -6,7 +8,7 @@ import {
   SourceAnswer,
   SourceLimitAnswer,
 } from '@storelens/contract/api/sources';
-import { SOURCE_SAVED } from '@storelens/contract/domain/connector-forms';
+import { SOURCE_DETAIL_FORMS, SOURCE_SAVED } from '@storelens/contract/domain/connector-forms';
 import { DESTINATION_TYPE, SECRET_MASK, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { connectorMsg } from '@storelens/contract/validation/messages';
 import { screen, waitFor } from '@testing-library/react';
@@ -22,7 +24,7 @@ import {
   saveAndExpectServerError,
 } from '../../../test/connector-forms.ts';
 import { choose, fillIn } from '../../../test/forms.ts';
-import { answer, pendingCall, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, fail, pendingCall, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { expectOwnSpinner } from '../../../test/screen-states.ts';
 
@@ -54,10 +56,16 @@ const teamwork = (overrides: Partial<Source> = {}): Source => ({
   destinations: [{ id: uqube.id, detail: {}, startDate: null, loadingHistory: false }],
   pullHistory: false,
   historicalDate: null,
+  streams: ['customers', 'orders', 'products'],
+  freshness: { lastSuccessAt: null, completeThrough: {}, stale: false },
+  paused: null,
   ...overrides,
 });
 
-const roomForOne = answer('get', `${sources}/limit`, SourceLimitAnswer, { used: 1, limit: 5 });
+// the saved source's screen also lists its timeline (SourceFormPage.runs.test.tsx tests it)
+const noTimeline = answer('get', `${sources}/33/timeline`, TimelineAnswer, { total: 0, items: [] });
+
+const roomForOne = answer('get', `/sources/limit/7`, SourceLimitAnswer, { used: 1, limit: 5 });
 const destinationsAre = (list: DestinationListItem[]) => answer('get', '/destinations/7', DestinationListAnswer, list);
 
 const openCreate = (...handlers: RequestHandler[]) =>
@@ -89,7 +97,7 @@ const draft = (overrides: Record<string, unknown>) => ({
 
 describe('CreateSourcePage', () => {
   it('shows a spinner while the source limit loads', async () => {
-    const call = pendingCall('get', `${sources}/limit`);
+    const call = pendingCall('get', `/sources/limit/7`);
     await openConnectorForm('/connectors/sources/create', call.handler, destinationsAre([uqube]));
     await expectOwnSpinner(call, 'Loading');
   });
@@ -97,7 +105,7 @@ describe('CreateSourcePage', () => {
   it('leaves for the home page when the account is at its source limit', async () => {
     const { router } = await openLeavingForm(
       '/connectors/sources/create',
-      answer('get', `${sources}/limit`, SourceLimitAnswer, { used: 5, limit: 5 }),
+      answer('get', `/sources/limit/7`, SourceLimitAnswer, { used: 5, limit: 5 }),
       destinationsAre([]),
     );
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/connectors/sources/create'));
@@ -106,7 +114,7 @@ describe('CreateSourcePage', () => {
   it('says so when the source limit cannot be loaded', async () => {
     await openConnectorForm(
       '/connectors/sources/create',
-      serverError('get', `${sources}/limit`),
+      serverError('get', `/sources/limit/7`),
       destinationsAre([uqube]),
     );
     expect(await screen.findByText('The source form could not be loaded.')).toBeInTheDocument();
@@ -143,6 +151,42 @@ describe('CreateSourcePage', () => {
     expect(screen.getByText(messageOf(CreateSourceBody, bad, 'detail.apiKey'))).toBeInTheDocument();
     expect(screen.getByText(messageOf(CreateSourceBody, bad, 'detail.timezone'))).toBeInTheDocument();
     expect(screen.getByTestId('destinations-error')).toHaveTextContent(connectorMsg.destinationRequired());
+  });
+
+  it('asks Shopify for the credentials of its app type and promises no validation link', async () => {
+    const { user } = await openCreate();
+    await screen.findByRole('button', { name: 'Save' });
+    await choose(user, /^Source Type/, 'Shopify');
+    const help = (name: string) => SOURCE_DETAIL_FORMS[SOURCE_TYPE.shopify].find((f) => f.name === name)?.help ?? '';
+    expect(await screen.findByLabelText(/^Access Token/)).toBeInTheDocument();
+    expect(screen.getByText(help('accessToken'))).toBeInTheDocument();
+    expect(screen.getByText(help('appType'))).toBeInTheDocument();
+    expect(screen.queryByText(/validation link after saving/)).not.toBeInTheDocument();
+
+    await choose(user, /^App Type/, 'private');
+    expect(screen.queryByLabelText(/^Access Token/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^API Key/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
+    expect(screen.getByText(help('password'))).toBeInTheDocument();
+  });
+
+  it("labels RICS's data time zone apart from the schedule's time zone", async () => {
+    const { user } = await openCreate();
+    await screen.findByRole('button', { name: 'Save' });
+    await choose(user, /^Source Type/, 'RICS');
+    expect(await screen.findAllByRole('combobox', { name: /^Data Timezone/ })).toHaveLength(1);
+    expect(screen.getAllByRole('combobox', { name: /^Timezone/ })).toHaveLength(1);
+  });
+
+  it("shows a vendor's refusal on its field and the server's message", async () => {
+    const { user } = await openCreate(
+      fail('post', `${sources}/`, 400, { ...ERRORS.validation, fields: { 'detail.apiKey': 'Invalid Api Key' } }),
+    );
+    await chooseTeamwork(user);
+    await fillTeamwork(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('save-error')).toHaveTextContent(ERRORS.validation.message);
+    expect(screen.getByText('Invalid Api Key')).toBeInTheDocument();
   });
 
   it('saves and goes back to the connectors', async () => {
@@ -199,6 +243,7 @@ describe('EditSourcePage', () => {
       '/connectors/sources/edit/33',
       answer('get', `${sources}/33`, SourceAnswer, teamwork()),
       destinationsAre([uqube]),
+      noTimeline,
     );
     expect(await screen.findByRole('heading', { name: 'Edit Source' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Main store');
@@ -212,6 +257,7 @@ describe('EditSourcePage', () => {
       '/connectors/sources/edit/33',
       answer('get', `${sources}/33`, SourceAnswer, teamwork()),
       destinationsAre([uqube]),
+      noTimeline,
       serverError('patch', `${sources}/33/`),
     );
     await screen.findByRole('heading', { name: 'Edit Source' });

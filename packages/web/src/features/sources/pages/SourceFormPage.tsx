@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/LoadingScreen.tsx';
@@ -7,6 +8,8 @@ import { useDestinations } from '../../../lib/connectors-api.ts';
 import { useActiveAccount } from '../../../lib/use-active-account.ts';
 import { useSource, useSourceLimit } from '../api.ts';
 import { SourceForm } from '../components/SourceForm.tsx';
+import { SourceRunPanel } from '../components/SourceRunPanel.tsx';
+import { SourceTimeline } from '../components/SourceTimeline.tsx';
 
 /** What the form needs (the limit, the destinations to send to) did not load: say so rather than spin on. */
 const LoadFailed = () => <Alert severity="error">The source form could not be loaded.</Alert>;
@@ -36,7 +39,16 @@ export function EditSourcePage() {
   if (destinations.isError) return <LoadFailed />;
   if (!source.data || !destinations.data) return <LoadingScreen />;
   return (
-    // Keyed by the id only: a refetch (after saving, on focus) must not remount the form and lose the save's callbacks or the user's edits
-    <SourceForm key={source.data.id} accountId={account.id} destinations={destinations.data} saved={source.data} />
+    <>
+      {/* Keyed by the id only: a refetch (after saving, on focus) must not remount the form and lose the save's callbacks or the user's edits */}
+      <SourceForm key={source.data.id} accountId={account.id} destinations={destinations.data} saved={source.data} />
+      {/* a source whose setup is not complete has nothing to run yet */}
+      {source.data.isSetup && (
+        <Stack spacing={3} sx={{ maxWidth: 960, mt: 4 }}>
+          <SourceRunPanel accountId={account.id} source={source.data} />
+          <SourceTimeline accountId={account.id} sourceId={source.data.id} />
+        </Stack>
+      )}
+    </>
   );
 }

@@ -19,11 +19,9 @@ export function InviteForm({ accountId }: { accountId: number }) {
   });
   const submit = ({ email }: InviteTeamUserBody) =>
     invite.mutate(email, {
-      onSuccess: (user) => {
+      onSuccess: (answer) => {
         reset();
-        enqueueSnackbar(user.activated ? `${user.email} added to the team` : `Invite sent to ${user.email}`, {
-          variant: 'success',
-        });
+        enqueueSnackbar(answer.message, { variant: 'success' });
       },
       onError: (error) => setError('email', { message: error instanceof ApiError ? error.message : 'Invite failed' }),
     });

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TEAM_INVITATION_ERRORS } from '@storelens/contract/api/team';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { WelcomeScreen } from '../../../components/WelcomeScreen.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAcceptTeamInvitation, useTeamInvitation } from '../api.ts';
 
@@ -19,15 +20,7 @@ export function JoinTeamPage() {
   const accept = useAcceptTeamInvitation(token);
 
   if (accept.isSuccess) {
-    return (
-      <Stack spacing={2.5}>
-        <Typography variant="h1">Welcome</Typography>
-        <Alert severity="success">{accept.data.message}</Alert>
-        <Button component={RouterLink} to="/" variant="contained" size="large">
-          Continue
-        </Button>
-      </Stack>
-    );
+    return <WelcomeScreen message={accept.data.message} next={{ to: '/', label: 'Continue' }} />;
   }
   return (
     <Stack spacing={2.5}>

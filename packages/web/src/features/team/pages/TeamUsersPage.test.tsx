@@ -3,17 +3,18 @@ import {
   InviteTeamUserBody,
   TEAM_ERRORS,
   TEAM_MESSAGES,
-  TeamUser,
+  TeamInviteAnswer,
+  type TeamUser,
   TeamUsersAnswer,
 } from '@storelens/contract/api/team';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { activeAccount, customerUser } from '../../../test/fixtures.ts';
-import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, fail, readBody } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
-import { expectSpinnerUnder } from '../../../test/screen-states.ts';
+import { itShowsLoadStates } from '../../../test/screen-states.ts';
 
 const account = activeAccount({ id: 7, accessLevel: 'admin' });
 const me = customerUser({ id: 101 });
@@ -34,14 +35,12 @@ const member = (overrides: Partial<TeamUser> = {}): TeamUser => ({
 const open = (...handlers: RequestHandler[]) => renderScreen('/settings/users', { session: me, account, handlers });
 
 describe('TeamUsersPage', () => {
-  it('shows a spinner while the team loads', async () => {
-    await open(pending('get', team()));
-    await expectSpinnerUnder('Users & Permissions');
-  });
-
-  it('says when the team cannot be loaded', async () => {
-    await open(serverError('get', team()));
-    expect(await screen.findByText('The team could not be loaded.')).toBeInTheDocument();
+  itShowsLoadStates({
+    what: 'the team',
+    open,
+    path: team(),
+    title: 'Users & Permissions',
+    failure: 'The team could not be loaded.',
   });
 
   it('lists the members', async () => {
@@ -113,18 +112,21 @@ describe('TeamUsersPage', () => {
     expect(await screen.findByText(TEAM_ERRORS.duplicateUser.message)).toBeInTheDocument();
   });
 
-  it('invites by email', async () => {
+  it('invites by email, then shows the invitee from the team list fetched again', async () => {
     let sent: string | undefined;
     const { user } = await open(
-      answer('get', team(), TeamUsersAnswer, []),
-      answer('post', team(), TeamUser, async ({ request }) => {
+      answer('get', team(), TeamUsersAnswer, () =>
+        sent ? [member({ id: 303, firstName: '', lastName: '', email: sent, activated: false })] : [],
+      ),
+      answer('post', team(), TeamInviteAnswer, async ({ request }) => {
         sent = (await readBody(request, InviteTeamUserBody)).email;
-        return member({ email: sent, activated: false });
+        return { status: 'Success', email: sent, message: TEAM_MESSAGES.inviteSent(sent) };
       }),
     );
     await user.type(await screen.findByLabelText('Invite by email'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Invite' }));
     expect(await screen.findByText('Invite sent to new@example.com')).toBeInTheDocument();
     expect(sent).toBe('new@example.com');
+    expect(await screen.findByRole('cell', { name: 'new@example.com' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
 import { isSystemAdmin } from '@storelens/contract/access/roles';
 import { useSnackbar } from 'notistack';
+import { LoadState } from '../../../components/LoadState.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
@@ -26,8 +25,7 @@ export function TeamUsersPage() {
     <>
       <PageTitle>Users & Permissions</PageTitle>
       <InviteForm accountId={accountId} />
-      {team.isPending && <CircularProgress size={28} />}
-      {team.error && <Alert severity="error">The team could not be loaded.</Alert>}
+      <LoadState query={team} failure="The team could not be loaded." />
       {team.data && (
         <TeamTable
           accountId={accountId}

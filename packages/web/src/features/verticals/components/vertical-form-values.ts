@@ -81,6 +81,10 @@ const asJson = (v: unknown): string => {
 };
 const asText = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
 
+/** One value per key of a [key, label] list, each read by `read`. */
+const valuesOf = <K extends string, V>(list: ReadonlyArray<readonly [K, string]>, read: (key: K) => V) =>
+  Object.fromEntries(list.map(([key]) => [key, read(key)])) as Record<K, V>;
+
 /** A vertical (saved, exported or pasted in) as form values; missing parts take the empty vertical's. */
 export function toFormValues(source: unknown): VerticalFormValues {
   const v = isRecord(source) ? source : {};
@@ -97,34 +101,19 @@ export function toFormValues(source: unknown): VerticalFormValues {
       PAGE_FLAGS.map((p) => [p, pages[p] === true || (pages[p] ?? empty.pages[p]) === true]),
     ) as Record<PageFlag, boolean>,
     metadata: {
-      ...(Object.fromEntries(PERMISSION_LISTS.map(([key]) => [key, asLines(metadata[key], true)])) as Record<
-        PermissionKey,
-        string
-      >),
-      ...(Object.fromEntries(METADATA_JSON.map(([key]) => [key, asJson(metadata[key])])) as Record<
-        MetadataJsonKey,
-        string
-      >),
+      ...valuesOf(PERMISSION_LISTS, (key) => asLines(metadata[key], true)),
+      ...valuesOf(METADATA_JSON, (key) => asJson(metadata[key])),
       reportingTeam: asText(metadata.reportingTeam),
     },
     tagging: {
-      ...(Object.fromEntries(TAGGING_JSON.map(([key]) => [key, asJson(tagging[key])])) as Record<
-        TaggingJsonKey,
-        string
-      >),
-      ...(Object.fromEntries(TAGGING_LINES.map(([key]) => [key, asLines(tagging[key], false)])) as Record<
-        TaggingLinesKey,
-        string
-      >),
+      ...valuesOf(TAGGING_JSON, (key) => asJson(tagging[key])),
+      ...valuesOf(TAGGING_LINES, (key) => asLines(tagging[key], false)),
       standardColumns: {
         gender: asText(standard.gender),
         family: asText(standard.family),
         color: asText(standard.color),
       },
-      isRequired: Object.fromEntries(REQUIRED_TAGGING_FIELDS.map(([key]) => [key, required[key] === true])) as Record<
-        RequiredTaggingKey,
-        boolean
-      >,
+      isRequired: valuesOf(REQUIRED_TAGGING_FIELDS, (key) => required[key] === true),
     },
   };
 }

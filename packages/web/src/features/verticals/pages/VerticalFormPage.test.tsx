@@ -10,7 +10,7 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { systemUser } from '../../../test/fixtures.ts';
 import { fillIn } from '../../../test/forms.ts';
-import { answer, fail, pending, readBody, serverError } from '../../../test/handlers.ts';
+import { answer, fail, pending, recordingAnswer, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 
@@ -74,20 +74,14 @@ describe('CreateVerticalPage', () => {
   });
 
   it('creates the vertical and opens it', async () => {
-    let sent: unknown;
-    const { user, router } = await open(
-      '/admin/vertical/create',
-      answer('post', '/admin/verticals', Vertical, async ({ request }) => {
-        sent = await readBody(request, CreateVerticalBody);
-        return outdoor();
-      }),
-    );
+    const sent = recordingAnswer('post', '/admin/verticals', Vertical, CreateVerticalBody, outdoor());
+    const { user, router } = await open('/admin/vertical/create', sent.handler);
     await fillIn(user, /^Vertical Id/, 'outdoor');
     await fillIn(user, /^Name/, 'Outdoor');
     await save(user);
     expect(await screen.findByText('Vertical created')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/vertical/outdoor'));
-    expect(sent).toMatchObject({ verticalId: 'outdoor', name: 'Outdoor' });
+    expect(sent.body()).toMatchObject({ verticalId: 'outdoor', name: 'Outdoor' });
   });
 });
 
@@ -130,19 +124,15 @@ describe('EditVerticalPage', () => {
   });
 
   it('saves the vertical', async () => {
-    let sent: unknown;
-    const { user } = await open(
-      '/admin/vertical/outdoor',
-      one(),
-      answer('put', '/admin/verticals/outdoor', Vertical, async ({ request }) => {
-        sent = await readBody(request, UpdateVerticalBody);
-        return { ...outdoor(), name: 'Outdoors' };
-      }),
-    );
+    const sent = recordingAnswer('put', '/admin/verticals/outdoor', Vertical, UpdateVerticalBody, {
+      ...outdoor(),
+      name: 'Outdoors',
+    });
+    const { user } = await open('/admin/vertical/outdoor', one(), sent.handler);
     await screen.findByRole('heading', { name: 'Edit Vertical' });
     await fillIn(user, /^Name/, 'Outdoors');
     await save(user);
     expect(await screen.findByText('Vertical saved')).toBeInTheDocument();
-    expect(sent).toMatchObject({ name: 'Outdoors' });
+    expect(sent.body()).toMatchObject({ name: 'Outdoors' });
   });
 });

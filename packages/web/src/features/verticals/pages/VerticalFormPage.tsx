@@ -12,14 +12,14 @@ import Typography from '@mui/material/Typography';
 import { CreateVerticalBody } from '@storelens/contract/api/verticals';
 import { PAGE_FLAGS } from '@storelens/contract/domain/accounts';
 import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { FormSwitch } from '../../../components/form/FormSwitch.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { JsonDialog } from '../../../components/JsonDialog.tsx';
-import { PageTitle } from '../../../components/PageTitle.tsx';
+import { ImportExportButtons, INVALID_JSON, isJsonObject } from '../../../components/JsonDialog.tsx';
+import { TitleBar } from '../../../components/PageTitle.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useCreateVertical, useUpdateVertical, useVertical } from '../api.ts';
 import { JsonField, LinesField } from '../components/VerticalFields.tsx';
@@ -66,7 +66,6 @@ function VerticalForm({ initial, verticalId }: { initial: VerticalFormValues; ve
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateVertical();
   const update = useUpdateVertical(verticalId ?? '');
-  const [dialog, setDialog] = useState<'export' | 'import' | null>(null);
   const { control, handleSubmit, reset, getValues, setError, trigger, formState } = useForm<VerticalFormValues>({
     defaultValues: initial,
     // spec 1 §5: validation runs eagerly, with the contract's rules and words
@@ -101,7 +100,7 @@ function VerticalForm({ initial, verticalId }: { initial: VerticalFormValues; ve
   };
 
   const handleImport = (value: unknown) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'Invalid JSON';
+    if (!isJsonObject(value)) return INVALID_JSON;
     const next = toFormValues(value);
     // the verticalId is chosen once (spec 1 §3): an import into a saved vertical keeps it
     if (isEdit || !next.verticalId) next.verticalId = getValues('verticalId');
@@ -113,17 +112,9 @@ function VerticalForm({ initial, verticalId }: { initial: VerticalFormValues; ve
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
-        <PageTitle>{isEdit ? 'Edit Vertical' : 'Create Vertical'}</PageTitle>
-        <Stack direction="row" spacing={1}>
-          <Button variant="outlined" onClick={() => setDialog('import')}>
-            Import
-          </Button>
-          <Button variant="outlined" onClick={() => setDialog('export')}>
-            Export
-          </Button>
-        </Stack>
-      </Box>
+      <TitleBar title={isEdit ? 'Edit Vertical' : 'Create Vertical'}>
+        <ImportExportButtons exportValue={() => toExport(getValues())} onImport={handleImport} />
+      </TitleBar>
       <Stack spacing={2}>
         <Section title="Vertical Information">
           <FormTextField
@@ -197,10 +188,6 @@ function VerticalForm({ initial, verticalId }: { initial: VerticalFormValues; ve
           Cancel
         </Button>
       </Stack>
-      {dialog === 'export' && (
-        <JsonDialog mode="export" open value={toExport(getValues())} onClose={() => setDialog(null)} />
-      )}
-      <JsonDialog mode="import" open={dialog === 'import'} onImport={handleImport} onClose={() => setDialog(null)} />
     </Box>
   );
 }

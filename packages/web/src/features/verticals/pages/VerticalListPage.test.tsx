@@ -3,22 +3,20 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { systemUser } from '../../../test/fixtures.ts';
-import { answer, pending, serverError } from '../../../test/handlers.ts';
+import { answer } from '../../../test/handlers.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
-import { expectSpinnerUnder } from '../../../test/screen-states.ts';
+import { itShowsLoadStates } from '../../../test/screen-states.ts';
 
 const open = (...handlers: RequestHandler[]) =>
   renderScreen('/admin/verticalManagement', { session: systemUser(), handlers, otherCalls: 'pending' });
 
 describe('VerticalListPage', () => {
-  it('shows a spinner while the verticals load', async () => {
-    await open(pending('get', '/admin/verticals'));
-    await expectSpinnerUnder('Vertical Management');
-  });
-
-  it('says when the verticals cannot be loaded', async () => {
-    await open(serverError('get', '/admin/verticals'));
-    expect(await screen.findByText('The verticals could not be loaded.')).toBeInTheDocument();
+  itShowsLoadStates({
+    what: 'the verticals',
+    open,
+    path: '/admin/verticals',
+    title: 'Vertical Management',
+    failure: 'The verticals could not be loaded.',
   });
 
   it('says when there are no verticals', async () => {

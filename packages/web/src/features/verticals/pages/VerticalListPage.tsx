@@ -1,17 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { PageTitle } from '../../../components/PageTitle.tsx';
-import { useVerticals } from '../api.ts';
+import { useNavigate } from 'react-router';
+import { LoadState } from '../../../components/LoadState.tsx';
+import { TitleBar } from '../../../components/PageTitle.tsx';
+import { OpenableRow, OutlinedTable } from '../../../components/table/OutlinedTable.tsx';
+import { useVerticals } from '../../../lib/admin-lookups-api.ts';
 
 /** spec 1 §2 Vertical Management (/admin/verticalManagement): Id and Name; a row opens the vertical. */
 export function VerticalListPage() {
@@ -21,47 +13,21 @@ export function VerticalListPage() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
-        <PageTitle>Vertical Management</PageTitle>
-        <Button variant="contained" component={RouterLink} to="/admin/vertical/create">
-          + Create Vertical
-        </Button>
-      </Box>
-      {verticals.isPending && <CircularProgress size={28} />}
-      {verticals.error && <Alert severity="error">The verticals could not be loaded.</Alert>}
+      <TitleBar title="Vertical Management" create={{ to: '/admin/vertical/create', label: '+ Create Vertical' }} />
+      <LoadState query={verticals} failure="The verticals could not be loaded." />
       {verticals.data && (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Verticals">
-            <TableHead>
-              <TableRow>
-                <TableCell>Id</TableCell>
-                <TableCell>Name</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {verticals.data.map((v) => (
-                <TableRow
-                  key={v.id}
-                  hover
-                  tabIndex={0}
-                  sx={{ cursor: 'pointer' }}
-                  onClick={() => open(v.id)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') open(v.id);
-                  }}
-                >
-                  <TableCell>{v.id}</TableCell>
-                  <TableCell>{v.name}</TableCell>
-                </TableRow>
-              ))}
-              {verticals.data.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={2}>No verticals yet.</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <OutlinedTable
+          label="Verticals"
+          columns={['Id', 'Name']}
+          emptyText={verticals.data.length === 0 ? 'No verticals yet.' : undefined}
+        >
+          {verticals.data.map((v) => (
+            <OpenableRow key={v.id} onOpen={() => open(v.id)}>
+              <TableCell>{v.id}</TableCell>
+              <TableCell>{v.name}</TableCell>
+            </OpenableRow>
+          ))}
+        </OutlinedTable>
       )}
     </>
   );

@@ -1,0 +1,116 @@
+import type { LinkState, SourceStatus, SyncRunSummary } from '@storelens/contract/api/sources';
+import { HISTORY_MAX_ATTEMPTS } from '@storelens/contract/domain/connectors';
+import type { Db } from '../../db/client.ts';
+import type { SourceHealth } from '../../db/connectors.schema.ts';
+import { findHistoryPulled, findLinksWithNames, type LinkRow as StoredLinkRow } from './source-health.queries.ts';
+
+/**
+ * ONE state per source and per destination link, decided here and nowhere else, so
+ * that the dashboard never shows two contradicting signals (a green run beside a red delivery, a
+ * loaded history above 'currently loading').
+ */
+
+type LinkRow = StoredLinkRow & { name: string };
+
+const FIX_OR_REMOVE = "Check the destination's settings, or remove it from this source.";
+
+/** The state of one link. Only a history load that has not failed locks destination selection. */
+export function linkState(link: LinkRow): LinkState {
+  const base = { destinationId: link.destinationId, name: link.name, startDate: link.startDate };
+  if (link.loadingHistory && link.historyFailures === 0)
+    return { ...base, state: 'loadingHistory', locksDestinations: true, message: null, action: null };
+  if (link.loadingHistory)
+    return {
+      ...base,
+      state: 'failing',
+      locksDestinations: false,
+      message: link.historyError ?? link.lastError,
+      action: `Loading its history failed ${link.historyFailures} of ${HISTORY_MAX_ATTEMPTS} times; the next run tries again. ${FIX_OR_REMOVE}`,
+    };
+  if (link.historyError)
+    return {
+      ...base,
+      state: 'historyFailed',
+      locksDestinations: false,
+      message: link.lastError ?? link.historyError,
+      action: `Its historical data was not loaded. ${FIX_OR_REMOVE} To load the history again, add it back with historical data.`,
+    };
+  if (link.lastError)
+    return { ...base, state: 'failing', locksDestinations: false, message: link.lastError, action: FIX_OR_REMOVE };
+  return { ...base, state: 'healthy', locksDestinations: false, message: null, action: null };
+}
+
+/** The link states of many sources, in destination order. */
+export async function linkStatesOf(db: Db, sourceIds: number[]): Promise<Map<number, LinkState[]>> {
+  const out = new Map<number, LinkState[]>();
+  if (sourceIds.length === 0) return out;
+  for (const { link, name } of await findLinksWithNames(db, sourceIds)) {
+    const list = out.get(link.sourceId) ?? [];
+    list.push(linkState({ ...link, name }));
+    out.set(link.sourceId, list);
+  }
+  return out;
+}
+
+/** Records pulled by the history runs since the loading links were added, per source. */
+export const historyProgressOf = async (db: Db, sourceIds: number[]): Promise<Map<number, number>> =>
+  sourceIds.length === 0 ? new Map() : findHistoryPulled(db, sourceIds);
+
+export interface SourceFacts {
+  isSetup: boolean;
+  active: boolean;
+  health: SourceHealth;
+  lastError: string | null;
+  lastRun: SyncRunSummary | null;
+  links: LinkState[];
+  /** records pulled for the history load so far */
+  historyPulled: number;
+  /** why the source paused itself ('Paused after 10 failed runs'), while it is paused */
+  pausedReason: string | null;
+  pausedAt: Date | null;
+}
+
+/** The source's one state: the first of setup, disabled, paused, reconnect, failing, loading history, delivery failing, healthy. */
+export function sourceStatus(facts: SourceFacts): SourceStatus {
+  const isRunning = facts.lastRun?.status === 'running';
+  const none = { message: null, action: null, progress: null, isRunning };
+  if (!facts.isSetup) return { ...none, state: 'setupIncomplete' };
+  if (!facts.active) return { ...none, state: 'disabled' };
+  if (facts.pausedAt)
+    return {
+      ...none,
+      state: 'paused',
+      message: facts.pausedReason ?? 'Paused',
+      action: 'It has no scheduled runs. Fix the cause, then resume it.',
+    };
+  if (facts.health === 'reconnect')
+    return {
+      ...none,
+      state: 'reconnect',
+      message: facts.lastError,
+      action: 'The service refused the credentials: open the source and reconnect it.',
+    };
+  const failingLinks = facts.links.filter((l) => l.state === 'failing' || l.state === 'historyFailed');
+  const pullFailed =
+    facts.lastRun?.status === 'failed' || (isRunning && facts.health === 'error' && failingLinks.length === 0);
+  if (pullFailed)
+    return {
+      ...none,
+      state: 'failing',
+      message: facts.lastRun?.status === 'failed' ? facts.lastRun.error : facts.lastError,
+      action: "The next run tries again. If it keeps failing, check the source's settings.",
+    };
+  const loading = facts.links.filter((l) => l.state === 'loadingHistory');
+  if (loading.length > 0) {
+    const from = loading.map((l) => l.startDate ?? '').sort()[0] ?? '';
+    return { ...none, state: 'loadingHistory', progress: { from, pulled: facts.historyPulled } };
+  }
+  if (failingLinks.length > 0)
+    return {
+      ...none,
+      state: 'deliveryFailing',
+      message: `${failingLinks.map((l) => l.name).join(', ')} cannot receive data.`,
+      action: 'See the destinations below: fix the failing one, or remove it from this source.',
+    };
+  return { ...none, state: 'healthy' };
+}

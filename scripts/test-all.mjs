@@ -1,0 +1,46 @@
+// `npm test`: every check the project has, in the order that fails fastest, using both cores.
+// The type check (one core) and lint run beside the unit and screen tests instead of before them; the
+// API and browser tests, which load the machine on their own, follow one after the other. A step's output
+// is printed whole when it ends, so that steps running together do not interleave; the run stops after
+// the first stage with a failure, and ends with each step's time.
+import { spawn } from 'node:child_process';
+
+const stages = [
+  [
+    ['type check', 'npm run typecheck'],
+    ['lint', 'npm run lint'],
+    ['unit and screen tests', 'npx vitest run --project unit --project web'],
+  ],
+  [['API tests', 'npm run test:api']],
+  [['browser tests', 'npm run test:e2e']],
+];
+
+/** Runs one step; a step alone in its stage prints as it goes, one beside others when it ends. */
+function run([name, command], alone) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.on('exit', (code, signal) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      const ok = code === 0;
+      if (!alone) process.stdout.write(`\n== ${name} (${command})\n${Buffer.concat(chunks).toString()}`);
+      console.log(`== ${name}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds} s`);
+      resolve({ name, ok, seconds });
+    });
+  });
+}
+
+const results = [];
+for (const stage of stages) {
+  const outcomes = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  results.push(...outcomes);
+  if (outcomes.some((outcome) => !outcome.ok)) break;
+}
+console.log('\n== times');
+for (const { name, ok, seconds } of results)
+  console.log(`${ok ? 'ok    ' : 'FAILED'} ${String(seconds).padStart(5)} s  ${name}`);
+const failed = results.filter((result) => !result.ok);
+process.exit(failed.length || results.length < stages.flat().length ? 1 : 0);
