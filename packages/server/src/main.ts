@@ -6,7 +6,9 @@ import type { Deps } from './deps.ts';
 import { createConnectorRegistry } from './integrations/registry.ts';
 import { createQueue } from './jobs/queue.ts';
 import { JOBS } from './jobs/registry.ts';
+import { subscribeWebhooks } from './modules/webhooks/webhook-delivery.service.ts';
 import { ensureSecretKeyMatches, SecretBox } from './platform/crypto.ts';
+import { createEventBus } from './platform/events.ts';
 import { createLogger } from './platform/logger.ts';
 import { createObservability } from './platform/observability/observability.routes.ts';
 import { startProbeServer } from './platform/observability/probe-server.ts';
@@ -16,6 +18,7 @@ import { seedDemoConnections } from './seed/demo-connections.ts';
 import { seedDemoConnectors } from './seed/demo-connectors.ts';
 import { demoVendorValues, startDemoFakes } from './seed/demo-connectors-fakes.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData } from './seed/demo-data.ts';
+import { connectDemoWebhook, startDemoWebhookReceiver } from './seed/demo-webhooks.ts';
 
 /** Starts StoreLens: database, migrations, demo data, job queue and (unless ROLE=worker) the web server. */
 async function main() {
@@ -47,14 +50,17 @@ async function main() {
     database,
     secrets: new SecretBox(config.secretKey),
     log,
-    sendJob: async (name, payload) => {
-      await queue.send(name, payload);
+    sendJob: async (name, payload, options) => {
+      await queue.send(name, payload, options);
     },
     // VENDOR_ENDPOINTS wins over the demo fakes: one place says where every vendor is
     connectors: createConnectorRegistry({ ...fakes?.endpoints, ...config.vendorEndpoints }, config.oauthClients),
+    events: createEventBus({ log }),
     now: () => new Date(),
     ...(fakes ? { demoVendorValues: demoVendorValues(fakes) } : {}),
   };
+  // the account webhooks hear the domain events this process emits (web: connections; worker: syncs)
+  subscribeWebhooks(deps);
 
   let firstRuns: number[] = [];
   if (fakes && (await isDatabaseEmpty(database.db))) {
@@ -63,6 +69,9 @@ async function main() {
     await seedDemoConnections(deps, fakes);
     log.info('demo data seeded');
   }
+  // the demo's webhook delivers the first syncs' events to a receiver on this machine (its origin alone is trusted)
+  const webhookReceiver = fakes ? await startDemoWebhookReceiver(deps) : null;
+  if (webhookReceiver) await connectDemoWebhook(deps, webhookReceiver);
 
   const started = await queue.start(deps);
   // /healthz, /readyz, /metrics: a process that runs the worker also reports whether its queue polls
@@ -93,13 +102,27 @@ async function main() {
     log,
     timeoutMs: config.shutdownTimeoutMs,
     describeActive: () => started.active(),
+    exit: (code) => exitAfterLogs(log, code),
   });
   if (app) shutdown.add('accepting', 'web server', () => app.close());
   // the last two seconds are for closing the pools
   shutdown.add('draining', 'job queue', () => started.stop({ timeoutMs: shutdown.remainingMs() - 2_000 }));
   if (fakes) shutdown.add('closing', 'demo fakes', () => fakes.close());
+  if (webhookReceiver) shutdown.add('closing', 'demo webhook receiver', () => webhookReceiver.close());
   shutdown.add('closing', 'database', () => database.close());
   shutdown.listen();
+}
+
+/**
+ * Exits once the log lines written so far are out. pino writes stdout asynchronously, and its own
+ * flush at exit skips a write still in flight, which then lands after the last lines or not at all.
+ */
+function exitAfterLogs(log: ReturnType<typeof createLogger>, code: number) {
+  const exit = () => process.exit(code);
+  process.exitCode = code;
+  // a stuck stdout (a reader that went away) must not keep the process alive
+  setTimeout(exit, 2_000).unref();
+  log.flush(exit);
 }
 
 function printBanner(url: string, role: string, demo: boolean) {
