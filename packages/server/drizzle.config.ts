@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/products.schema.ts',
     './src/db/api-keys.schema.ts',
     './src/db/webhooks.schema.ts',
+    './src/db/report-subscriptions.schema.ts',
   ],
   out: './src/db/migrations',
 });
