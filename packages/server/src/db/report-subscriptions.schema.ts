@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt, tz } from './columns.ts';
-import { accounts, users } from './schema.ts';
+import { accounts, mailOutbox, users } from './schema.ts';
 
 /**
  * A user's standing order for one built-in report of one account, mailed at `hour` in `time_zone`
@@ -40,9 +40,24 @@ export const reportSubscriptionSends = pgTable(
     subscriptionId: cascadeRef('subscription_id', () => reportSubscriptions.id),
     period: text('period').notNull(),
     sentAt: tz('sent_at').notNull().defaultNow(),
+    /** the email this send put in the outbox, in the same transaction as the claim */
+    outboxId: integer('outbox_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('report_subscription_sends_period_idx').on(t.subscriptionId, t.period)],
 );
+
+/**
+ * What an outbox email carries beyond its subject and bodies: extra headers (List-Unsubscribe) and
+ * attachments, sealed like the bodies (they hold a live unsubscribe link and the account's data).
+ * The report emails are the first to need them; deliverMail adds them to any outbox email that has a row.
+ */
+export const mailOutboxExtras = pgTable('mail_outbox_extras', {
+  outboxId: integer('outbox_id')
+    .primaryKey()
+    .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+  /** sealed JSON: { headers, attachments: [{ filename, contentType, base64 }] } */
+  extrasSealed: text('extras_sealed').notNull(),
+});
 
 /**
  * Every read of a retailer's data by a brand (through brandDataAccess): who, from which brand
