@@ -3,6 +3,7 @@ import { DESTINATION_TYPE, SOURCE_TYPE } from '@storelens/contract/domain/connec
 import type { OAuthClient } from '../config.ts';
 import type { VendorEndpoints } from '../integrations/connector.ts';
 import { MAIN_STREET_STORE } from './demo-product-data.ts';
+import { fakeEndpoints } from './fake-endpoints.ts';
 
 /**
  * Demo mode's vendor fakes: started here, with the endpoints and credentials the seeding
@@ -169,41 +170,35 @@ export async function startDemoFakes(options: DemoFakesOptions = {}): Promise<De
   all.push(rics, teamwork, haku, waitwhile, appointmentPlus, bridalLive, raceRoster, runSignup, enMotive);
   all.push(s3, mailchimp, zaius, facebook, cadence, uqube, blueshift, lightspeed, brightpearl, perkville, oauth);
   return {
-    endpoints: {
-      woocommerce: woo.siteUrlTemplate,
-      shopify: shopify.shopUrlTemplate,
-      heartland: heartland.url,
-      bigcommerce: bigCommerce.apiUrl,
-      skuvault: skuVault.apiUrl,
-      runit: runit.serverUrlTemplate,
-      fleetFeet: fleetFeet.apiUrl,
-      fleetFeetPartnerKey: fleetFeet.credentials.partnerKey,
-      rics: rics.apiUrl,
-      teamwork: teamwork.chqUrlTemplate,
-      haku: haku.apiUrl,
-      waitwhile: waitwhile.apiUrl,
-      appointmentPlus: appointmentPlus.url,
-      bridalLive: bridalLive.endpoint,
-      s3: s3.endpoint,
-      mailchimp: mailchimp.endpoint,
-      zaius: zaius.endpoint,
-      facebook: facebook.endpoint,
-      facebookAccessToken: facebook.accessToken,
-      cadence: cadence.endpoint,
-      cadenceApiKey: cadence.apiKey,
-      uqube: uqube.endpoint,
-      uqubeApiKey: uqube.apiKey,
-      blueshift: blueshift.endpoint,
-      raceRoster: raceRoster.hostUrl,
-      runSignup: runSignup.hostUrl,
-      enMotive: enMotive.apiUrl,
-      lightspeed: lightspeed.url,
-      lightspeedAuth: oauth.endpoints.lightspeedAuth,
-      brightpearl: brightpearl.apiUrl,
-      brightpearlAuth: oauth.endpoints.brightpearlAuth,
-      perkville: perkville.apiUrl,
-      perkvilleAuth: oauth.endpoints.perkvilleAuth,
-    },
+    endpoints: fakeEndpoints({
+      woo,
+      shopify,
+      heartland,
+      bigCommerce,
+      skuVault,
+      runit,
+      fleetFeet,
+      rics,
+      teamwork,
+      haku,
+      waitwhile,
+      appointmentPlus,
+      bridalLive,
+      raceRoster,
+      runSignup,
+      enMotive,
+      lightspeed,
+      brightpearl,
+      perkville,
+      oauth,
+      s3,
+      mailchimp,
+      zaius,
+      facebook,
+      cadence,
+      uqube,
+      blueshift,
+    }),
     oauthClients: {
       raceRoster: { ...DEFAULT_OAUTH_CLIENT },
       runSignup: { ...DEFAULT_OAUTH_CLIENT },

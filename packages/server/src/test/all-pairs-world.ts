@@ -43,6 +43,7 @@ import {
   type ZaiusFake,
 } from '@storelens/fakes/zaius/server';
 import type { VendorEndpoints } from '../integrations/connector.ts';
+import { fakeEndpoints } from '../seed/fake-endpoints.ts';
 
 /**
  * The world of the all-pairs test: a small store behind each of the 19 source types' fakes and
@@ -86,34 +87,36 @@ export async function startPairsWorld(): Promise<PairsWorld> {
     closers.push(running);
     return running;
   };
-  const woo = await started(startWooCommerceFake({ ...SIZES, seed: 11 }));
-  const shopify = await started(startShopifyFake({ ...SIZES, seed: 12 }));
-  const heartland = await started(startHeartlandFake({ ...SIZES, seed: 13 }));
-  const bigCommerce = await started(startBigCommerceFake({ ...SIZES, seed: 14 }));
-  const skuVault = await started(startSkuVaultFake({ ...SIZES, seed: 15 }));
-  const runit = await started(startRunitFake({ ...SIZES, seed: 16 }));
-  const fleetFeet = await started(startFleetFeetFake({ ...SIZES, seed: 17 }));
-  const rics = await started(startRicsFake({ ...SIZES, seed: 18, timeZone: 'America/Chicago' }));
-  const teamwork = await started(startTeamworkFake({ ...SIZES, seed: 19, timeZone: 'America/New_York' }));
-  const haku = await started(startHakuFake({ ...SIZES, seed: 20 }));
-  const waitwhile = await started(startWaitwhileFake({ ...SIZES, seed: 21 }));
-  const appointmentPlus = await started(startAppointmentPlusFake({ ...SIZES, seed: 22, timezone: 'America/New_York' }));
-  const bridalLive = await started(startBridalLiveFake({ ...SIZES, seed: 23 }));
   const races = { ...SIZES, products: 2 };
-  const raceRoster = await started(startRaceRosterFake({ ...races, seed: 24 }));
-  const runSignup = await started(startRunSignupFake({ ...races, seed: 25 }));
-  const enMotive = await started(startEnMotiveFake({ ...races, seed: 26, timezone: 'America/Chicago' }));
-  const lightspeed = await started(startLightspeedFake({ ...SIZES, seed: 27 }));
-  const brightpearl = await started(startBrightpearlFake({ ...SIZES, seed: 28, account: 'acme' }));
-  const perkville = await started(startPerkvilleFake({ ...SIZES, seed: 29 }));
-  const oauth = await started(startOAuthFake());
-  const s3 = await started(startS3Fake({ buckets: [PAIRS_BUCKET] }));
-  const mailchimp = await started(startMailchimpFake());
-  const zaius = await started(startZaiusFake());
-  const facebook = await started(startFacebookFake());
-  const cadence = await started(startCadenceFake());
-  const uqube = await started(startUqubeFake());
-  const blueshift = await started(startBlueshiftFake({ bulkPerSecond: null }));
+  const fakes = {
+    woo: await started(startWooCommerceFake({ ...SIZES, seed: 11 })),
+    shopify: await started(startShopifyFake({ ...SIZES, seed: 12 })),
+    heartland: await started(startHeartlandFake({ ...SIZES, seed: 13 })),
+    bigCommerce: await started(startBigCommerceFake({ ...SIZES, seed: 14 })),
+    skuVault: await started(startSkuVaultFake({ ...SIZES, seed: 15 })),
+    runit: await started(startRunitFake({ ...SIZES, seed: 16 })),
+    fleetFeet: await started(startFleetFeetFake({ ...SIZES, seed: 17 })),
+    rics: await started(startRicsFake({ ...SIZES, seed: 18, timeZone: 'America/Chicago' })),
+    teamwork: await started(startTeamworkFake({ ...SIZES, seed: 19, timeZone: 'America/New_York' })),
+    haku: await started(startHakuFake({ ...SIZES, seed: 20 })),
+    waitwhile: await started(startWaitwhileFake({ ...SIZES, seed: 21 })),
+    appointmentPlus: await started(startAppointmentPlusFake({ ...SIZES, seed: 22, timezone: 'America/New_York' })),
+    bridalLive: await started(startBridalLiveFake({ ...SIZES, seed: 23 })),
+    raceRoster: await started(startRaceRosterFake({ ...races, seed: 24 })),
+    runSignup: await started(startRunSignupFake({ ...races, seed: 25 })),
+    enMotive: await started(startEnMotiveFake({ ...races, seed: 26, timezone: 'America/Chicago' })),
+    lightspeed: await started(startLightspeedFake({ ...SIZES, seed: 27 })),
+    brightpearl: await started(startBrightpearlFake({ ...SIZES, seed: 28, account: 'acme' })),
+    perkville: await started(startPerkvilleFake({ ...SIZES, seed: 29 })),
+    oauth: await started(startOAuthFake()),
+    s3: await started(startS3Fake({ buckets: [PAIRS_BUCKET] })),
+    mailchimp: await started(startMailchimpFake()),
+    zaius: await started(startZaiusFake()),
+    facebook: await started(startFacebookFake()),
+    cadence: await started(startCadenceFake()),
+    uqube: await started(startUqubeFake()),
+    blueshift: await started(startBlueshiftFake({ bulkPerSecond: null })),
+  };
 
   const clientEnv = (name: string, client: { id: string; secret: string }, secret = 'CLIENT_SECRET') => ({
     [`${name}_CLIENT_ID`]: client.id,
@@ -123,61 +126,61 @@ export async function startPairsWorld(): Promise<PairsWorld> {
     ...clientEnv('RACEROSTER', DEFAULT_OAUTH_CLIENT),
     RUNSIGNUP_CONSUMER_KEY: DEFAULT_OAUTH_CLIENT.id,
     RUNSIGNUP_CONSUMER_SECRET: DEFAULT_OAUTH_CLIENT.secret,
-    ...clientEnv('LIGHTSPEED', oauth.client),
-    ...clientEnv('BRIGHTPEARL', oauth.client),
-    ...clientEnv('PERKVILLE', oauth.client),
+    ...clientEnv('LIGHTSPEED', fakes.oauth.client),
+    ...clientEnv('BRIGHTPEARL', fakes.oauth.client),
+    ...clientEnv('PERKVILLE', fakes.oauth.client),
   };
   const sourceDetails: PairsWorld['sourceDetails'] = {
     [SOURCE_TYPE.rics]: {
-      token: rics.credentials.token,
-      timezone: rics.timeZone,
+      token: fakes.rics.credentials.token,
+      timezone: fakes.rics.timeZone,
       useAccountNumber: false,
       pullInventory: true,
       storeOwnerId: RICS_STORE_OWNER,
     },
     [SOURCE_TYPE.wooCommerce]: {
-      url: woo.credentials.site,
-      consumerKey: woo.credentials.consumerKey,
-      consumerSecret: woo.credentials.consumerSecret,
+      url: fakes.woo.credentials.site,
+      consumerKey: fakes.woo.credentials.consumerKey,
+      consumerSecret: fakes.woo.credentials.consumerSecret,
     },
-    [SOURCE_TYPE.teamwork]: { ...teamwork.credentials, timezone: teamwork.timeZone, itemIdentifier: 'PLU' },
-    [SOURCE_TYPE.raceRoster]: { login: raceRoster.user.username, password: raceRoster.user.password },
+    [SOURCE_TYPE.teamwork]: { ...fakes.teamwork.credentials, timezone: fakes.teamwork.timeZone, itemIdentifier: 'PLU' },
+    [SOURCE_TYPE.raceRoster]: { login: fakes.raceRoster.user.username, password: fakes.raceRoster.user.password },
     [SOURCE_TYPE.runSignup]: {
-      oauthToken: runSignup.accessToken.token,
-      oauthTokenSecret: runSignup.accessToken.secret,
+      oauthToken: fakes.runSignup.accessToken.token,
+      oauthTokenSecret: fakes.runSignup.accessToken.secret,
     },
-    [SOURCE_TYPE.bigCommerce]: { ...bigCommerce.credentials },
-    [SOURCE_TYPE.enMotive]: { ...enMotive.credentials },
+    [SOURCE_TYPE.bigCommerce]: { ...fakes.bigCommerce.credentials },
+    [SOURCE_TYPE.enMotive]: { ...fakes.enMotive.credentials },
     [SOURCE_TYPE.lightspeed]: {
-      accessToken: lightspeed.credentials.accessToken,
-      accountId: lightspeed.credentials.accountId,
+      accessToken: fakes.lightspeed.credentials.accessToken,
+      accountId: fakes.lightspeed.credentials.accountId,
       ecomIdentifierType: 'shop',
       ecomIdentifier: [],
       inventoryStoreIgnore: [],
       sendEmail: false,
     },
     [SOURCE_TYPE.brightpearl]: {
-      account: brightpearl.credentials.account,
-      accessToken: brightpearl.credentials.accessToken,
+      account: fakes.brightpearl.credentials.account,
+      accessToken: fakes.brightpearl.credentials.accessToken,
       apiDomain: 'ws-use.brightpearl.com',
       sendEmail: false,
     },
-    [SOURCE_TYPE.heartland]: { apiKey: heartland.credentials.apiKey, ecomIdentifier: '', amazonIdentifier: '' },
-    [SOURCE_TYPE.perkville]: { accessToken: perkville.credentials.accessToken },
-    [SOURCE_TYPE.appointmentPlus]: { ...appointmentPlus.credentials, timezone: appointmentPlus.timezone },
-    [SOURCE_TYPE.waitwhile]: { ...waitwhile.credentials, timezone: 'America/Chicago' },
-    [SOURCE_TYPE.runit]: { ...runit.credentials, tenderType: ['web order'] },
+    [SOURCE_TYPE.heartland]: { apiKey: fakes.heartland.credentials.apiKey, ecomIdentifier: '', amazonIdentifier: '' },
+    [SOURCE_TYPE.perkville]: { accessToken: fakes.perkville.credentials.accessToken },
+    [SOURCE_TYPE.appointmentPlus]: { ...fakes.appointmentPlus.credentials, timezone: fakes.appointmentPlus.timezone },
+    [SOURCE_TYPE.waitwhile]: { ...fakes.waitwhile.credentials, timezone: 'America/Chicago' },
+    [SOURCE_TYPE.runit]: { ...fakes.runit.credentials, tenderType: ['web order'] },
     [SOURCE_TYPE.shopify]: {
-      storeName: shopify.credentials.storeName,
-      accessToken: shopify.credentials.accessToken,
+      storeName: fakes.shopify.credentials.storeName,
+      accessToken: fakes.shopify.credentials.accessToken,
       appType: 'custom',
       ignoredInventoryLocations: [],
       isGqlSalespersonFetchEnabled: false,
     },
     [SOURCE_TYPE.fleetFeet]: { storeOwner: ['demo-owner'] },
-    [SOURCE_TYPE.skuVault]: { ...skuVault.credentials },
-    [SOURCE_TYPE.haku]: { ...haku.credentials },
-    [SOURCE_TYPE.bridalLive]: { ...bridalLive.credentials },
+    [SOURCE_TYPE.skuVault]: { ...fakes.skuVault.credentials },
+    [SOURCE_TYPE.haku]: { ...fakes.haku.credentials },
+    [SOURCE_TYPE.bridalLive]: { ...fakes.bridalLive.credentials },
   };
   const destinationDetails: PairsWorld['destinationDetails'] = {
     [DESTINATION_TYPE.zaius]: {
@@ -186,7 +189,7 @@ export async function startPairsWorld(): Promise<PairsWorld> {
       listFields: [],
     },
     [DESTINATION_TYPE.mailchimp]: { apiKey: DEFAULT_MAILCHIMP_KEY, listId: DEFAULT_MAILCHIMP_LIST },
-    [DESTINATION_TYPE.facebookOffline]: { datasetId: facebook.datasetId },
+    [DESTINATION_TYPE.facebookOffline]: { datasetId: fakes.facebook.datasetId },
     [DESTINATION_TYPE.s3]: {
       accessKey: DEFAULT_S3_CREDENTIAL.accessKeyId,
       secretKey: DEFAULT_S3_CREDENTIAL.secretAccessKey,
@@ -194,49 +197,23 @@ export async function startPairsWorld(): Promise<PairsWorld> {
       path: 'pairs',
     },
     [DESTINATION_TYPE.cadence]: {},
-    [DESTINATION_TYPE.uqube]: { database: uqube.databases[0]! },
-    [DESTINATION_TYPE.blueshift]: { eventKey: blueshift.eventKey, usersKey: blueshift.usersKey },
+    [DESTINATION_TYPE.uqube]: { database: fakes.uqube.databases[0]! },
+    [DESTINATION_TYPE.blueshift]: { eventKey: fakes.blueshift.eventKey, usersKey: fakes.blueshift.usersKey },
   };
   return {
-    endpoints: {
-      woocommerce: woo.siteUrlTemplate,
-      shopify: shopify.shopUrlTemplate,
-      heartland: heartland.url,
-      bigcommerce: bigCommerce.apiUrl,
-      skuvault: skuVault.apiUrl,
-      runit: runit.serverUrlTemplate,
-      fleetFeet: fleetFeet.apiUrl,
-      fleetFeetPartnerKey: fleetFeet.credentials.partnerKey,
-      rics: rics.apiUrl,
-      teamwork: teamwork.chqUrlTemplate,
-      haku: haku.apiUrl,
-      waitwhile: waitwhile.apiUrl,
-      appointmentPlus: appointmentPlus.url,
-      bridalLive: bridalLive.endpoint,
-      raceRoster: raceRoster.hostUrl,
-      runSignup: runSignup.hostUrl,
-      enMotive: enMotive.apiUrl,
-      lightspeed: lightspeed.url,
-      lightspeedAuth: oauth.endpoints.lightspeedAuth,
-      brightpearl: brightpearl.apiUrl,
-      brightpearlAuth: oauth.endpoints.brightpearlAuth,
-      perkville: perkville.apiUrl,
-      perkvilleAuth: oauth.endpoints.perkvilleAuth,
-      s3: s3.endpoint,
-      mailchimp: mailchimp.endpoint,
-      zaius: zaius.endpoint,
-      facebook: facebook.endpoint,
-      facebookAccessToken: facebook.accessToken,
-      cadence: cadence.endpoint,
-      cadenceApiKey: cadence.apiKey,
-      uqube: uqube.endpoint,
-      uqubeApiKey: uqube.apiKey,
-      blueshift: blueshift.endpoint,
-    },
+    endpoints: fakeEndpoints(fakes),
     env,
     sourceDetails,
-    mapped: { heartland, runit, rics },
-    destinations: { zaius, mailchimp, facebook, s3, cadence, uqube, blueshift },
+    mapped: { heartland: fakes.heartland, runit: fakes.runit, rics: fakes.rics },
+    destinations: {
+      zaius: fakes.zaius,
+      mailchimp: fakes.mailchimp,
+      facebook: fakes.facebook,
+      s3: fakes.s3,
+      cadence: fakes.cadence,
+      uqube: fakes.uqube,
+      blueshift: fakes.blueshift,
+    },
     destinationDetails,
     close: async () => {
       await Promise.all(closers.map((fake) => fake.close()));

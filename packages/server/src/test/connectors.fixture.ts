@@ -1,4 +1,4 @@
-import type { SourceTypeId } from '@storelens/contract/domain/connectors';
+import { DESTINATION_TYPE, SOURCE_TYPE, type SourceTypeId } from '@storelens/contract/domain/connectors';
 import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import { type HeartlandFake, startHeartlandFake } from '@storelens/fakes/heartland/heartland-fake';
 import {
@@ -135,10 +135,27 @@ export async function createConnectorsContext() {
     },
   );
   const admin = await adminOnConnectorsAccount(t, 'Connectors Co');
+  /** Saves, through the API, an hourly WooCommerce source 'Woo' sending to a new Zaius destination. */
+  const saveWooToZaius = async () => {
+    const zaiusId = await admin.saveDestination('CDP', DESTINATION_TYPE.zaius, zaiusDetail());
+    const created = await admin.call('POST', `/sources/${admin.accountId}/`, {
+      name: 'Woo',
+      type: SOURCE_TYPE.wooCommerce,
+      detail: wooDetail(fakes),
+      frequency: 60,
+      anchorTime: '08:00',
+      startDate: '2020-01-01',
+      timezone: 'Etc/UTC',
+      destinations: [{ id: zaiusId, detail: {} }],
+    });
+    if (created.statusCode !== 200) throw new Error(`source not saved: ${created.statusCode} ${created.body}`);
+    return { zaiusId, sourceId: created.json().id as number };
+  };
   return {
     t,
     fakes,
     ...admin,
+    saveWooToZaius,
     close: async () => {
       await t.close();
       await Promise.all(Object.values(fakes).map((f) => f.close()));

@@ -1,4 +1,4 @@
-import { DESTINATION_TYPE, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
+import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import type { DomainEvent } from '@storelens/contract/domain/webhook-events';
 import { SOURCE_SECRET_FIELDS } from '@storelens/contract/validation/sources';
 import { and, eq } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { sources } from '../../db/connectors.schema.ts';
 import { auditLog, mailOutbox, userSettings } from '../../db/schema.ts';
 import { sealDetail } from '../../integrations/connector-secrets.ts';
 import { queueDueSources } from '../../jobs/sources-schedule.job.ts';
-import { createConnectorsContext, wooDetail, zaiusDetail } from '../../test/connectors.fixture.ts';
+import { createConnectorsContext, wooDetail } from '../../test/connectors.fixture.ts';
 import { addMember, buildUser } from '../../test/factories.ts';
 import { findSourceById } from '../sync/sync.queries.ts';
 import { runSource } from '../sync/sync-engine.service.ts';
@@ -21,18 +21,7 @@ const events: DomainEvent[] = [];
 
 beforeAll(async () => {
   c = await createConnectorsContext();
-  const zaiusId = await c.saveDestination('CDP', DESTINATION_TYPE.zaius, zaiusDetail());
-  const created = await c.call('POST', `/sources/${c.accountId}/`, {
-    name: 'Woo',
-    type: SOURCE_TYPE.wooCommerce,
-    detail: wooDetail(c.fakes),
-    frequency: 60,
-    anchorTime: '08:00',
-    startDate: '2020-01-01',
-    timezone: 'Etc/UTC',
-    destinations: [{ id: zaiusId, detail: {} }],
-  });
-  sourceId = created.json().id;
+  ({ sourceId } = await c.saveWooToZaius());
   goodSecrets = (await findSourceById(db(), sourceId))!.secrets;
   // a second admin who turned source alert emails off in their profile
   const db_ = db();

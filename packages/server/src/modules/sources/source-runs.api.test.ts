@@ -1,10 +1,10 @@
-import { DESTINATION_TYPE, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
+import { DESTINATION_TYPE } from '@storelens/contract/domain/connectors';
 import { and, eq, like, not } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryCursors, sourceCursors, sources, syncRuns } from '../../db/connectors.schema.ts';
 import { auditLog } from '../../db/schema.ts';
 import type { PushBatch } from '../../integrations/connector.ts';
-import { createConnectorsContext, SIZES, wooDetail, zaiusDetail } from '../../test/connectors.fixture.ts';
+import { createConnectorsContext, SIZES } from '../../test/connectors.fixture.ts';
 import { TEST_PASSWORD } from '../../test/factories.ts';
 import { signIn } from '../../test/harness.ts';
 import { connectorHealthSheets } from '../report-data/report-pages.ts';
@@ -19,18 +19,7 @@ const pushes: Array<{ stream: string; records: number }> = [];
 
 beforeAll(async () => {
   c = await createConnectorsContext();
-  zaiusId = await c.saveDestination('CDP', DESTINATION_TYPE.zaius, zaiusDetail());
-  const created = await c.call('POST', `/sources/${c.accountId}/`, {
-    name: 'Woo',
-    type: SOURCE_TYPE.wooCommerce,
-    detail: wooDetail(c.fakes),
-    frequency: 60,
-    anchorTime: '08:00',
-    startDate: '2020-01-01',
-    timezone: 'Etc/UTC',
-    destinations: [{ id: zaiusId, detail: {} }],
-  });
-  sourceId = created.json().id;
+  ({ sourceId, zaiusId } = await c.saveWooToZaius());
   const zaius = c.t.deps.connectors.destinations[DESTINATION_TYPE.zaius];
   const push = zaius.push.bind(zaius);
   zaius.push = async (detail, batch: PushBatch, context) => {

@@ -1,4 +1,4 @@
-import { DestinationListAnswer, type DestinationListItem } from '@storelens/contract/api/destinations';
+import { DestinationListAnswer } from '@storelens/contract/api/destinations';
 import {
   ResyncBody,
   SOURCE_RUN_ERRORS,
@@ -7,7 +7,6 @@ import {
   TimelineAnswer,
 } from '@storelens/contract/api/source-runs';
 import { SourceAnswer } from '@storelens/contract/api/sources';
-import { DESTINATION_TYPE, SECRET_MASK, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -15,43 +14,22 @@ import { openConnectorForm } from '../../../test/connector-forms.ts';
 import { fillIn } from '../../../test/forms.ts';
 import { answer, fail, recordingAnswer } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
+import { teamworkSource, uqubeDestination } from './teamwork-source.fixture.ts';
 
 // activeAccount(): id 7; the source is 33
 const base = '/sources/7/33';
 
-const uqube: DestinationListItem = {
-  id: 21,
-  name: 'Warehouse',
-  type: DESTINATION_TYPE.uqube,
-  destinationTypeName: 'UQube',
-  sourceCount: 1,
-};
+const uqube = uqubeDestination(1);
 
-const source = (overrides: Partial<SourceAnswer> = {}): SourceAnswer => ({
-  id: 33,
-  name: 'Main store',
-  active: true,
-  sourceName: 'Teamwork',
-  isSetup: true,
-  startDate: '2026-01-01',
-  nextRunTime: null,
-  type: SOURCE_TYPE.teamwork,
-  detail: { url: 'shop.example.com', apiKey: SECRET_MASK, itemIdentifier: 'PLU', timezone: 'America/New_York' },
-  frequency: 1440,
-  anchorTime: '08:00',
-  timezone: 'America/New_York',
-  destinations: [{ id: uqube.id, detail: {}, startDate: null, loadingHistory: false }],
-  pullHistory: false,
-  historicalDate: null,
-  streams: ['customers', 'orders', 'products'],
-  freshness: {
-    lastSuccessAt: '2026-03-02T08:05:00Z',
-    completeThrough: { customers: '2026-03-02T08:00:00Z', orders: '2026-03-02T08:00:00Z' },
-    stale: false,
-  },
-  paused: null,
-  ...overrides,
-});
+const source = (overrides: Partial<SourceAnswer> = {}): SourceAnswer =>
+  teamworkSource({
+    freshness: {
+      lastSuccessAt: '2026-03-02T08:05:00Z',
+      completeThrough: { customers: '2026-03-02T08:00:00Z', orders: '2026-03-02T08:00:00Z' },
+      stale: false,
+    },
+    ...overrides,
+  });
 
 const timeline: TimelineAnswer = {
   total: 2,

@@ -1,15 +1,9 @@
 import { DestinationListAnswer, type DestinationListItem } from '@storelens/contract/api/destinations';
 import { ERRORS } from '@storelens/contract/api/errors';
 import { TimelineAnswer } from '@storelens/contract/api/source-runs';
-import {
-  CreateSourceAnswer,
-  CreateSourceBody,
-  type SourceAnswer as Source,
-  SourceAnswer,
-  SourceLimitAnswer,
-} from '@storelens/contract/api/sources';
+import { CreateSourceAnswer, CreateSourceBody, SourceAnswer, SourceLimitAnswer } from '@storelens/contract/api/sources';
 import { SOURCE_DETAIL_FORMS, SOURCE_SAVED } from '@storelens/contract/domain/connector-forms';
-import { DESTINATION_TYPE, SECRET_MASK, SOURCE_TYPE } from '@storelens/contract/domain/connectors';
+import { SOURCE_TYPE } from '@storelens/contract/domain/connectors';
 import { connectorMsg } from '@storelens/contract/validation/messages';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -27,40 +21,13 @@ import { choose, fillIn } from '../../../test/forms.ts';
 import { answer, fail, pendingCall, readBody, serverError } from '../../../test/handlers.ts';
 import { messageOf } from '../../../test/messages.ts';
 import { expectOwnSpinner } from '../../../test/screen-states.ts';
+import { teamworkSource, uqubeDestination } from './teamwork-source.fixture.ts';
 
 // activeAccount(): id 7 (see test/connector-forms.ts)
 const sources = '/sources/7';
 
-// UQube takes Teamwork sources and has no settings of its own on the source screen
-const uqube: DestinationListItem = {
-  id: 21,
-  name: 'Warehouse',
-  type: DESTINATION_TYPE.uqube,
-  destinationTypeName: 'UQube',
-  sourceCount: 0,
-};
-
-const teamwork = (overrides: Partial<Source> = {}): Source => ({
-  id: 33,
-  name: 'Main store',
-  active: true,
-  sourceName: 'Teamwork',
-  isSetup: true,
-  startDate: '2026-01-01',
-  nextRunTime: null,
-  type: SOURCE_TYPE.teamwork,
-  detail: { url: 'shop.example.com', apiKey: SECRET_MASK, itemIdentifier: 'PLU', timezone: 'America/New_York' },
-  frequency: 1440,
-  anchorTime: '08:00',
-  timezone: 'America/New_York',
-  destinations: [{ id: uqube.id, detail: {}, startDate: null, loadingHistory: false }],
-  pullHistory: false,
-  historicalDate: null,
-  streams: ['customers', 'orders', 'products'],
-  freshness: { lastSuccessAt: null, completeThrough: {}, stale: false },
-  paused: null,
-  ...overrides,
-});
+const uqube = uqubeDestination(0);
+const teamwork = teamworkSource;
 
 // the saved source's screen also lists its timeline (SourceFormPage.runs.test.tsx tests it)
 const noTimeline = answer('get', `${sources}/33/timeline`, TimelineAnswer, { total: 0, items: [] });
