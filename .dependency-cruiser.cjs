@@ -30,6 +30,8 @@ const serverLayers = [
  * free of cycles (checked below), so no two feature folders can ever depend on each other.
  */
 const MODULE_EDGES = {
+  // the access log is Data Permissions' tab: the same retailer check
+  'access-log': ['connections'],
   'admin-accounts': ['report-management'],
   'admin-users': ['auth'],
   'email-lists': ['preferences'],

@@ -13,6 +13,7 @@ import { requireAccountAccess } from './identity/account-access.ts';
 import { registerApiHooks } from './identity/http-hooks.ts';
 import { registerRouteAccess } from './identity/route-access.ts';
 import { cookieName } from './identity/sessions.ts';
+import { registerAccessLogRoutes } from './modules/access-log/access-log.routes.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAdminAccountRoutes } from './modules/admin-accounts/admin-accounts.routes.ts';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
@@ -95,6 +96,7 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => void> 
   registerReportCalendarRoutes,
   // brand–retailer connections, data permissions, locations
   registerConnectionRoutes,
+  registerAccessLogRoutes,
   registerLocationRoutes,
   // product data
   registerTaggingRoutes,

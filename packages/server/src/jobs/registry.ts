@@ -1,3 +1,4 @@
+import { accessLogCleanupJob } from './access-log-cleanup.job.ts';
 import { deleteAccountDataJob } from './delete-account-data.job.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { mailJob } from './mail.job.ts';
@@ -20,4 +21,5 @@ export const JOBS: readonly JobDefinition[] = [
   catalogueRefreshJob,
   webhookDeliveryJob,
   webhooksCleanupJob,
+  accessLogCleanupJob,
 ];

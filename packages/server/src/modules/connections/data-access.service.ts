@@ -5,6 +5,7 @@ import {
 } from '@storelens/contract/api/connections';
 import { PERMISSION_TYPES } from '@storelens/contract/domain/identity';
 import type { Db } from '../../db/client.ts';
+import { noteBrandDataRead } from './brand-data-reads.service.ts';
 import { controllingAccountId } from './connection-rules.ts';
 import { findAccountForConnections, findBrandPermissions, findConnection } from './connections.queries.ts';
 import { effectiveDataSettings } from './data-settings.service.ts';
@@ -35,6 +36,7 @@ export interface BrandDataQuery {
  * 2. the user holds global access (typeId 1) or this retailer's specific access (typeId 2) on the
  *    brand account — global overrides specific (spec 3 §6);
  * 3. only the kinds of data the retailer's data permission settings allow ('true').
+ * An allowed read inside a report request (recordingBrandDataReads) goes into the retailer's access log.
  */
 export async function brandDataAccess(db: Db, q: BrandDataQuery): Promise<BrandDataAccess> {
   const retailer = await findAccountForConnections(db, q.retailerAccountId);
@@ -70,5 +72,9 @@ export async function brandDataAccess(db: Db, q: BrandDataQuery): Promise<BrandD
     missing.push({ reason: 'setting', message: BRAND_DATA_MISSING.setting(retailer.name, 'any') });
   }
   if (missing.some((m) => m.reason !== 'setting')) return none(missing);
-  return { allowed: missing.length === 0, kinds: shared.map((s) => s.typeId), missing, status };
+  const allowed = missing.length === 0;
+  // the decision is the read: a report asks here for each retailer it reads (the access log)
+  if (allowed)
+    noteBrandDataRead({ brandAccountId: q.brandAccountId, retailerAccountId: retailer.id, userId: q.user.id });
+  return { allowed, kinds: shared.map((s) => s.typeId), missing, status };
 }

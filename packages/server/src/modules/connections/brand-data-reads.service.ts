@@ -1,0 +1,53 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Deps } from '../../deps.ts';
+import { insertBrandDataReads, type NewBrandDataRead } from './brand-data-reads.queries.ts';
+
+/** What a brand's request reads: the report and its filters as the request gave them. */
+export interface BrandDataReadRequest {
+  reportKey: string;
+  filters: Record<string, unknown>;
+}
+
+interface ReadScope extends BrandDataReadRequest {
+  /** one read per brand and retailer, however often the request asks (a comparison asks twice) */
+  reads: Map<string, Omit<NewBrandDataRead, 'reportKey' | 'filters' | 'readAt'>>;
+}
+
+// The request's scope travels with its async work, so that brandDataAccess, where every read is
+// decided, records it without each report passing a log down its calls.
+const scopes = new AsyncLocalStorage<ReadScope>();
+
+/**
+ * Runs one brand-facing request and then records, in one insert, each retailer whose data
+ * brandDataAccess let it read (docs/features/access-log.md). A request that fails records nothing:
+ * no data left the server.
+ */
+export async function recordingBrandDataReads<T>(
+  deps: Deps,
+  request: BrandDataReadRequest,
+  run: () => Promise<T>,
+): Promise<T> {
+  const scope: ReadScope = { ...request, reads: new Map() };
+  const answer = await scopes.run(scope, run);
+  const readAt = deps.now();
+  await insertBrandDataReads(
+    deps.database.db,
+    [...scope.reads.values()].map((read) => ({
+      ...read,
+      reportKey: request.reportKey,
+      filters: request.filters,
+      readAt,
+    })),
+  );
+  return answer;
+}
+
+/**
+ * brandDataAccess allowed a brand user to read a retailer's data: noted in the request's scope. A
+ * call outside one (a check of what a user could see, not a read) is not noted.
+ */
+export function noteBrandDataRead(read: { brandAccountId: number; retailerAccountId: number; userId: number }): void {
+  const scope = scopes.getStore();
+  if (!scope) return;
+  scope.reads.set(`${read.brandAccountId}:${read.retailerAccountId}`, read);
+}
