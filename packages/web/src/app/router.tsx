@@ -5,7 +5,7 @@ import { Redirect } from '../components/Redirect.tsx';
 import { adminAccountRoutes } from '../features/admin-accounts/routes.tsx';
 import { adminUserRoutes } from '../features/admin-users/routes.tsx';
 import { authRoutes, joinRoutes } from '../features/auth/routes.tsx';
-import { connectionRoutes, dataPermissionRoutes, publicConnectionRoutes } from '../features/connections/routes.tsx';
+import { connectionRoutes, publicConnectionRoutes } from '../features/connections/routes.tsx';
 import { emailListRoutes } from '../features/email-lists/routes.tsx';
 import { locationRoutes } from '../features/locations/routes.tsx';
 import { preferencesRoutes } from '../features/preferences/routes.tsx';
@@ -22,6 +22,7 @@ import { verticalRoutes } from '../features/verticals/routes.tsx';
 import { webhookRoutes } from '../features/webhooks/routes.tsx';
 import { setApiNavigator } from '../lib/api.ts';
 import { connectorRoutes } from './connector-routes.tsx';
+import { dataPermissionRoutes } from './data-permission-routes.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 

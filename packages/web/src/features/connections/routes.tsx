@@ -21,11 +21,3 @@ export const publicConnectionRoutes: RouteObject[] = [
     element: page(() => import('./pages/AccountConnectionPage.tsx'), 'AccountConnectionPage'),
   },
 ];
-
-/** spec 3 §2 Data Permissions, behind the role guard (retail account admin, page accountConnections). */
-export const dataPermissionRoutes: RouteObject[] = [
-  {
-    path: '/settings/dataPermissions',
-    element: page(() => import('./pages/DataPermissionsPage.tsx'), 'DataPermissionsPage'),
-  },
-];

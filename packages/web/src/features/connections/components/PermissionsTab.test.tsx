@@ -32,7 +32,7 @@ const brand = connectionOf({
 const open = (...handlers: RequestHandler[]) =>
   renderScreen('/settings/dataPermissions', { session: customerUser(), account, handlers });
 
-describe('DataPermissionsPage', () => {
+describe('Data Permissions: the Permissions tab', () => {
   itShowsLoadStates({
     what: 'the brands',
     open,

@@ -11,15 +11,14 @@ import { CONNECTION_MESSAGES, type Connection } from '@storelens/contract/api/co
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useConfirm } from '../../../components/ConfirmDialog.tsx';
-import { PageTitle } from '../../../components/PageTitle.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { AddBrandsDialog } from '../components/AddBrandsDialog.tsx';
-import { BrandsTable, dateOf, HistoryButton, UserBadge } from '../components/BrandsTable.tsx';
-import { HistoryDialog, HistoryTable } from '../components/HistoryDialog.tsx';
-import { IndustrySettings } from '../components/IndustrySettings.tsx';
 import { useRetailerAction, useRetailerConnections } from '../data-permissions-api.ts';
+import { AddBrandsDialog } from './AddBrandsDialog.tsx';
+import { BrandsTable, dateOf, HistoryButton, UserBadge } from './BrandsTable.tsx';
+import { HistoryDialog, HistoryTable } from './HistoryDialog.tsx';
+import { IndustrySettings } from './IndustrySettings.tsx';
 
 const nameList = (names: string[]) => (
   <Box component="ul" sx={{ mb: 0 }}>
@@ -30,11 +29,12 @@ const nameList = (names: string[]) => (
 );
 
 /**
- * spec 3 §2 '/settings/dataPermissions' (retail account admin, page accountConnections): pending
- * requests with Approve or Deny, the Brands tab (connected brands, add, remove), the Industry tab
- * (data permission settings) and each connection's history. A managed account's page is read-only.
+ * spec 3 §2 '/settings/dataPermissions' (retail account admin, page accountConnections), its
+ * Permissions tab: pending requests with Approve or Deny, the Brands tab (connected brands, add,
+ * remove), the Industry tab (data permission settings) and each connection's history. A managed
+ * account's page is read-only. The page (its title and tabs) is the app's: app/pages/DataPermissionsPage.tsx.
  */
-export function DataPermissionsPage() {
+export function PermissionsTab() {
   const { account } = useCurrentUser();
   const accountId = account?.id ?? 0;
   const readOnly = account?.isManagedAccount === true;
@@ -101,7 +101,6 @@ export function DataPermissionsPage() {
 
   return (
     <>
-      <PageTitle>Data Permissions</PageTitle>
       <Stack spacing={3}>
         {readOnly && (
           <Alert severity="info" data-testid="managed-notice">
