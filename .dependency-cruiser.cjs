@@ -37,6 +37,8 @@ const MODULE_EDGES = {
   'email-lists': ['preferences'],
   'product-data': ['product-tagging'],
   'report-data': ['connections'],
+  // a report email is the report call itself, read as its subscriber
+  'report-subscriptions': ['report-data'],
   reports: ['report-management'],
   sources: ['source-health', 'source-validation', 'sync'],
   // the engine counts each run's outcome (failure alerts, auto-pause); the health module never calls the engine

@@ -34,6 +34,7 @@ import { registerReportCalendarRoutes } from './modules/report-calendar/report-c
 import { registerReportDataRoutes } from './modules/report-data/report-data.routes.ts';
 import { registerReportImageRoutes } from './modules/report-management/report-images.routes.ts';
 import { registerReportRoutes } from './modules/report-management/report-management.routes.ts';
+import { registerReportSubscriptionRoutes } from './modules/report-subscriptions/report-subscriptions.routes.ts';
 import { registerDashboardRoutes } from './modules/reports/report-cards.routes.ts';
 import { registerReportViewRoutes } from './modules/reports/reports.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
@@ -102,6 +103,7 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance, deps: Deps) => void> 
   registerTaggingRoutes,
   registerProductRoutes,
   registerWebhookRoutes,
+  registerReportSubscriptionRoutes,
 ];
 
 /** Validation failures become `{error: 'ValidationError', message, fields}` with the contract's messages. */

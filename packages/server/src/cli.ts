@@ -13,6 +13,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loginAttempts, users } from './db/schema.ts';
 import { deleteUserSessions } from './identity/sessions.ts';
+import { sendReportSubscriptionsNow } from './jobs/send-report-subscriptions.ts';
 import { backupDatabase, restoreDatabase } from './platform/backup/backup.ts';
 import { countRows } from './platform/backup/database-facts.ts';
 import { ensureSecretKeyMatches } from './platform/crypto.ts';
@@ -30,6 +31,9 @@ Commands:
   backup        --out FILE                 Writes a backup of the database (never SECRET_KEY). PostgreSQL: runs
                                            pg_dump (client tools at least as new as the server); the embedded
                                            database: stop the server first.
+  send-report-subscriptions --now         Mails every report subscription now for its latest ended period
+                                           (yesterday, last week, last month); a period already mailed is
+                                           not mailed again. The embedded database: stop the server first.
   restore       --in FILE [--force]        Replaces the database with a backup made by 'backup'. Needs the same
                                            SECRET_KEY (or secret.key) as the backed-up installation; refuses a
                                            database that holds data unless --force. Stop every process first.
@@ -52,6 +56,7 @@ async function run(argv: string[]): Promise<string> {
       out: { type: 'string' },
       in: { type: 'string' },
       force: { type: 'boolean', default: false },
+      now: { type: 'boolean', default: false },
     },
   });
   if (!command || command === 'help') return USAGE;
@@ -61,6 +66,11 @@ async function run(argv: string[]): Promise<string> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const db = database.db;
+    if (command === 'send-report-subscriptions') {
+      if (!values.now) throw new Error('send-report-subscriptions needs --now');
+      const { sent, alreadySent } = await sendReportSubscriptionsNow(config, database);
+      return `${sent} report email${sent === 1 ? '' : 's'} sent, ${alreadySent} already sent for this period`;
+    }
     if (command === 'list-users') {
       const rows = await db.select().from(users).orderBy(users.id);
       return rows.map((u) => `${u.id}\t${u.email}\t${u.systemAccessLevel ?? '-'}`).join('\n') || 'no users';

@@ -14,6 +14,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** counts calls per client address against AUTH_RATE_LIMIT_PER_MINUTE */
     rateLimited?: boolean;
+    /**
+     * a public call a mail provider's server posts as a form (RFC 8058 one-click unsubscribe): no
+     * cross-site check, and no session is read — its path token is its only authority
+     */
+    sessionlessFormPost?: boolean;
   }
 }
 
@@ -87,6 +92,7 @@ export function registerApiHooks(app: FastifyInstance, deps: Deps): void {
       }
       return;
     }
+    if (request.routeOptions.config.sessionlessFormPost) return;
     if (isCrossSiteRequest(request, ownOrigins)) return refuseCrossSite(reply, deps.config);
     const token = readSessionToken(request, deps.config);
     request.auth = token ? await findSession(deps.database.db, token, deps.now()) : null;

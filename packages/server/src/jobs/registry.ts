@@ -4,6 +4,7 @@ import type { JobDefinition } from './job-definition.ts';
 import { mailJob } from './mail.job.ts';
 import { catalogueRefreshJob, productRetagJob } from './product-data.jobs.ts';
 import { reportRollupsJob } from './report-rollups.job.ts';
+import { reportSubscriptionsJob } from './report-subscriptions.job.ts';
 import { sessionsCleanupJob } from './sessions-cleanup.job.ts';
 import { sourceSyncJob } from './source-sync.job.ts';
 import { sourcesScheduleJob } from './sources-schedule.job.ts';
@@ -22,4 +23,5 @@ export const JOBS: readonly JobDefinition[] = [
   webhookDeliveryJob,
   webhooksCleanupJob,
   accessLogCleanupJob,
+  reportSubscriptionsJob,
 ];

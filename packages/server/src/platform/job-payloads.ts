@@ -20,6 +20,7 @@ export const JOB_PAYLOADS = {
   /** one attempt at one webhook message (its retries are queued again with startAfter) */
   'webhook-delivery': z.object({ messageId: z.number().int() }),
   'webhooks-cleanup': z.object({}).passthrough(),
+  'report-subscriptions': z.object({}).passthrough(),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;
