@@ -15,6 +15,7 @@ import { refreshCatalogue } from '../modules/product-tagging/catalogue.service.t
 import { saveSourceCursor } from '../modules/sync/sync.queries.ts';
 import { upsertRecords } from '../warehouse/records.queries.ts';
 import { createActivatedUser } from './create-user.ts';
+import { seedDemoAccessLog } from './demo-access-log.ts';
 import type { DemoFakes } from './demo-connectors-fakes.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { DEMO_ENTITY_TYPES, seedDemoLocationTypes } from './demo-location-types.ts';
@@ -198,6 +199,8 @@ export async function seedDemoConnections(deps: Deps, fakes: DemoFakes): Promise
   // the two stores' products join their catalogues, tagged by the demo's rules
   await seedDemoStoreRules(db, riverside);
   for (const accountId of [riverside, mainShoes]) await refreshCatalogue(db, accountId);
+  // Acme's reads of its retailers' data, for their access logs
+  await seedDemoAccessLog(deps);
 }
 
 /** The demo flagship's schedule: hourly (spec 2 §9 lets any source run hourly). */
