@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { isBuiltinReportKey } from '@storelens/contract/api/report-data';
 import { REPORT_LOADED_MESSAGE, REPORT_TOKEN_MESSAGE, REPORT_VIEW_TEXTS } from '@storelens/contract/api/reports';
 import {
   REPORT_COMPARES,
@@ -16,6 +17,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { type ReportFilters, useEmbeddedReport } from '../api.ts';
+import { EmailReportButton } from '../components/EmailReportButton.tsx';
 import { KpiCard } from '../components/KpiCard.tsx';
 import { ReportToolbar } from '../components/ReportToolbar.tsx';
 import { SheetChart } from '../components/SheetChart.tsx';
@@ -106,6 +108,11 @@ export function EmbeddedReportPage() {
         onChange={setFilters}
         onRefresh={() => void report.refetch()}
       />
+      {isBuiltinReportKey(key) && (
+        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+          <EmailReportButton reportKey={key} token={token} data={data} filters={filters} />
+        </Stack>
+      )}
       {data.empty.length > 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {data.empty.map((sentence) => (
