@@ -1,6 +1,7 @@
 import { ActiveAccount, type UserAccount, UserAccountsAnswer } from '@storelens/contract/api/accounts';
 import { ExpirationAnswer } from '@storelens/contract/api/auth';
 import { Profile } from '@storelens/contract/api/profile';
+import { UserReportSubscriptionsAnswer } from '@storelens/contract/api/report-subscriptions';
 import { SettingAnswer } from '@storelens/contract/api/settings';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,6 +45,8 @@ export function signedInHandlers(session: Profile, account: ActiveAccount | null
     answer('get', '/user/accounts', UserAccountsAnswer, accounts),
     answer('get', '/user/settings/:name', SettingAnswer, ({ params }) => ({ data: { [String(params.name)]: null } })),
     noContent('post', '/user/settings'),
+    // the profile's report emails (none unless a test says otherwise)
+    answer('get', '/user/reportSubscriptions', UserReportSubscriptionsAnswer, []),
   ];
   if (account) handlers.push(answer('get', `/accounts/${account.id}`, ActiveAccount, account));
   return handlers;

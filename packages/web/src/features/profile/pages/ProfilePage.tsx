@@ -10,6 +10,7 @@ import { ApiKeysSection } from '../components/ApiKeysSection.tsx';
 import { ChangeEmailForm } from '../components/ChangeEmailForm.tsx';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
+import { ReportEmailsSection } from '../components/ReportEmailsSection.tsx';
 import { SourceAlertsSection } from '../components/SourceAlertsSection.tsx';
 import { TwoFactorSection } from '../components/TwoFactorSection.tsx';
 
@@ -50,6 +51,9 @@ export function ProfilePage() {
         </Section>
         <Section title="Email Notifications">
           <SourceAlertsSection />
+        </Section>
+        <Section title="Report emails">
+          <ReportEmailsSection />
         </Section>
         {/* spec 3 §2: a Profile section and a Security section (email, password, two-factor) */}
         <Stack spacing={2} component="section" aria-label="Security">
