@@ -15,6 +15,7 @@ import { profileRoutes } from '../features/profile/routes.tsx';
 import { reportCalendarRoutes } from '../features/report-calendar/routes.tsx';
 import { embeddedReportRoutes } from '../features/report-data/routes.tsx';
 import { reportGuideRoutes, reportManagementRoutes } from '../features/report-management/routes.tsx';
+import { reportSubscriptionRoutes } from '../features/report-subscriptions/routes.tsx';
 import { reportRoutes } from '../features/reports/routes.tsx';
 import { sourceValidationRoutes } from '../features/source-validation/routes.tsx';
 import { joinTeamRoutes, teamRoutes } from '../features/team/routes.tsx';
@@ -59,6 +60,7 @@ export const router = createBrowserRouter([
           ...preferencesRoutes,
           ...sourceValidationRoutes,
           ...publicConnectionRoutes,
+          ...reportSubscriptionRoutes,
         ],
       },
       {
