@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { accounts, accountUsers, users, userVerticals, verticals } from '../db/schema.ts';
 import { createActivatedUser } from './create-user.ts';
 import { seedDemoProductData } from './demo-product-data.ts';
+import { seedDemoReportSubscriptions } from './demo-report-subscriptions.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import {
   OUTDOOR_METADATA,
@@ -206,6 +207,7 @@ export async function seedDemoData(db: Db, options: { publicUrl?: string } = {})
   await seedDemoEmailLists(db);
   await seedDemoReports(db, accountIds, options.publicUrl);
   await seedDemoProductData(db, accountIds);
+  await seedDemoReportSubscriptions(db, accountIds);
   return accountIds;
 }
 
