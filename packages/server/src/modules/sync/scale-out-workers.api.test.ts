@@ -3,8 +3,8 @@
  * child processes) sharing one PostgreSQL database, WooCommerce fakes as the vendors. It needs a
  * database server several processes share, so it always runs on PostgreSQL: DATABASE_URL's server,
  * else CI's (.ci/run exports TEST_PG_URL), else this machine's 127.0.0.1:5432. PGlite cannot host it:
- * there is no multi-process PGlite deployment to test. Being the same test on either pass, CI runs it
- * once (in `npm test`), not again in its PostgreSQL pass.
+ * there is no multi-process PGlite deployment to test. CI runs it once, with the other API tests on
+ * PostgreSQL (`npm test`), and leaves it out of its PGlite pass.
  */
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
