@@ -122,6 +122,12 @@ describe('subscribing', () => {
       hour: 'Hour is required',
       timeZone: 'Time zone is required',
     });
+    // odd input is a 400 with a message, never a 500
+    expectFieldErrors(await post({ ...body, timeZone: 'Europe/Par\u0000is' }), {
+      timeZone: 'Time zone contains a character that is not allowed',
+    });
+    expect((await post({ ...body, filters: ['day'] })).statusCode).toBe(400);
+    expect((await call(t, 'PATCH', `${base()}/99999`, owner.cookie, { hour: 'eight' })).statusCode).toBe(400);
     // the screen's empty values mean no filter, and its dates are dropped
     const ok = await post({ ...body, filters: { location: '', grain: 'week', from: '2026-01-01' } });
     expect(ok.json().filters).toEqual({ grain: 'week' });
