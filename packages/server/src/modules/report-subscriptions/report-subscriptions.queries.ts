@@ -1,10 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  mailOutboxExtras,
-  reportSubscriptionSends,
-  reportSubscriptions,
-} from '../../db/report-subscriptions.schema.ts';
+import { reportSubscriptionSends, reportSubscriptions } from '../../db/report-subscriptions.schema.ts';
 import { firstRow, returnedRow } from '../../db/rows.ts';
 import { accounts, users } from '../../db/schema.ts';
 
@@ -96,9 +92,6 @@ export const claimPeriod = async (db: Db, subscriptionId: number, period: string
 export const setSendOutbox = (db: Db, sendId: number, outboxId: number) =>
   db.update(reportSubscriptionSends).set({ outboxId }).where(eq(reportSubscriptionSends.id, sendId));
 
-export const insertMailExtras = (db: Db, outboxId: number, extrasSealed: string) =>
-  db.insert(mailOutboxExtras).values({ outboxId, extrasSealed });
-
 /** The sends of a subscription, oldest first (tests and the admin read them). */
 export const listSends = (db: Db, subscriptionId: number) =>
   db
@@ -106,11 +99,3 @@ export const listSends = (db: Db, subscriptionId: number) =>
     .from(reportSubscriptionSends)
     .where(eq(reportSubscriptionSends.subscriptionId, subscriptionId))
     .orderBy(reportSubscriptionSends.id);
-
-/** The account type of an account (which reports it may use). */
-export const findAccountType = async (db: Db, accountId: number): Promise<string | undefined> =>
-  (await firstRow(db.select({ type: accounts.accountType }).from(accounts).where(eq(accounts.id, accountId))))?.type;
-
-/** Counts, for the CLI's summary. */
-export const countSubscriptions = async (db: Db): Promise<number> =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(reportSubscriptions))[0]?.n ?? 0;
