@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './helpers.ts';
+import { DEMO, navLink, signIn } from './helpers.ts';
 import { apiSignIn, csrf, MailCatcher } from './identity-mail.ts';
 
 // Report emails (docs/features/report-subscriptions.md): user@demo.test subscribes to Acme Brand's
@@ -31,7 +31,8 @@ test('subscribe from a report, see it in the profile, receive it and unsubscribe
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(frame.getByText(/^Subscribed\. The first email comes on /)).toBeVisible();
 
-  await page.goto('/profile');
+  // in the app, not a reload: the frame's save is all the profile has to read again
+  await navLink(page, 'My Profile').click();
   const row = page
     .getByRole('region', { name: 'Report emails' })
     .getByRole('row')
