@@ -68,16 +68,14 @@ beforeAll(async () => {
   acc.beta = await retailer('Beta Sports');
   acc.gamma = await retailer('Gamma Outdoors');
   acc.pending = await retailer('Pending Place');
-  await db
-    .insert(accountConnections)
-    .values([
-      ...[acc.alpha, acc.beta, acc.gamma].map((r) => ({
-        brandAccountId: acc.brand,
-        retailerAccountId: r,
-        status: 'Approved',
-      })),
-      { brandAccountId: acc.brand, retailerAccountId: acc.pending, status: 'Pending' },
-    ]);
+  await db.insert(accountConnections).values([
+    ...[acc.alpha, acc.beta, acc.gamma].map((r) => ({
+      brandAccountId: acc.brand,
+      retailerAccountId: r,
+      status: 'Approved',
+    })),
+    { brandAccountId: acc.brand, retailerAccountId: acc.pending, status: 'Pending' },
+  ]);
   const owner = await newSignedInUser(t, { firstName: 'Olive', lastName: 'Owner' }, { memberOf: [acc.brand] });
   const limited = await newSignedInUser(t, { firstName: 'Lee', lastName: 'Limited' }, { memberOf: [acc.brand] });
   people.owner = owner.user.id;
