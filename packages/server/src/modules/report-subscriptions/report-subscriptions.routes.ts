@@ -92,7 +92,8 @@ export function registerReportSubscriptionRoutes(app: FastifyInstance, deps: Dep
     },
     async (request) => listUserReportSubscriptions(deps, accessOf(request)),
   );
-  routeTable(app, { tag: TAG, errors: [401, 403] }).post(
+  // a body it cannot read (it takes none) is answered 400, as on every route
+  routeTable(app, { tag: TAG, errors: [400, 401, 403] }).post(
     '/admin/reportSubscriptions/sendNow',
     {
       summary: 'Send every report email now for its latest ended period (never twice for a period)',
