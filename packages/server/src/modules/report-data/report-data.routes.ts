@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { allow } from '../../identity/route-access.ts';
 import { routeTable } from '../../identity/route-table.ts';
-import { recordingBrandDataReads } from '../connections/brand-data-reads.service.ts';
-import { builtinReportData } from './report-data.service.ts';
+import { readBuiltinReport } from './report-data.service.ts';
 
 /** The built-in StoreLens report pages' data, read by the report frame. */
 export function registerReportDataRoutes(app: FastifyInstance, deps: Deps): void {
@@ -18,10 +17,6 @@ export function registerReportDataRoutes(app: FastifyInstance, deps: Deps): void
       answer: ReportDataAnswer,
       access: allow.anyone(),
     },
-    // a brand's page records each retailer it read in that retailer's access log
-    async (request) =>
-      recordingBrandDataReads(deps, { reportKey: request.params.key, filters: request.query }, () =>
-        builtinReportData(deps, request.headers.authorization, request.params.key, request.query),
-      ),
+    async (request) => readBuiltinReport(deps, request.headers.authorization, request.params.key, request.query),
   );
 }

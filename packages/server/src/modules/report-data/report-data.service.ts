@@ -19,6 +19,7 @@ import {
   type PeriodCut,
   type ReportScope,
 } from '../../warehouse/sales.queries.ts';
+import { recordingBrandDataReads } from '../connections/brand-data-reads.service.ts';
 import { brandPerformance, marketShare, portfolioSales } from './report-brand.service.ts';
 import { dataAuditSheets } from './report-data-audit.pages.ts';
 import { groupInventorySheets, groupSalesSheets, headlineSheets } from './report-group.pages.ts';
@@ -65,6 +66,20 @@ function parseLocation(value: string | undefined): ReportScope['location'] {
   }
   return { sourceId: Number(match[1]), key: match[2] ?? '' };
 }
+
+/**
+ * A built-in report read by its user (the report frame's call, a report email): a brand's page
+ * records each retailer it read in that retailer's access log, with the report and its filters.
+ */
+export const readBuiltinReport = (
+  deps: Deps,
+  authorization: string | undefined,
+  key: BuiltinReportKey,
+  query: ReportDataQuery,
+): Promise<ReportDataAnswer> =>
+  recordingBrandDataReads(deps, { reportKey: key, filters: query }, () =>
+    builtinReportData(deps, authorization, key, query),
+  );
 
 /**
  * GET /embed/reports/{key} (the built-in report page's data). The bearer token names the account,

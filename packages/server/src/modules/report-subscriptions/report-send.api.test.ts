@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountConnections } from '../../db/connections.schema.ts';
-import { reportSubscriptions } from '../../db/report-subscriptions.schema.ts';
+import { brandDataReads, reportSubscriptions } from '../../db/report-subscriptions.schema.ts';
 import { accountPermissions, mailOutbox } from '../../db/schema.ts';
 import { signEmbedToken } from '../../identity/embed-token.ts';
 import type { OrderRecord, ProductRecord } from '../../integrations/records.ts';
@@ -252,6 +252,14 @@ describe('a brand reading a retailer’s data', () => {
     const first = (await mailsTo(t, user.brand.email)).at(-1)!;
     expect(first.subject).toBe('Brand Performance for Kestrel Co: 2026-03-02');
     expect((await outboxExtras(t.deps, first.id)).attachments?.length).toBeGreaterThan(0);
+    // the email read the retailer's data as the screen would: it is in the retailer's access log
+    const reads = await t.deps.database.db
+      .select()
+      .from(brandDataReads)
+      .where(and(eq(brandDataReads.brandAccountId, acc.brand), eq(brandDataReads.userId, user.brand.id)));
+    expect(reads.map((r) => ({ report: r.reportKey, from: r.filters.from, to: r.filters.to }))).toEqual([
+      { report: 'brand-performance', from: '2026-03-02', to: '2026-03-02' },
+    ]);
 
     await t.deps.database.db
       .delete(accountPermissions)

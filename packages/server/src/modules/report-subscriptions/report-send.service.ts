@@ -10,7 +10,7 @@ import type { Deps } from '../../deps.ts';
 import { signEmbedToken } from '../../identity/embed-token.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { insertOutboxMail, queueOutboxMail } from '../../platform/mail.ts';
-import { builtinReportData } from '../report-data/report-data.service.ts';
+import { readBuiltinReport } from '../report-data/report-data.service.ts';
 import { reportAttachments } from './report-files.ts';
 import { reportMailContent } from './report-mail.ts';
 import {
@@ -40,7 +40,8 @@ async function readReport(deps: Deps, s: SubscriptionToSend, period: ReportPerio
     deps.now(),
   );
   const filters = sub.filters as ReportSubscriptionFilters;
-  return builtinReportData(deps, `Bearer ${token}`, key, {
+  // an email is a read like the screen's: a brand's is in each retailer's access log
+  return readBuiltinReport(deps, `Bearer ${token}`, key, {
     from: period.from,
     to: period.to,
     ...(filters.location ? { location: filters.location } : {}),
