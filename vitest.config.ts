@@ -10,6 +10,8 @@ export default defineConfig({
           exclude: ['packages/server/src/**/*.api.test.ts'],
           // the files of a worker share their loaded modules (as the web and API projects do)
           isolate: false,
+          // both cores (vitest's default on a two-core machine is one worker)
+          maxWorkers: 2,
         },
       },
       {
@@ -24,6 +26,8 @@ export default defineConfig({
           // the files of a worker share one jsdom and the loaded app (MUI, the router, the contract): half
           // the time of a fresh one per file. renderScreen resets what a test leaves (cache, storage, URL).
           isolate: false,
+          // both cores: a screen test mostly waits on React and jsdom, one file at a time left one core idle
+          maxWorkers: 2,
         },
       },
       {
