@@ -49,8 +49,9 @@ export async function seedDemoAccessLog(deps: Deps): Promise<void> {
     const filters = { from: isoDay(at - read.rangeDays * DAY_MS), to: isoDay(at - DAY_MS), ...read.filters };
     // the read happens now; only its time is the story's
     const then: Deps = { ...deps, now: () => new Date(at) };
-    await recordingBrandDataReads(then, { reportKey: 'brand-performance', filters }, () =>
+    await recordingBrandDataReads(then, { reportKey: 'brand-performance', filters }, (reads) =>
       brandPerformance(then, {
+        reads,
         account: acme.account,
         user,
         scope: { accountIds: [], from: filters.from, to: filters.to, location: null },

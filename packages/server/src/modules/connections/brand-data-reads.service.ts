@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Deps } from '../../deps.ts';
 import { insertBrandDataReads, type NewBrandDataRead } from './brand-data-reads.queries.ts';
 
@@ -8,14 +7,14 @@ export interface BrandDataReadRequest {
   filters: Record<string, unknown>;
 }
 
-interface ReadScope extends BrandDataReadRequest {
+/** A request's reads so far: the report code hands it to brandDataAccess, where each read is decided. */
+export interface BrandDataReads extends BrandDataReadRequest {
   /** one read per brand and retailer, however often the request asks (a comparison asks twice) */
   reads: Map<string, Omit<NewBrandDataRead, 'reportKey' | 'filters' | 'readAt'>>;
 }
 
-// The request's scope travels with its async work, so that brandDataAccess, where every read is
-// decided, records it without each report passing a log down its calls.
-const scopes = new AsyncLocalStorage<ReadScope>();
+// Handed down explicitly, not through AsyncLocalStorage: on Node 20 its first use turns on promise
+// hooks for the whole process, which made every later await (syncs, PGlite) two to four times slower.
 
 /**
  * Runs one brand-facing request and then records, in one insert, each retailer whose data
@@ -25,10 +24,10 @@ const scopes = new AsyncLocalStorage<ReadScope>();
 export async function recordingBrandDataReads<T>(
   deps: Deps,
   request: BrandDataReadRequest,
-  run: () => Promise<T>,
+  run: (reads: BrandDataReads) => Promise<T>,
 ): Promise<T> {
-  const scope: ReadScope = { ...request, reads: new Map() };
-  const answer = await scopes.run(scope, run);
+  const scope: BrandDataReads = { ...request, reads: new Map() };
+  const answer = await run(scope);
   const readAt = deps.now();
   await insertBrandDataReads(
     deps.database.db,
@@ -46,8 +45,10 @@ export async function recordingBrandDataReads<T>(
  * brandDataAccess allowed a brand user to read a retailer's data: noted in the request's scope. A
  * call outside one (a check of what a user could see, not a read) is not noted.
  */
-export function noteBrandDataRead(read: { brandAccountId: number; retailerAccountId: number; userId: number }): void {
-  const scope = scopes.getStore();
+export function noteBrandDataRead(
+  scope: BrandDataReads | undefined,
+  read: { brandAccountId: number; retailerAccountId: number; userId: number },
+): void {
   if (!scope) return;
   scope.reads.set(`${read.brandAccountId}:${read.retailerAccountId}`, read);
 }

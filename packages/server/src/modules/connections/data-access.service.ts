@@ -5,7 +5,7 @@ import {
 } from '@storelens/contract/api/connections';
 import { PERMISSION_TYPES } from '@storelens/contract/domain/identity';
 import type { Db } from '../../db/client.ts';
-import { noteBrandDataRead } from './brand-data-reads.service.ts';
+import { type BrandDataReads, noteBrandDataRead } from './brand-data-reads.service.ts';
 import { controllingAccountId } from './connection-rules.ts';
 import { findAccountForConnections, findBrandPermissions, findConnection } from './connections.queries.ts';
 import { effectiveDataSettings } from './data-settings.service.ts';
@@ -28,6 +28,8 @@ export interface BrandDataQuery {
   user: { id: number; systemAccessLevel: string | null };
   /** a data permission setting typeId (e.g. Sales), or none to ask about any data */
   typeId?: number;
+  /** the report request reading, whose access-log rows an allowed read joins; none for a mere check */
+  reads?: BrandDataReads;
 }
 
 /**
@@ -75,6 +77,6 @@ export async function brandDataAccess(db: Db, q: BrandDataQuery): Promise<BrandD
   const allowed = missing.length === 0;
   // the decision is the read: a report asks here for each retailer it reads (the access log)
   if (allowed)
-    noteBrandDataRead({ brandAccountId: q.brandAccountId, retailerAccountId: retailer.id, userId: q.user.id });
+    noteBrandDataRead(q.reads, { brandAccountId: q.brandAccountId, retailerAccountId: retailer.id, userId: q.user.id });
   return { allowed, kinds: shared.map((s) => s.typeId), missing, status };
 }

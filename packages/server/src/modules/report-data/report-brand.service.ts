@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../identity/sessions.ts';
 import { ensureRollupsCurrent } from '../../warehouse/rollups.ts';
 import { findReportLocations, productSales, type ReportScope } from '../../warehouse/sales.queries.ts';
+import type { BrandDataReads } from '../connections/brand-data-reads.service.ts';
 import { brandNotice } from '../connections/brand-notice.service.ts';
 import { brandDataAccess } from '../connections/data-access.service.ts';
 import { findChildAccounts, findConnectedRetailers } from './report-lookups.queries.ts';
@@ -32,7 +33,7 @@ const salesTypeId = (metadata: unknown): number | undefined => {
  */
 export async function brandRetailers(
   deps: Deps,
-  q: { account: BrandAccount; user: UserRow; verticalMetadata?: unknown },
+  q: { account: BrandAccount; user: UserRow; verticalMetadata?: unknown; reads?: BrandDataReads },
 ): Promise<{ brand: string; allowed: Map<number, string>; empty: string[] }> {
   const db = deps.database.db;
   const settings = (q.account.settings ?? {}) as Record<string, unknown>;
@@ -46,6 +47,7 @@ export async function brandRetailers(
       retailerAccountId: retailer.id,
       user: { id: q.user.id, systemAccessLevel: q.user.systemAccessLevel },
       typeId: salesTypeId(q.verticalMetadata),
+      reads: q.reads,
     });
     if (access.allowed) allowed.set(retailer.id, retailer.name);
     else denied.push({ name: retailer.name, status: access.status, reasons: access.missing.map((m) => m.reason) });
@@ -68,7 +70,14 @@ export async function brandRetailers(
 
 type BrandPage = { sheets: ReportSheet[]; locations: ReportDataAnswer['locations']; empty: string[] };
 
-type BrandQuery = { account: BrandAccount; user: UserRow; scope: ReportScope; verticalMetadata?: unknown };
+type BrandQuery = {
+  account: BrandAccount;
+  user: UserRow;
+  scope: ReportScope;
+  verticalMetadata?: unknown;
+  /** the access log's record of this request's reads */
+  reads?: BrandDataReads;
+};
 
 /**
  * Brand Performance: the brand's products (the retailer's product records

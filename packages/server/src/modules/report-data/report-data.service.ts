@@ -19,7 +19,7 @@ import {
   type PeriodCut,
   type ReportScope,
 } from '../../warehouse/sales.queries.ts';
-import { recordingBrandDataReads } from '../connections/brand-data-reads.service.ts';
+import { type BrandDataReads, recordingBrandDataReads } from '../connections/brand-data-reads.service.ts';
 import { brandPerformance, marketShare, portfolioSales } from './report-brand.service.ts';
 import { dataAuditSheets } from './report-data-audit.pages.ts';
 import { groupInventorySheets, groupSalesSheets, headlineSheets } from './report-group.pages.ts';
@@ -77,8 +77,8 @@ export const readBuiltinReport = (
   key: BuiltinReportKey,
   query: ReportDataQuery,
 ): Promise<ReportDataAnswer> =>
-  recordingBrandDataReads(deps, { reportKey: key, filters: query }, () =>
-    builtinReportData(deps, authorization, key, query),
+  recordingBrandDataReads(deps, { reportKey: key, filters: query }, (reads) =>
+    builtinReportData(deps, authorization, key, query, reads),
   );
 
 /**
@@ -91,6 +91,7 @@ export async function builtinReportData(
   authorization: string | undefined,
   key: BuiltinReportKey,
   query: ReportDataQuery,
+  reads?: BrandDataReads,
 ): Promise<ReportDataAnswer> {
   const db = deps.database.db;
   const { user, account: checked } = await embedAccessOf(db, deps.config.secretKey, authorization, key, deps.now());
@@ -118,7 +119,7 @@ export async function builtinReportData(
   const scope: ReportScope = { accountIds, from, to, location };
   const cut: PeriodCut = { grain, calendar };
   const build = (s: ReportScope) =>
-    buildPage(deps, { key, user, account, verticalMetadata: vertical.metadata, stores, scope: s, cut });
+    buildPage(deps, { key, user, account, verticalMetadata: vertical.metadata, stores, scope: s, cut, reads });
   const page = await build(scope);
   const base = {
     key,
@@ -155,6 +156,7 @@ interface PageQuery {
   stores: Map<number, string>;
   scope: ReportScope;
   cut: PeriodCut;
+  reads: BrandDataReads | undefined;
 }
 
 type Page = { sheets: ReportSheet[]; locations: ReportDataAnswer['locations']; empty: string[] };
@@ -169,7 +171,7 @@ async function buildPage(deps: Deps, q: PageQuery): Promise<Page> {
     locations: await findReportLocations(db, scope.accountIds),
     empty: [],
   });
-  const brandQuery = { account: q.account, user: q.user, scope, verticalMetadata: q.verticalMetadata };
+  const brandQuery = { account: q.account, user: q.user, scope, verticalMetadata: q.verticalMetadata, reads: q.reads };
   switch (q.key) {
     case 'sales-overview':
       return withLocations(await salesOverviewSheets(db, scope, cut));
