@@ -74,5 +74,9 @@ export const brandDataReads = pgTable(
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
     readAt: tz('read_at').notNull().defaultNow(),
   },
-  (t) => [index('brand_data_reads_retailer_idx').on(t.retailerAccountId, t.readAt)],
+  (t) => [
+    index('brand_data_reads_retailer_idx').on(t.retailerAccountId, t.readAt),
+    // the daily cleanup deletes by age across every retailer
+    index('brand_data_reads_read_at_idx').on(t.readAt),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "brand_data_reads_read_at_idx" ON "brand_data_reads" USING btree ("read_at");
