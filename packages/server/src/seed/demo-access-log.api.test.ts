@@ -1,12 +1,11 @@
 import type { AccessLogAnswer } from '@storelens/contract/api/access-log';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brandDataReads } from '../db/report-subscriptions.schema.ts';
 import { accounts } from '../db/schema.ts';
-import { createDemoTestContext } from '../test/demo-database.ts';
-import { signIn, type TestContext } from '../test/harness.ts';
+import { useDemoWorld } from '../test/demo-database.ts';
+import { signIn } from '../test/harness.ts';
 import { call } from '../test/identity-helpers.ts';
-import { type DemoFakes, demoVendorValues, startDemoFakes } from './demo-connectors-fakes.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 
 const DAY_MS = 86_400_000;
@@ -14,33 +13,24 @@ const DAY_MS = 86_400_000;
 // Acme's users read Brand Performance over the past weeks: the retailers they read show those reads
 // in their access logs, dated when the story says, and the retailers that refuse Acme show none.
 describe("the demo's access log", () => {
-  let fakes: DemoFakes;
-  let t: TestContext;
+  const world = useDemoWorld();
 
   const accountId = async (name: string) =>
     (
-      await t.deps.database.db
+      await world.t.deps.database.db
         .select({ id: accounts.id })
         .from(accounts)
         .where(and(eq(accounts.verticalId, 'retail'), eq(accounts.name, name)))
     )[0]!.id;
 
-  beforeAll(async () => {
-    fakes = await startDemoFakes();
-    ({ t } = await createDemoTestContext('connections', {
-      endpoints: fakes.endpoints,
-      extra: { demoVendorValues: demoVendorValues(fakes) },
-      fakes,
-    }));
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await fakes?.close();
-  });
-
   it("Main Street Shoes' admin (owner@demo.test) sees the owner's three reads, newest first, dated back", async () => {
-    const owner = await signIn(t.app, 'owner@demo.test', DEMO_PASSWORD);
-    const res = await call(t, 'GET', `/api/accounts/settings/${await accountId('Main Street Shoes')}/accessLog`, owner);
+    const owner = await signIn(world.t.app, 'owner@demo.test', DEMO_PASSWORD);
+    const res = await call(
+      world.t,
+      'GET',
+      `/api/accounts/settings/${await accountId('Main Street Shoes')}/accessLog`,
+      owner,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const log = res.json() as AccessLogAnswer;
     expect(log.total).toBe(3);
@@ -52,7 +42,7 @@ describe("the demo's access log", () => {
   });
 
   it('Summit is read by both users; Lakeside, which declined Acme, by no one', async () => {
-    const db = t.deps.database.db;
+    const db = world.t.deps.database.db;
     const readsOf = async (name: string) =>
       db
         .select()

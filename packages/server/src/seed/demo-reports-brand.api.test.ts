@@ -1,36 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoTestContext } from '../test/demo-database.ts';
-import { signIn, type TestContext } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoWorld } from '../test/demo-database.ts';
+import { signIn } from '../test/harness.ts';
 import { call } from '../test/identity-helpers.ts';
-import { type DemoFakes, demoVendorValues, startDemoFakes } from './demo-connectors-fakes.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 
 // the demo brand Acme's Brand Performance shows real numbers — Main Street Shoes (through
 // its rollup's approved connection) sells Acme products, synced from the demo's Heartland store.
 describe("the demo brand's Brand Performance", () => {
-  let fakes: DemoFakes;
-  let t: TestContext;
-  let ids: Record<string, number>;
-
-  beforeAll(async () => {
-    fakes = await startDemoFakes();
-    ({ t, ids } = await createDemoTestContext('connections', {
-      endpoints: fakes.endpoints,
-      extra: { demoVendorValues: demoVendorValues(fakes) },
-      fakes,
-    }));
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await fakes?.close();
-  });
+  const world = useDemoWorld();
 
   it('owner@demo.test sees units and revenue of Acme products at Main Street Shoes', async () => {
-    const owner = await signIn(t.app, 'owner@demo.test', DEMO_PASSWORD);
-    const opened = await call(t, 'GET', `/api/dashboards/brand/${ids.acme}/brand-performance`, owner);
+    const owner = await signIn(world.t.app, 'owner@demo.test', DEMO_PASSWORD);
+    const opened = await call(world.t, 'GET', `/api/dashboards/brand/${world.ids.acme}/brand-performance`, owner);
     expect(opened.statusCode, opened.body).toBe(200);
     const token = opened.json().embed.src.split('#token=')[1];
-    const res = await t.app.inject({
+    const res = await world.t.app.inject({
       method: 'GET',
       url: '/api/embed/reports/brand-performance',
       headers: { authorization: `Bearer ${token}` },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll } from 'vitest';
 import type { Deps } from '../deps.ts';
 import type { VendorEndpoints } from '../integrations/connector.ts';
 import { createConnectorRegistry } from '../integrations/registry.ts';
@@ -10,7 +11,7 @@ import { createEventBus } from '../platform/events.ts';
 import { createLogger } from '../platform/logger.ts';
 import { seedDemoConnections } from '../seed/demo-connections.ts';
 import { seedDemoConnectors } from '../seed/demo-connectors.ts';
-import type { DemoFakes } from '../seed/demo-connectors-fakes.ts';
+import { type DemoFakes, demoVendorValues, startDemoFakes } from '../seed/demo-connectors-fakes.ts';
 import { seedDemoData } from '../seed/demo-data.ts';
 import { DEMO_SNAPSHOTS_ENV, demoSnapshotDatabasePrefix, TEST_RUN_ENV } from './database-template.ts';
 import { createTestContext, type TestContext, testConfig } from './harness.ts';
@@ -115,4 +116,28 @@ async function withLock(path: string, work: () => Promise<void>): Promise<void> 
   } finally {
     rmSync(path, { recursive: true, force: true });
   }
+}
+
+/**
+ * The whole demo (its fakes and the 'connections' seed) for one describe block: started before its
+ * tests, closed after. Read `world.t`, `world.ids` and `world.fakes` inside the tests.
+ */
+export function useDemoWorld(): { t: TestContext; ids: Record<string, number>; fakes: DemoFakes } {
+  const world = {} as { t: TestContext; ids: Record<string, number>; fakes: DemoFakes };
+  beforeAll(async () => {
+    world.fakes = await startDemoFakes();
+    Object.assign(
+      world,
+      await createDemoTestContext('connections', {
+        endpoints: world.fakes.endpoints,
+        extra: { demoVendorValues: demoVendorValues(world.fakes) },
+        fakes: world.fakes,
+      }),
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await world.t?.close();
+    await world.fakes?.close();
+  });
+  return world;
 }
