@@ -1,5 +1,5 @@
 import { SOURCE_TYPE, type SourceTypeId } from '@storelens/contract/domain/connectors';
-import type { CustomerRecord, ProductRecord } from '../records.ts';
+import type { CustomerRecord, ProductRecord, StreamName } from '../records.ts';
 
 /**
  * The source-type fields of a link's detail (spec 2 §3, the source screen's destination fields):
@@ -26,6 +26,13 @@ export interface LinkMappingDetail {
   selectedItemColumns?: string[];
   selectedCustomerColumns?: string[];
 }
+
+/**
+ * The streams whose records a link's mapping shapes. When a link's detail changes, its destination
+ * is sent these again from the start (upserts by id), so what it holds follows the new mapping
+ * rather than only the records that change after it; orders are events and are never sent twice.
+ */
+export const MAPPED_STREAMS: readonly StreamName[] = ['products', 'customers'];
 
 /** A product's fields as a link maps them: what every destination with product fields sends. */
 export interface MappedProduct {

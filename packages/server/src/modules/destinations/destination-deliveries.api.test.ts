@@ -218,6 +218,41 @@ describe('a Heartland source into Facebook Offline, Cadence and Blueshift throug
     const identified = orders.filter((o) => o.customerVendorId || o.email).length;
     expect(fakes.blueshift.events().filter((e) => e.event !== 'race_registration')).toHaveLength(identified);
   });
+
+  it('a changed Cadence mapping sends every product again as it now maps them, and no order twice', async () => {
+    const feed = () => fakes.cadence.feeds.get(feedIdOf({ accountId: admin.accountId, sourceId }))!;
+    const brands = () => [...feed().products.values()].map((p) => (p as { brand: unknown }).brand);
+    expect(brands().some((b) => typeof b === 'string' && b.startsWith('V-'))).toBe(false);
+    const sales = feed().sales.size;
+
+    // the source screen's save: what GET shows, with the links' details as given
+    const save = async (detailOf: (link: { id: number; detail: object }) => object) => {
+      const shown = (await admin.call('GET', `/sources/${admin.accountId}/${sourceId}`)).json();
+      const { name, detail, frequency, anchorTime, timezone } = shown;
+      const links = shown.destinations.map((d: { id: number; detail: object }) => ({ id: d.id, detail: detailOf(d) }));
+      return admin.call('PATCH', `/sources/${admin.accountId}/${sourceId}/`, {
+        ...{ name, detail, frequency, anchorTime, timezone },
+        destinations: links,
+      });
+    };
+    const mapping = { brand: 'vendor_code', tags: ['gender', 'department'] };
+    const saved = await save((d) => (d.id === ids.cadence ? mapping : d.detail));
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const run = await runSource(t.deps, sourceId, 'scheduled');
+    expect(run.counts.pushed[String(ids.cadence)]?.products).toBe(SIZES.products);
+    expect(run.counts.pushed[String(ids.cadence)]?.sales ?? 0).toBe(0);
+    expect(run.counts.pushed[String(ids.facebook)]?.orders ?? 0).toBe(0);
+    expect(brands()).toHaveLength(SIZES.products);
+    expect(brands().every((b) => typeof b === 'string' && b.startsWith('V-'))).toBe(true);
+    expect(feed().sales.size).toBe(sales);
+
+    // saved again unchanged: nothing is sent again
+    const again = await save((d) => d.detail);
+    expect(again.statusCode, again.body).toBe(200);
+    const quiet = await runSource(t.deps, sourceId, 'scheduled');
+    expect(quiet.counts.pushed[String(ids.cadence)]?.products ?? 0).toBe(0);
+  });
 });
 
 describe('a SKU Vault source into UQube and Cadence', () => {

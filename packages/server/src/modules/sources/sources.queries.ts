@@ -184,6 +184,24 @@ export const updateSourceLinkDetail = async (
     .where(and(eq(sourceDestinations.sourceId, sourceId), eq(sourceDestinations.destinationId, destinationId)));
 };
 
+/** Sends these streams to the destination again from the start at the source's next run. */
+export const rewindDeliveryCursors = async (
+  db: Db,
+  key: { sourceId: number; destinationId: number },
+  streams: readonly string[],
+): Promise<void> => {
+  await db
+    .update(deliveryCursors)
+    .set({ lastSeq: 0, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(deliveryCursors.sourceId, key.sourceId),
+        eq(deliveryCursors.destinationId, key.destinationId),
+        inArray(deliveryCursors.stream, [...streams]),
+      ),
+    );
+};
+
 export const insertDeliveryCursors = async (db: Db, values: (typeof deliveryCursors.$inferInsert)[]): Promise<void> => {
   await db.insert(deliveryCursors).values(values);
 };

@@ -29,6 +29,7 @@ import { auditAccountChange } from '../../identity/account-audit.ts';
 import type { AccountAccess } from '../../identity/route-access.ts';
 import { maskDetail, mergeMaskedSecrets, sealDetail } from '../../integrations/connector-secrets.ts';
 import { openSourceDetail } from '../../integrations/credentials.ts';
+import { MAPPED_STREAMS } from '../../integrations/destinations/link-mappings.ts';
 import { checkWithVendor } from '../../integrations/vendor-check.ts';
 import { hashToken, newToken } from '../../platform/crypto.ts';
 import { fieldsError, HttpError } from '../../platform/errors.ts';
@@ -48,6 +49,7 @@ import {
   findSourcesLoadingHistory,
   hasWarehouseRecords,
   insertSource,
+  rewindDeliveryCursors,
   type SourceRow,
   type SyncRunRow,
   updateSourceLinkDetail,
@@ -311,7 +313,9 @@ export async function updateSource(deps: Deps, access: AccountAccess, id: number
     for (const link of links.filter((l) => existingIds.has(l.id))) {
       await updateSourceLinkDetail(tx, row.id, link.id, link.detail);
       const before = existing.find((l) => l.destinationId === link.id)?.detail ?? {};
-      if (!sameDetail(before, link.detail)) await auditLinkChange(tx, access, 'update', row.id, link.id, ip);
+      if (sameDetail(before, link.detail)) continue;
+      await rewindDeliveryCursors(tx, { sourceId: row.id, destinationId: link.id }, MAPPED_STREAMS);
+      await auditLinkChange(tx, access, 'update', row.id, link.id, ip);
     }
     for (const link of added) {
       await addLink(tx, accountId, row.id, {
