@@ -1,8 +1,9 @@
 /**
- * Requests the server makes to addresses users type (webhooks, the report URL test): what the
- * outbound guard refuses, and the words it says why. Only public https addresses are reached, unless
- * the server is started with WEBHOOK_ALLOW_PRIVATE=1 (tests, a local demo), which lets private and
- * loopback addresses and plain http through; link-local and cloud metadata addresses never are.
+ * Requests the server makes to addresses users type (webhooks, the report URL test, a source's vendor
+ * host): what the outbound guard refuses, and the words it says why. Only public https addresses are
+ * reached, unless the server is started with WEBHOOK_ALLOW_PRIVATE=1 (tests, a local demo), which lets
+ * private and loopback addresses and plain http through (not to a vendor host); link-local and cloud
+ * metadata addresses never are.
  */
 export const OUTBOUND_REFUSAL_CODE = 'AddressNotAllowed';
 

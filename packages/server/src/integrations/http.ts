@@ -1,4 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { OUTBOUND_REFUSAL_CODE } from '@storelens/contract/domain/outbound';
+import { checkOutboundUrl, OutboundRefused } from '../platform/outbound.ts';
 import { VendorError } from './vendor-error.ts';
 
 export interface RetryOptions {
@@ -9,6 +11,15 @@ export interface RetryOptions {
   /** longest single wait, whatever Retry-After says */
   maxDelayMs?: number;
   timeoutMs?: number;
+}
+
+export interface FetchOptions extends RetryOptions {
+  /**
+   * The detail field that named the host (a WooCommerce site, a Runit or Teamwork server): the URL
+   * is a user's address, so the outbound guard checks it first and a private, loopback, link-local
+   * or metadata address is refused on that field without a connection being made.
+   */
+  userHostField?: string;
 }
 
 const DEFAULTS: Required<RetryOptions> = { attempts: 5, baseDelayMs: 500, maxDelayMs: 30_000, timeoutMs: 60_000 };
@@ -67,7 +78,8 @@ const SERVICE = 'the service';
  * errors/timeouts are retried with exponential backoff, honouring Retry-After. The last
  * retryable failure throws a VendorError of kind 'retryable'; other answers are returned as they are.
  */
-export async function fetchWithRetry(url: string, init: RequestInit = {}, options: RetryOptions = {}) {
+export async function fetchWithRetry(url: string, init: RequestInit = {}, options: FetchOptions = {}) {
+  if (options.userHostField) await refuseInternalAddress(url, options.userHostField);
   const opts = { ...DEFAULTS, ...options };
   let lastError: VendorError | null = null;
   for (let attempt = 1; attempt <= opts.attempts; attempt++) {
@@ -102,4 +114,14 @@ export async function fetchWithRetry(url: string, init: RequestInit = {}, option
     await sleep(Math.min(opts.maxDelayMs, waitMs ?? backoff));
   }
   throw lastError ?? new VendorError('retryable', 'NetworkError', 'request failed');
+}
+
+/** The outbound guard's verdict on a user's address, as the refusal of the field that named it. */
+async function refuseInternalAddress(url: string, field: string): Promise<void> {
+  try {
+    await checkOutboundUrl(url, { allowPrivate: false });
+  } catch (err) {
+    if (!(err instanceof OutboundRefused)) throw err;
+    throw new VendorError('invalid', OUTBOUND_REFUSAL_CODE, err.message, undefined, field);
+  }
 }

@@ -6,9 +6,10 @@ import { OUTBOUND_REFUSALS, type OutboundRefusal } from '@storelens/contract/dom
 import type { Config } from '../config.ts';
 
 /**
- * The one guard for requests to addresses users type (webhooks, the report URL test): the name is
- * resolved, every address it resolves to is checked, and the connection is made to the checked
- * address (a DNS answer that changes between the check and the connect cannot slip through).
+ * The one guard for requests to addresses users type (webhooks, the report URL test, and the vendor
+ * host a source names, checked by integrations/http.ts): the name is resolved, every address it
+ * resolves to is checked, and the connection is made to the checked address (a DNS answer that
+ * changes between the check and the connect cannot slip through).
  */
 
 /** What an IP address is, for the guard. */

@@ -52,6 +52,7 @@ export class RunitClient extends VendorApiClient<RunitDetail> {
       detail,
       options,
       `${baseUrlOf(options.endpoint, RUNIT_DEFAULT_ENDPOINT, { url: server })}${API_PATH}/${encodeURIComponent(storeId)}`,
+      'url',
     );
   }
 
@@ -76,7 +77,7 @@ export class RunitClient extends VendorApiClient<RunitDetail> {
   private async get<T>(path: string, params: Record<string, string | number>): Promise<T> {
     const url = new URL(`${this.base}${path}`);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, String(value));
-    const res = await fetchWithRetry(url.toString(), { headers: { accept: 'application/json' } }, this.options.retry);
+    const res = await fetchWithRetry(url.toString(), { headers: { accept: 'application/json' } }, this.fetchOptions);
     const text = await res.text().catch(() => '');
     if (res.status === 404 || res.status === 401 || res.status === 403) throw invalidUrlStoreId();
     const parsed = parseJson(text);

@@ -1,3 +1,4 @@
+import type { FetchOptions } from '../../http.ts';
 import type { VendorClientOptions } from './options.ts';
 
 /**
@@ -10,5 +11,17 @@ export abstract class VendorApiClient<Detail> {
     readonly detail: Detail,
     protected readonly options: VendorClientOptions,
     protected readonly base: string,
+    /**
+     * The detail field whose host the vendor's own base URL takes (a WooCommerce site): the base is then
+     * a user's address, and the outbound guard checks every call. An endpoint the operator set (the fakes
+     * in tests and the demo) is not a user's address.
+     */
+    private readonly userHostField?: string,
   ) {}
+
+  /** What each call of this client passes to fetchWithRetry. */
+  protected get fetchOptions(): FetchOptions {
+    const guarded = this.userHostField !== undefined && this.options.endpoint === undefined;
+    return { ...this.options.retry, ...(guarded ? { userHostField: this.userHostField } : {}) };
+  }
 }

@@ -50,7 +50,7 @@ export class TeamworkClient extends VendorApiClient<TeamworkDetail> {
     const host = (detail.url ?? '').trim().replace(/\/+$/, '');
     if (!host) throw invalidAccess('url');
     if (!detail.apiKey) throw invalidAccess('apiKey');
-    super(detail, options, `${baseUrlOf(options.endpoint, TEAMWORK_DEFAULT_ENDPOINT, { url: host })}/chqapi`);
+    super(detail, options, `${baseUrlOf(options.endpoint, TEAMWORK_DEFAULT_ENDPOINT, { url: host })}/chqapi`, 'url');
   }
 
   async export<T>(
@@ -77,7 +77,7 @@ export class TeamworkClient extends VendorApiClient<TeamworkDetail> {
             },
           }),
         },
-        this.options.retry,
+        this.fetchOptions,
       );
     } catch (err) {
       if (err instanceof VendorError && err.code === 'NetworkError') throw invalidAccess('url');

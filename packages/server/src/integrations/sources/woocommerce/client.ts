@@ -50,7 +50,12 @@ export class WooCommerceClient extends VendorApiClient<WooCommerceDetail> {
     const site = normaliseSiteUrl(detail.url ?? '');
     if (!site) throw invalidUrl();
     if (!detail.consumerKey || !detail.consumerSecret) throw invalidAccess();
-    super(detail, options, `${baseUrlOf(options.endpoint, WOOCOMMERCE_DEFAULT_ENDPOINT, { url: site })}${API_PATH}`);
+    super(
+      detail,
+      options,
+      `${baseUrlOf(options.endpoint, WOOCOMMERCE_DEFAULT_ENDPOINT, { url: site })}${API_PATH}`,
+      'url',
+    );
   }
 
   async list<T>(resource: string, params: Record<string, string | number>): Promise<WooPage<T>> {
@@ -77,7 +82,7 @@ export class WooCommerceClient extends VendorApiClient<WooCommerceDetail> {
     }
     let res: Response;
     try {
-      res = await fetchWithRetry(url.toString(), { headers }, this.options.retry);
+      res = await fetchWithRetry(url.toString(), { headers }, this.fetchOptions);
     } catch (err) {
       // a site that never answers is a wrong URL unless it was a retryable HTTP failure (429/5xx)
       if (err instanceof VendorError && err.code === 'NetworkError') throw invalidUrl();
