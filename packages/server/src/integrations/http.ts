@@ -122,6 +122,9 @@ async function refuseInternalAddress(url: string, field: string): Promise<void> 
     await checkOutboundUrl(url, { allowPrivate: false });
   } catch (err) {
     if (!(err instanceof OutboundRefused)) throw err;
+    // a name that does not resolve cannot be reached either: the fetch fails as the vendor's own
+    // wrong-address refusal (WooCommerce's InvalidURL), which says more than the guard's words
+    if (err.reason === 'unresolved') return;
     throw new VendorError('invalid', OUTBOUND_REFUSAL_CODE, err.message, undefined, field);
   }
 }

@@ -58,4 +58,9 @@ describe.each(cases)('$name at a host the user typed', ({ check }) => {
     const error = await expectVendorError(check('169.254.169.254'), { code: OUTBOUND_REFUSAL_CODE });
     expect(error.message).toBe(OUTBOUND_REFUSALS.metadata);
   });
+
+  it("leaves a name that does not resolve to the vendor's own wrong-address answer", async () => {
+    const error = await expectVendorError(check('no-such-store.invalid'));
+    expect(error.code).not.toBe(OUTBOUND_REFUSAL_CODE);
+  });
 });
