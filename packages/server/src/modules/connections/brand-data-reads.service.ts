@@ -7,14 +7,15 @@ export interface BrandDataReadRequest {
   filters: Record<string, unknown>;
 }
 
-/** A request's reads so far: the report code hands it to brandDataAccess, where each read is decided. */
-export interface BrandDataReads extends BrandDataReadRequest {
-  /** one read per brand and retailer, however often the request asks (a comparison asks twice) */
+/**
+ * A report request's reads so far, handed down to brandDataAccess, where each read is decided: one per
+ * brand and retailer, however often the request asks (a comparison asks twice). It is a parameter, not
+ * AsyncLocalStorage: on Node 20 that turns on promise hooks for the whole process, which made every
+ * later await (syncs, PGlite) two to four times slower.
+ */
+export interface BrandDataReads {
   reads: Map<string, Omit<NewBrandDataRead, 'reportKey' | 'filters' | 'readAt'>>;
 }
-
-// Handed down explicitly, not through AsyncLocalStorage: on Node 20 its first use turns on promise
-// hooks for the whole process, which made every later await (syncs, PGlite) two to four times slower.
 
 /**
  * Runs one brand-facing request and then records, in one insert, each retailer whose data
@@ -26,12 +27,12 @@ export async function recordingBrandDataReads<T>(
   request: BrandDataReadRequest,
   run: (reads: BrandDataReads) => Promise<T>,
 ): Promise<T> {
-  const scope: BrandDataReads = { ...request, reads: new Map() };
-  const answer = await run(scope);
+  const collected: BrandDataReads = { reads: new Map() };
+  const answer = await run(collected);
   const readAt = deps.now();
   await insertBrandDataReads(
     deps.database.db,
-    [...scope.reads.values()].map((read) => ({
+    [...collected.reads.values()].map((read) => ({
       ...read,
       reportKey: request.reportKey,
       filters: request.filters,
@@ -42,13 +43,13 @@ export async function recordingBrandDataReads<T>(
 }
 
 /**
- * brandDataAccess allowed a brand user to read a retailer's data: noted in the request's scope. A
- * call outside one (a check of what a user could see, not a read) is not noted.
+ * brandDataAccess allowed a brand user to read a retailer's data: noted in the reads it was handed. A
+ * call handed none (a check of what a user could see, not a read) is not noted.
  */
 export function noteBrandDataRead(
-  scope: BrandDataReads | undefined,
+  collected: BrandDataReads | undefined,
   read: { brandAccountId: number; retailerAccountId: number; userId: number },
 ): void {
-  if (!scope) return;
-  scope.reads.set(`${read.brandAccountId}:${read.retailerAccountId}`, read);
+  if (!collected) return;
+  collected.reads.set(`${read.brandAccountId}:${read.retailerAccountId}`, read);
 }
