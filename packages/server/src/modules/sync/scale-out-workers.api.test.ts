@@ -54,8 +54,11 @@ describe('scale-out across processes', () => {
       return workers.every((w) => ids.has(w.pid)) && ids;
     });
     const workerIds = workers.map((w) => idOf.get(w.pid)!);
+    // a worker beats as soon as its queue starts, a moment before its probe listener opens
     for (const p of workerPorts) {
-      const health = await fetch(`http://127.0.0.1:${p}/healthz`);
+      const health = await waitFor(`worker ${p}'s /healthz`, 30_000, () =>
+        fetch(`http://127.0.0.1:${p}/healthz`).catch(() => undefined),
+      );
       expect(health.status).toBe(200);
     }
 
