@@ -78,41 +78,79 @@ export function compileRowMapper(
         : is(field, Subquery)
           ? (field._.sql as unknown as WithDecoder).decoder
           : ((field as SQL.Aliased).sql as unknown as WithDecoder).decoder;
-    // the nullable-join rule looks at columns directly under a table's name only
-    const tableName = joinsNotNullableMap && isColumn && path.length === 2 ? getTableName(field.table) : null;
-    // a column type that keeps the driver's value as it is (text, boolean) needs no call per row
-    const decode = decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue ? null : decoder;
     return {
       parent: path.length === 2 ? (path[0] as string) : null,
       key: path[path.length - 1] as string,
-      decode,
-      tableName,
+      // a column type that keeps the driver's value as it is (text, boolean) needs no call per row
+      decode: decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue ? null : decoder,
+      // the nullable-join rule looks at columns directly under a table's name only
+      tableName: joinsNotNullableMap && isColumn && path.length === 2 ? getTableName(field.table) : null,
     };
   });
-  // the objects a row holds (`{session, user}`), made first so that each column only assigns
-  const parents = [...new Set(columns.map((c) => c.parent).filter((p): p is string => p !== null))];
-  return (row) => {
-    const result: Record<string, unknown> = {};
-    for (const parent of parents) result[parent] = {};
-    const nullify: Record<string, string | false> = {};
-    for (let index = 0; index < columns.length; index += 1) {
-      const { parent, key, decode, tableName } = columns[index] as (typeof columns)[number];
-      const raw = row[index];
-      const value = raw === null || decode === null ? raw : decode.mapFromDriverValue(raw);
-      (parent === null ? result : (result[parent] as Record<string, unknown>))[key] = value;
-      if (tableName !== null) {
-        const objectName = parent as string;
-        if (!(objectName in nullify)) nullify[objectName] = value === null ? tableName : false;
-        else if (typeof nullify[objectName] === 'string' && nullify[objectName] !== tableName)
-          nullify[objectName] = false;
-      }
+  return generatedMapper(columns, (parent) => nullableJoinColumn(columns, parent, joinsNotNullableMap));
+}
+
+interface MappedColumn {
+  parent: string | null;
+  key: string;
+  decode: Decoder | null;
+  tableName: string | null;
+}
+
+/**
+ * Drizzle's rule for a nested table, worked out once: the object is null when its first table column
+ * is null, all its table columns are of one table, and that table is left-joined (may be missing).
+ * Answers the index of the column whose null makes the object null, or null when it never is.
+ */
+function nullableJoinColumn(
+  columns: MappedColumn[],
+  parent: string,
+  joinsNotNullableMap: Record<string, boolean> | undefined,
+): number | null {
+  if (!joinsNotNullableMap) return null;
+  const own = columns.flatMap((c, index) => (c.parent === parent && c.tableName !== null ? [{ ...c, index }] : []));
+  const first = own[0];
+  if (!first || own.some((c) => c.tableName !== first.tableName)) return null;
+  return joinsNotNullableMap[first.tableName as string] ? null : first.index;
+}
+
+/**
+ * The row mapper as one generated function: each row becomes an object literal of fixed shape, its
+ * keys written out, its decoders bound once. A loop that assigns computed keys made every row a
+ * dictionary-mode object, and was most of the mapping's cost (and its garbage). The keys are the
+ * statement's own selection names (code, never input), written as JSON string literals.
+ */
+function generatedMapper(
+  columns: MappedColumn[],
+  nullWhenNull: (parent: string) => number | null,
+): (row: unknown[]) => Record<string, unknown> {
+  const values = columns.map(({ decode }, index) =>
+    decode === null
+      ? `const v${index} = row[${index}];`
+      : `const r${index} = row[${index}];
+    const v${index} = r${index} === null ? null : d${index}.mapFromDriverValue(r${index});`,
+  );
+  // keys in the order Drizzle's own mapping makes them: each object where its first column is
+  const entries: string[] = [];
+  const seen = new Set<string>();
+  for (const [index, { parent, key }] of columns.entries()) {
+    if (parent === null) {
+      entries.push(`${JSON.stringify(key)}: v${index}`);
+      continue;
     }
-    if (joinsNotNullableMap) {
-      for (const objectName in nullify) {
-        const tableName = nullify[objectName];
-        if (typeof tableName === 'string' && !joinsNotNullableMap[tableName]) result[objectName] = null;
-      }
-    }
-    return result;
-  };
+    if (seen.has(parent)) continue;
+    seen.add(parent);
+    const inner = columns.flatMap((c, i) => (c.parent === parent ? [`${JSON.stringify(c.key)}: v${i}`] : []));
+    const object = `{ ${inner.join(', ')} }`;
+    const nullIndex = nullWhenNull(parent);
+    entries.push(
+      `${JSON.stringify(parent)}: ${nullIndex === null ? object : `v${nullIndex} === null ? null : ${object}`}`,
+    );
+  }
+  const decoderNames = columns.flatMap(({ decode }, index) => (decode === null ? [] : [`d${index}`]));
+  const body = `return function mapRow(row) {\n  ${values.join('\n  ')}\n  return { ${entries.join(', ')} };\n};`;
+  const make = new Function(...decoderNames, body) as (
+    ...decoders: Decoder[]
+  ) => (row: unknown[]) => Record<string, unknown>;
+  return make(...columns.flatMap(({ decode }) => (decode === null ? [] : [decode])));
 }

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import pino, { type ChildLoggerOptions, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import pino, {
+  type Bindings,
+  type ChildLoggerOptions,
+  type DestinationStream,
+  type Logger,
+  type LoggerOptions,
+} from 'pino';
 import { redactPathTokens } from './link-tokens.ts';
 
 /**
@@ -218,30 +224,50 @@ export const lazyChildLogger: FastifyChildLoggerFactory = (logger, bindings, opt
     (options.level !== undefined && options.level !== parent.level)
   )
     return logger.child(bindings, options);
-  let child: Logger | undefined;
-  const real = () => {
-    child ??= parent.child(bindings, options as ChildLoggerOptions);
-    return child;
-  };
-  const at =
-    (level: LogLevelName): LogCall =>
-    (...args) => {
-      if (parent.isLevelEnabled(level)) (real()[level] as LogCall)(...args);
-    };
-  return {
-    fatal: at('fatal'),
-    error: at('error'),
-    warn: at('warn'),
-    info: at('info'),
-    debug: at('debug'),
-    trace: at('trace'),
-    silent: () => undefined,
-    child: (more, moreOptions) => real().child(more, moreOptions) as unknown as FastifyBaseLogger,
-    get level() {
-      return child?.level ?? parent.level;
-    },
-    set level(level: string) {
-      real().level = level;
-    },
-  } as FastifyBaseLogger;
+  return new LazyChild(parent, bindings, options as ChildLoggerOptions) as unknown as FastifyBaseLogger;
 };
+
+/** One object per request, its methods on the prototype: the request's logger costs one allocation. */
+class LazyChild {
+  private made: Logger | undefined;
+  constructor(
+    private readonly parent: Logger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+  private real(): Logger {
+    this.made ??= this.parent.child(this.bindings, this.options);
+    return this.made;
+  }
+  private write(level: LogLevelName, args: unknown[]): void {
+    if (this.parent.isLevelEnabled(level)) (this.real()[level] as LogCall)(...args);
+  }
+  fatal(...args: unknown[]) {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.write('trace', args);
+  }
+  silent() {}
+  child(more: Bindings, moreOptions?: ChildLoggerOptions): Logger {
+    return this.real().child(more, moreOptions);
+  }
+  get level(): string {
+    return this.made?.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.real().level = level;
+  }
+}

@@ -49,11 +49,13 @@ export function securityHeadersHook(
   const securityHeaders = headersOf(headersFramedBy("'none'"));
   // the built-in report pages are shown in the report screen's frame: only this site may frame them
   const embedHeaders = headersOf(headersFramedBy("'self'"));
+  // Set on the reply, not on the raw answer: Fastify hands its headers to Node's writeHead in one
+  // object, which Node takes as they are; one raw setHeader would make Node copy every header of
+  // every answer through setHeader again.
   return (request, reply, done) => {
     const { set, removed } = request.url.startsWith(`${EMBED_PATH}/`) ? embedHeaders : securityHeaders;
-    const res = reply.raw;
-    for (const [name, value] of set) res.setHeader(name, value);
-    for (const name of removed) res.removeHeader(name);
+    reply.headers(set);
+    for (const name of removed) reply.removeHeader(name);
     done();
   };
 }
@@ -61,11 +63,13 @@ export function securityHeadersHook(
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
 /** What a helmet middleware does to an answer's headers: the headers it sets, and those it removes (X-Powered-By). */
-function headersOf(middleware: Middleware): { set: Array<[string, string]>; removed: string[] } {
-  const set: Array<[string, string]> = [];
+function headersOf(middleware: Middleware): { set: Record<string, string>; removed: string[] } {
+  const set: Record<string, string> = {};
   const removed: string[] = [];
   const recorder = {
-    setHeader: (name: string, value: string) => set.push([name, value]),
+    setHeader: (name: string, value: string) => {
+      set[name.toLowerCase()] = value;
+    },
     removeHeader: (name: string) => removed.push(name),
   };
   // helmet throws on a bad option instead of passing it on, so next is only ever called empty; it
