@@ -2,7 +2,7 @@ import type { LinkState, SourceStatus, SyncRunSummary } from '@storelens/contrac
 import { HISTORY_MAX_ATTEMPTS } from '@storelens/contract/domain/connectors';
 import type { Db } from '../../db/client.ts';
 import type { SourceHealth } from '../../db/connectors.schema.ts';
-import { findHistoryPulled, findLinksWithNames, type LinkRow as StoredLinkRow } from './source-health.queries.ts';
+import { findHistoryPulled, findLinksWithNames, type LinkStateFacts } from './source-health.queries.ts';
 
 /**
  * ONE state per source and per destination link, decided here and nowhere else, so
@@ -10,34 +10,34 @@ import { findHistoryPulled, findLinksWithNames, type LinkRow as StoredLinkRow } 
  * loaded history above 'currently loading').
  */
 
-type LinkRow = StoredLinkRow & { name: string };
-
 const FIX_OR_REMOVE = "Check the destination's settings, or remove it from this source.";
 
 /** The state of one link. Only a history load that has not failed locks destination selection. */
-export function linkState(link: LinkRow): LinkState {
-  const base = { destinationId: link.destinationId, name: link.name, startDate: link.startDate };
-  if (link.loadingHistory && link.historyFailures === 0)
-    return { ...base, state: 'loadingHistory', locksDestinations: true, message: null, action: null };
+export function linkState(link: LinkStateFacts, name: string): LinkState {
+  const stateOf = (state: LinkState['state'], message: string | null, action: string | null): LinkState => ({
+    destinationId: link.destinationId,
+    name,
+    startDate: link.startDate,
+    state,
+    locksDestinations: state === 'loadingHistory',
+    message,
+    action,
+  });
+  if (link.loadingHistory && link.historyFailures === 0) return stateOf('loadingHistory', null, null);
   if (link.loadingHistory)
-    return {
-      ...base,
-      state: 'failing',
-      locksDestinations: false,
-      message: link.historyError ?? link.lastError,
-      action: `Loading its history failed ${link.historyFailures} of ${HISTORY_MAX_ATTEMPTS} times; the next run tries again. ${FIX_OR_REMOVE}`,
-    };
+    return stateOf(
+      'failing',
+      link.historyError ?? link.lastError,
+      `Loading its history failed ${link.historyFailures} of ${HISTORY_MAX_ATTEMPTS} times; the next run tries again. ${FIX_OR_REMOVE}`,
+    );
   if (link.historyError)
-    return {
-      ...base,
-      state: 'historyFailed',
-      locksDestinations: false,
-      message: link.lastError ?? link.historyError,
-      action: `Its historical data was not loaded. ${FIX_OR_REMOVE} To load the history again, add it back with historical data.`,
-    };
-  if (link.lastError)
-    return { ...base, state: 'failing', locksDestinations: false, message: link.lastError, action: FIX_OR_REMOVE };
-  return { ...base, state: 'healthy', locksDestinations: false, message: null, action: null };
+    return stateOf(
+      'historyFailed',
+      link.lastError ?? link.historyError,
+      `Its historical data was not loaded. ${FIX_OR_REMOVE} To load the history again, add it back with historical data.`,
+    );
+  if (link.lastError) return stateOf('failing', link.lastError, FIX_OR_REMOVE);
+  return stateOf('healthy', null, null);
 }
 
 /** The link states of many sources, in destination order. */
@@ -46,7 +46,7 @@ export async function linkStatesOf(db: Db, sourceIds: number[]): Promise<Map<num
   if (sourceIds.length === 0) return out;
   for (const { link, name } of await findLinksWithNames(db, sourceIds)) {
     const list = out.get(link.sourceId) ?? [];
-    list.push(linkState({ ...link, name }));
+    list.push(linkState(link, name));
     out.set(link.sourceId, list);
   }
   return out;
@@ -73,44 +73,45 @@ export interface SourceFacts {
 /** The source's one state: the first of setup, disabled, paused, reconnect, failing, loading history, delivery failing, healthy. */
 export function sourceStatus(facts: SourceFacts): SourceStatus {
   const isRunning = facts.lastRun?.status === 'running';
-  const none = { message: null, action: null, progress: null, isRunning };
-  if (!facts.isSetup) return { ...none, state: 'setupIncomplete' };
-  if (!facts.active) return { ...none, state: 'disabled' };
+  const statusOf = (
+    state: SourceStatus['state'],
+    message: string | null = null,
+    action: string | null = null,
+    progress: SourceStatus['progress'] = null,
+  ): SourceStatus => ({ state, message, action, progress, isRunning });
+  if (!facts.isSetup) return statusOf('setupIncomplete');
+  if (!facts.active) return statusOf('disabled');
   if (facts.pausedAt)
-    return {
-      ...none,
-      state: 'paused',
-      message: facts.pausedReason ?? 'Paused',
-      action: 'It has no scheduled runs. Fix the cause, then resume it.',
-    };
+    return statusOf(
+      'paused',
+      facts.pausedReason ?? 'Paused',
+      'It has no scheduled runs. Fix the cause, then resume it.',
+    );
   if (facts.health === 'reconnect')
-    return {
-      ...none,
-      state: 'reconnect',
-      message: facts.lastError,
-      action: 'The service refused the credentials: open the source and reconnect it.',
-    };
+    return statusOf(
+      'reconnect',
+      facts.lastError,
+      'The service refused the credentials: open the source and reconnect it.',
+    );
   const failingLinks = facts.links.filter((l) => l.state === 'failing' || l.state === 'historyFailed');
   const pullFailed =
     facts.lastRun?.status === 'failed' || (isRunning && facts.health === 'error' && failingLinks.length === 0);
   if (pullFailed)
-    return {
-      ...none,
-      state: 'failing',
-      message: facts.lastRun?.status === 'failed' ? facts.lastRun.error : facts.lastError,
-      action: "The next run tries again. If it keeps failing, check the source's settings.",
-    };
+    return statusOf(
+      'failing',
+      facts.lastRun?.status === 'failed' ? facts.lastRun.error : facts.lastError,
+      "The next run tries again. If it keeps failing, check the source's settings.",
+    );
   const loading = facts.links.filter((l) => l.state === 'loadingHistory');
   if (loading.length > 0) {
     const from = loading.map((l) => l.startDate ?? '').sort()[0] ?? '';
-    return { ...none, state: 'loadingHistory', progress: { from, pulled: facts.historyPulled } };
+    return statusOf('loadingHistory', null, null, { from, pulled: facts.historyPulled });
   }
   if (failingLinks.length > 0)
-    return {
-      ...none,
-      state: 'deliveryFailing',
-      message: `${failingLinks.map((l) => l.name).join(', ')} cannot receive data.`,
-      action: 'See the destinations below: fix the failing one, or remove it from this source.',
-    };
-  return { ...none, state: 'healthy' };
+    return statusOf(
+      'deliveryFailing',
+      `${failingLinks.map((l) => l.name).join(', ')} cannot receive data.`,
+      'See the destinations below: fix the failing one, or remove it from this source.',
+    );
+  return statusOf('healthy');
 }

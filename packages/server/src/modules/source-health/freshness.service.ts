@@ -22,7 +22,14 @@ export async function freshnessOf(db: Db, rows: FreshnessRow[], now: Date): Prom
       const completeThrough = Object.fromEntries(
         Object.entries(known?.completeThrough ?? {}).map(([stream, at]) => [stream, at.toISOString()]),
       );
-      const stale = isStale({ ...row, lastSuccessAt, now });
+      const stale = isStale({
+        lastSuccessAt,
+        createdAt: row.createdAt,
+        frequencyMinutes: row.frequencyMinutes,
+        active: row.active,
+        isSetup: row.isSetup,
+        now,
+      });
       return [row.id, { lastSuccessAt: lastSuccessAt?.toISOString() ?? null, completeThrough, stale }];
     }),
   );

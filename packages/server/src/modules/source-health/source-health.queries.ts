@@ -176,11 +176,29 @@ export const findAccountName = async (db: Db, accountId: number): Promise<string
 
 // ---------------------------------------------------------------- dashboard state
 
+/** What a link's state is decided from (connector-state.service.ts). */
+export type LinkStateFacts = Pick<
+  LinkRow,
+  'sourceId' | 'destinationId' | 'startDate' | 'loadingHistory' | 'historyFailures' | 'historyError' | 'lastError'
+>;
+
 /** The links of many sources with their destinations' names, by source and destination. */
 // the source list asks these on every visit: prepared once
 const linksWithNames = preparedOn((db) =>
   db
-    .select({ link: sourceDestinations, name: destinations.name })
+    .select({
+      // what a link's state is decided from: not its detail
+      link: {
+        sourceId: sourceDestinations.sourceId,
+        destinationId: sourceDestinations.destinationId,
+        startDate: sourceDestinations.startDate,
+        loadingHistory: sourceDestinations.loadingHistory,
+        historyFailures: sourceDestinations.historyFailures,
+        historyError: sourceDestinations.historyError,
+        lastError: sourceDestinations.lastError,
+      },
+      name: destinations.name,
+    })
     .from(sourceDestinations)
     .innerJoin(destinations, eq(destinations.id, sourceDestinations.destinationId))
     .where(sql`${sourceDestinations.sourceId} = any(${sql.placeholder('ids')}::integer[])`)
@@ -191,7 +209,7 @@ const linksWithNames = preparedOn((db) =>
 export const findLinksWithNames = async (
   db: Db,
   sourceIds: number[],
-): Promise<Array<{ link: LinkRow; name: string }>> =>
+): Promise<Array<{ link: LinkStateFacts; name: string }>> =>
   sourceIds.length === 0 ? [] : linksWithNames(db).execute({ ids: idArray(sourceIds) });
 
 /** Records pulled by the history runs since the loading links were added, per source. */
