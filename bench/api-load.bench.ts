@@ -6,7 +6,8 @@
  * started on the demo's data without the demo's in-process fake vendors, as a production web process runs)
  * and a bare Fastify + pg server sending the same statements (api-load-bare-server.ts: the same
  * session or key lookup, the same queries) share one database and are measured in the same run,
- * interleaved: ROUNDS rounds, each measuring both (their order alternating), after a warm-up of both.
+ * interleaved: ROUNDS rounds, each measuring both (their order alternating), after a warm-up of both
+ * (WARMUP seconds each).
  * Prints each measure, then the medians and StoreLens' ratio to the bare server. Targets (what our
  * layers may cost over the bare stack), on GET /api/user/accounts with a cookie and with a key:
  * req/s ≥ ×0.85 and p99 ≤ ×1.3 of bare.
@@ -20,7 +21,7 @@
  * would otherwise answer 429 to the key's measures. Loopback only, bounded by DURATION seconds and MAX
  * requests per measure.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- api-load
- *   CLIENTS=50 DURATION=10 ROUNDS=3 ACCOUNTS=100000 ...
+ *   CLIENTS=50 DURATION=10 ROUNDS=3 WARMUP=5 ACCOUNTS=100000 ...
  *   HEAVY_CLIENTS=200 HEAVY_DURATION=30 SETTLE=60 ...   the list under load (HEAVY_CLIENTS=0 skips it)
  *   ONLY=accounts ...        only the calls whose path contains it
  *   AUTH=key ...             only the cookie or the key measures
@@ -39,6 +40,11 @@ const DURATION_S = Number(process.env.DURATION ?? 10);
 const MAX_REQUESTS = Number(process.env.MAX ?? 200_000);
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 100_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
+/**
+ * seconds of load on each server before a call's rounds: long enough for V8 to have optimised the
+ * whole request path of both (with 2 s StoreLens' first round was its slowest, still compiling)
+ */
+const WARMUP_S = Number(process.env.WARMUP ?? 5);
 const CPU_PROF = process.env.CPU_PROF;
 const HEAVY_CLIENTS = Number(process.env.HEAVY_CLIENTS ?? 200);
 const HEAVY_DURATION_S = Number(process.env.HEAVY_DURATION ?? 30);
@@ -289,7 +295,7 @@ try {
     );
   for (const call of calls) {
     const url = (port: number) => `http://127.0.0.1:${port}${call.path}`;
-    for (const server of servers) await load(url(server.port), call.headers, 2);
+    for (const server of servers) await load(url(server.port), call.headers, WARMUP_S);
     const results: Record<string, Result[]> = { StoreLens: [], bare: [] };
     for (let round = 0; round < ROUNDS; round += 1) {
       // alternating who goes first, so a drift of the machine within a round favours neither
