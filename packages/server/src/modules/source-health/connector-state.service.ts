@@ -56,56 +56,63 @@ export async function linkStatesOf(db: Db, sourceIds: number[]): Promise<Map<num
 export const historyProgressOf = async (db: Db, sourceIds: number[]): Promise<Map<number, number>> =>
   sourceIds.length === 0 ? new Map() : findHistoryPulled(db, sourceIds);
 
-export interface SourceFacts {
+/** What a source's state is decided from: its own row's facts, and what the list found about it. */
+export type SourceFacts = {
   isSetup: boolean;
   active: boolean;
   health: SourceHealth;
   lastError: string | null;
+  /** why the source paused itself ('Paused after 10 failed runs'), while it is paused */
+  pausedReason: string | null;
+  pausedAt: Date | null;
+};
+export interface FoundFacts {
   lastRun: SyncRunSummary | null;
   links: LinkState[];
   /** records pulled for the history load so far */
   historyPulled: number;
-  /** why the source paused itself ('Paused after 10 failed runs'), while it is paused */
-  pausedReason: string | null;
-  pausedAt: Date | null;
 }
 
-/** The source's one state: the first of setup, disabled, paused, reconnect, failing, loading history, delivery failing, healthy. */
-export function sourceStatus(facts: SourceFacts): SourceStatus {
-  const isRunning = facts.lastRun?.status === 'running';
+/**
+ * The source's one state: the first of setup, disabled, paused, reconnect, failing, loading history,
+ * delivery failing, healthy. Two arguments, not one merged object: the list decides one per source on
+ * every visit, without copying each source row to read six of its fields.
+ */
+export function sourceStatus(source: SourceFacts, found: FoundFacts): SourceStatus {
+  const isRunning = found.lastRun?.status === 'running';
   const statusOf = (
     state: SourceStatus['state'],
     message: string | null = null,
     action: string | null = null,
     progress: SourceStatus['progress'] = null,
   ): SourceStatus => ({ state, message, action, progress, isRunning });
-  if (!facts.isSetup) return statusOf('setupIncomplete');
-  if (!facts.active) return statusOf('disabled');
-  if (facts.pausedAt)
+  if (!source.isSetup) return statusOf('setupIncomplete');
+  if (!source.active) return statusOf('disabled');
+  if (source.pausedAt)
     return statusOf(
       'paused',
-      facts.pausedReason ?? 'Paused',
+      source.pausedReason ?? 'Paused',
       'It has no scheduled runs. Fix the cause, then resume it.',
     );
-  if (facts.health === 'reconnect')
+  if (source.health === 'reconnect')
     return statusOf(
       'reconnect',
-      facts.lastError,
+      source.lastError,
       'The service refused the credentials: open the source and reconnect it.',
     );
-  const failingLinks = facts.links.filter((l) => l.state === 'failing' || l.state === 'historyFailed');
+  const failingLinks = found.links.filter((l) => l.state === 'failing' || l.state === 'historyFailed');
   const pullFailed =
-    facts.lastRun?.status === 'failed' || (isRunning && facts.health === 'error' && failingLinks.length === 0);
+    found.lastRun?.status === 'failed' || (isRunning && source.health === 'error' && failingLinks.length === 0);
   if (pullFailed)
     return statusOf(
       'failing',
-      facts.lastRun?.status === 'failed' ? facts.lastRun.error : facts.lastError,
+      found.lastRun?.status === 'failed' ? found.lastRun.error : source.lastError,
       "The next run tries again. If it keeps failing, check the source's settings.",
     );
-  const loading = facts.links.filter((l) => l.state === 'loadingHistory');
+  const loading = found.links.filter((l) => l.state === 'loadingHistory');
   if (loading.length > 0) {
     const from = loading.map((l) => l.startDate ?? '').sort()[0] ?? '';
-    return statusOf('loadingHistory', null, null, { from, pulled: facts.historyPulled });
+    return statusOf('loadingHistory', null, null, { from, pulled: found.historyPulled });
   }
   if (failingLinks.length > 0)
     return statusOf(

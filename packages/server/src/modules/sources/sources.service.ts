@@ -192,17 +192,7 @@ export async function listSources(deps: Deps, access: AccountAccess): Promise<So
       lastError: r.lastError,
       lastRun,
       // the one state the dashboard shows (connector-state.ts)
-      status: sourceStatus({
-        isSetup: r.isSetup,
-        active: r.active,
-        health: r.health,
-        lastError: r.lastError,
-        lastRun,
-        links,
-        historyPulled: progress.get(r.id) ?? 0,
-        pausedReason: r.pausedReason,
-        pausedAt: r.pausedAt,
-      }),
+      status: sourceStatus(r, { lastRun, links, historyPulled: progress.get(r.id) ?? 0 }),
       links,
       freshness: freshness.get(r.id)!,
       paused: pauseOf(r),
