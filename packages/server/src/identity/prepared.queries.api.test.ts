@@ -58,4 +58,15 @@ describe('preparedOn: the compiled row mapping', () => {
     expect(actual[0]?.createdAt).toBeInstanceOf(Date);
     expect(actual.map((row) => row.isMember)).toEqual([true, false]);
   });
+
+  it('runs the same on either database, and still refuses a missing placeholder value', async () => {
+    const vertical = await buildVertical(db);
+    await buildAccount(db, { verticalId: vertical.id, name: 'Lone Store' });
+    const statement = preparedOn((d) => select(d).prepare('compiled_missing_check'))(db);
+    const rows = await statement.execute({ userId: 0, verticalId: vertical.id });
+    expect(rows.map((row) => [row.name, row.membership, row.isMember])).toEqual([['Lone Store', null, false]]);
+    await expect(statement.execute({ verticalId: vertical.id })).rejects.toThrow(
+      'No value for placeholder "userId" was provided',
+    );
+  });
 });

@@ -1,4 +1,5 @@
-import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
+import { Column, getTableName, is, Param, Placeholder, SQL, Subquery } from 'drizzle-orm';
+import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import type { Db } from '../db/client.ts';
 
 /**
@@ -17,6 +18,7 @@ export function preparedOn<T>(build: (db: Db) => T): (db: Db) => T {
     if (!statement) {
       statement = build(db);
       withCompiledRowMapper(statement);
+      withDirectExecute(statement);
       statements.set(db, statement);
     }
     return statement;
@@ -61,6 +63,47 @@ function withCompiledRowMapper(statement: unknown): void {
   if (prepared.fields.some(({ path }) => path.length > 2)) return;
   const mapRow = compileRowMapper(prepared.fields, prepared.joinsNotNullableMap);
   prepared.customResultMapper = (rows) => rows.map(mapRow);
+}
+
+/** What a node-postgres prepared select carries (drizzle-orm/node-postgres session.js). */
+interface NodePgPrepared {
+  params: unknown[];
+  queryConfig: object;
+  client: { query(config: object, values: unknown[]): Promise<{ rows: unknown[][] }> };
+  customResultMapper?: (rows: unknown[][]) => unknown;
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * On a PostgreSQL server, a prepared select with a compiled row mapper runs straight on the pool: its
+ * parameters filled by a list worked out once (Drizzle's fillPlaceholders tells each parameter's kind
+ * apart on every call), without the three no-op tracing spans and the query cache lookup Drizzle's
+ * execute wraps around it. What is sent (the named statement, array rows, Drizzle's type parsers) and
+ * what comes back (the compiled mapper's rows) are Drizzle's own. PGlite keeps Drizzle's execute.
+ */
+function withDirectExecute(statement: unknown): void {
+  if (!is(statement, NodePgPreparedQuery)) return;
+  const prepared = statement as unknown as NodePgPrepared;
+  const mapRows = prepared.customResultMapper;
+  if (!mapRows) return;
+  const fillers = prepared.params.map((param): ((values: Record<string, unknown>) => unknown) => {
+    if (is(param, Placeholder)) return (values) => placeholderValue(values, param.name);
+    if (is(param, Param) && is(param.value, Placeholder)) {
+      const { encoder, value } = param as Param & { value: Placeholder };
+      return (values) => encoder.mapToDriverValue(placeholderValue(values, value.name));
+    }
+    return () => param;
+  });
+  const { client, queryConfig } = prepared;
+  prepared.execute = async (values = {}) => {
+    const params = fillers.map((fill) => fill(values));
+    return mapRows((await client.query(queryConfig, params)).rows);
+  };
+}
+
+function placeholderValue(values: Record<string, unknown>, name: string): unknown {
+  if (!(name in values)) throw new Error(`No value for placeholder "${name}" was provided`);
+  return values[name];
 }
 
 export function compileRowMapper(
