@@ -119,32 +119,28 @@ export interface FreshnessFacts {
 export async function findFreshnessFacts(db: Db, sourceIds: number[]): Promise<Map<number, FreshnessFacts>> {
   const out = new Map<number, FreshnessFacts>();
   if (sourceIds.length === 0) return out;
-  const latest = (condition: ReturnType<typeof sql>) => sql`(
-    select r.started_at from ${syncRuns} r
+  const latest = (pick: ReturnType<typeof sql>, condition: ReturnType<typeof sql>) => sql`(
+    select ${pick} from ${syncRuns} r
     where r.source_id = s.id and r.status = 'succeeded' and ${condition}
     order by r.started_at desc limit 1)`;
-  const rows = rowsOf<{
-    source_id: number;
-    stream: string | null;
-    through: string | null;
-    last_success: string | null;
-  }>(
+  // one row per source, a column per stream: a list of 21 sources reads 21 rows, not 21 per stream
+  const streamColumns = SYNC_STREAMS.map(
+    (stream, index) =>
+      sql`${latest(sql`r.started_at`, sql`jsonb_exists(r.counts->'pulled', ${stream})`)} as ${sql.raw(`s${index}`)}`,
+  );
+  const rows = rowsOf<Record<string, string | number | null>>(
     await db.execute(sql`
-      select s.id as source_id, null as stream, null as through,
-        (select r.finished_at from ${syncRuns} r where r.source_id = s.id and r.status = 'succeeded'
-         order by r.started_at desc limit 1) as last_success
-      from unnest(${idArray(sourceIds)}::integer[]) as s(id)
-      union all
-      select s.id, st.stream, ${latest(sql`jsonb_exists(r.counts->'pulled', st.stream)`)}, null
-      from unnest(${idArray(sourceIds)}::integer[]) as s(id)
-      cross join unnest(${`{${SYNC_STREAMS.join(',')}}`}::text[]) as st(stream)`),
+      select s.id as source_id, ${latest(sql`r.finished_at`, sql`true`)} as last_success, ${sql.join(streamColumns, sql`, `)}
+      from unnest(${idArray(sourceIds)}::integer[]) as s(id)`),
   );
   for (const row of rows) {
-    const id = Number(row.source_id);
-    const facts = out.get(id) ?? { lastSuccessAt: null, completeThrough: {} };
-    if (row.stream === null) facts.lastSuccessAt = row.last_success ? new Date(row.last_success) : null;
-    else if (row.through) facts.completeThrough[row.stream] = new Date(row.through);
-    out.set(id, facts);
+    const completeThrough: Record<string, Date> = {};
+    SYNC_STREAMS.forEach((stream, index) => {
+      const through = row[`s${index}`];
+      if (through) completeThrough[stream] = new Date(through);
+    });
+    const lastSuccess = row.last_success;
+    out.set(Number(row.source_id), { lastSuccessAt: lastSuccess ? new Date(lastSuccess) : null, completeThrough });
   }
   return out;
 }
